@@ -1,0 +1,5 @@
+"""``python -m allfives_notation``: the same as the ``allfives`` command."""
+
+from allfives_notation.cli import main
+
+main()

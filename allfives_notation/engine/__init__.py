@@ -1,0 +1,58 @@
+"""The rules engine: tiles, rule sets, layout, hands and games. Pure: no I/O, no notation."""
+
+from allfives_notation.engine.deal import Deal, SplitMix64, deal
+from allfives_notation.engine.game import Game, required_lead
+from allfives_notation.engine.hand import Hand, check_deal, round_to_five
+from allfives_notation.engine.layout import Arm, Layout, points_for
+from allfives_notation.engine.moves import HandEnding, HandResult, Move, MoveKind, Placement
+from allfives_notation.engine.players import PLAYERS, GreedyPlayer, Player, RandomPlayer
+from allfives_notation.engine.rules import (
+    Blocked,
+    FirstLead,
+    HandEnd,
+    HandSize,
+    RuleSet,
+    Spinner,
+    Table,
+    WinCheck,
+)
+from allfives_notation.engine.selfplay import PlayedGame, PlayedHand, play_game, replay_game
+from allfives_notation.engine.tiles import DOUBLES, TILES, Tile
+
+__all__ = [
+    "DOUBLES",
+    "PLAYERS",
+    "TILES",
+    "Arm",
+    "Blocked",
+    "Deal",
+    "FirstLead",
+    "Game",
+    "GreedyPlayer",
+    "Hand",
+    "HandEnd",
+    "HandEnding",
+    "HandResult",
+    "HandSize",
+    "Layout",
+    "Move",
+    "MoveKind",
+    "Placement",
+    "PlayedGame",
+    "PlayedHand",
+    "Player",
+    "RandomPlayer",
+    "RuleSet",
+    "Spinner",
+    "SplitMix64",
+    "Table",
+    "Tile",
+    "WinCheck",
+    "check_deal",
+    "deal",
+    "play_game",
+    "points_for",
+    "replay_game",
+    "required_lead",
+    "round_to_five",
+]

@@ -1,0 +1,114 @@
+"""A game across hands: who leads each hand, running scores, and when the game ends (R5, R6, R18, R19)."""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+from allfives_notation.engine.hand import Hand
+from allfives_notation.engine.moves import HandEnding
+from allfives_notation.engine.rules import FirstLead, Table
+from allfives_notation.engine.tiles import DOUBLES, Tile
+from allfives_notation.errors import GameOverError, IllegalMoveError, WrongLeadError
+
+
+def required_lead(hands: Sequence[Sequence[Tile]]) -> tuple[int, Tile]:
+    """Seat and tile that must lead under ``first-lead=highest-double`` (R6).
+
+    The highest double dealt; with no double dealt, the heaviest tile by pip total, then
+    by its higher half (6-3 before 5-4).
+    """
+    holder = {tile: seat for seat, tiles in enumerate(hands) for tile in tiles}
+    for double in reversed(DOUBLES):
+        if double in holder:
+            return holder[double], double
+    heaviest = max(holder, key=lambda t: (t.pips, t.high))
+    return holder[heaviest], heaviest
+
+
+class Game:
+    """Hands played one after another until a side reaches the target.
+
+    ``scores`` carries in the totals of a game picked up after its first hand, and
+    ``first_hand`` is that hand's number; the first hand played here may then be led by
+    any seat, as the record says.
+    """
+
+    def __init__(self, table: Table, *, scores: Sequence[int] | None = None, first_hand: int = 1) -> None:
+        self.table = table
+        self.first_hand = first_hand
+        self.scores: tuple[int, ...] = tuple(scores) if scores is not None else (0,) * table.sides
+        if len(self.scores) != table.sides:
+            raise IllegalMoveError(f"{table.sides} scores are kept at this table, not {len(self.scores)}")
+        self.hands: list[Hand] = []
+
+    @property
+    def over(self) -> bool:
+        """Whether a side has won."""
+        return self.winner is not None
+
+    @property
+    def winner(self) -> int | None:
+        """The side (a seat, or partnership 0 = seats 1+3, 1 = seats 2+4) that won, if any."""
+        if self.hands and self.hands[-1].result is not None:
+            return self.hands[-1].result.winner
+        return None
+
+    @property
+    def next_hand_number(self) -> int:
+        """The number the next hand will have."""
+        return self.first_hand + len(self.hands)
+
+    def next_leader(self) -> int | None:
+        """The seat that must lead the next hand, or None if it is chosen at random (R5)."""
+        if self.hands:
+            last = self.hands[-1].result
+            if last is not None and last.ending is HandEnding.OUT:
+                return last.seat
+        return None
+
+    def lead_is_random(self) -> bool:
+        """Whether the next hand's leader is left to chance (R5), so must be given to :meth:`new_hand`."""
+        return self.next_leader() is None and not self._lead_is_forced()
+
+    def _lead_is_forced(self) -> bool:
+        first = self.table.rules.first_lead is FirstLead.HIGHEST_DOUBLE
+        return first and (bool(self.hands) or self.first_hand == 1)
+
+    def new_hand(
+        self, hands: Sequence[Sequence[Tile]], boneyard: Sequence[Tile], leader: int | None = None
+    ) -> Hand:
+        """Start the next hand from a deal; ``leader`` is needed where the rules leave it to chance."""
+        if self.over:
+            raise GameOverError("the game is over: no more hands")
+        if self.hands and self.hands[-1].result is None:
+            raise IllegalMoveError(f"hand {self.hands[-1].number} is still being played")
+        lead_tile: Tile | None = None
+        must = self.next_leader()
+        if must is None and self._lead_is_forced():
+            must, lead_tile = required_lead(hands)
+        if must is not None:
+            if leader is not None and leader != must:
+                why = (
+                    "went out last hand"
+                    if lead_tile is None
+                    else f"holds {lead_tile}, which must lead (first-lead=highest-double)"
+                )
+                raise WrongLeadError(f"seat {must + 1} leads this hand: they {why}, not seat {leader + 1}")
+            leader = must
+        if leader is None:
+            raise WrongLeadError("say who leads: this hand's leader is chosen at random (R5)")
+        hand = Hand(
+            self.table,
+            hands,
+            boneyard,
+            leader,
+            scores=self.hands[-1].scores if self.hands else self.scores,
+            lead_tile=lead_tile,
+            number=self.next_hand_number,
+        )
+        self.hands.append(hand)
+        return hand
+
+    def current_scores(self) -> tuple[int, ...]:
+        """Running scores per side, up to the last move made."""
+        return tuple(self.hands[-1].scores) if self.hands else self.scores

@@ -1,0 +1,398 @@
+"""One hand as a state machine: turns, must-play, draws, passes, going out, blocking (R5-R17)."""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from functools import cache
+
+from allfives_notation.engine.layout import Arm, Layout
+from allfives_notation.engine.moves import HandEnding, HandResult, Move, MoveKind, Placement
+from allfives_notation.engine.rules import Blocked, HandEnd, Table, WinCheck
+from allfives_notation.engine.tiles import (
+    ALL_TILES_MASK,
+    TILE_COUNT,
+    TILES,
+    Tile,
+    mask_of,
+    pips_of,
+    tiles_of,
+)
+from allfives_notation.errors import (
+    ArmNeededError,
+    ArmNotOpenError,
+    CannotDrawError,
+    DealError,
+    GameOverError,
+    HandOverError,
+    MustDrawError,
+    MustPlayDrawnTileError,
+    MustPlayError,
+    OutOfTurnError,
+    TileDoesNotFitError,
+    TileNotHeldError,
+    WrongLeadError,
+)
+
+_KINDS = (MoveKind.PLAY, MoveKind.DRAW, MoveKind.PASS)
+
+
+@cache
+def _seating(players: int, partnerships: bool) -> tuple[tuple[int, ...], tuple[int, ...]]:
+    """Each seat's side, and the seat after it clockwise (R2, R7)."""
+    sides = tuple(seat % 2 if partnerships else seat for seat in range(players))
+    return sides, tuple((seat + 1) % players for seat in range(players))
+
+
+def round_to_five(pips: int) -> int:
+    """Round a pip count to the nearest multiple of five (R17): 1-2 to 0, 3-7 to 5, 8-12 to 10."""
+    return (pips + 2) // 5 * 5
+
+
+def check_deal(table: Table, hands: Sequence[Sequence[Tile]], boneyard: Sequence[Tile]) -> list[int]:
+    """Refuse a deal that does not fit the table; return each seat's hand as a bitmask.
+
+    A deal fits when every seat has the table's hand size and the hands and the boneyard
+    hold the 28 tiles once each (R1, R3, R4).
+    """
+    if len(hands) != table.players:
+        raise DealError(f"a deal for {table.players} players needs {table.players} hands, not {len(hands)}")
+    size = table.hand_size
+    masks = [mask_of(tiles) for tiles in hands]
+    everything = mask_of(boneyard)
+    for mask in masks:
+        everything |= mask
+    sizes_fit = len(boneyard) == TILE_COUNT - size * table.players
+    if everything == ALL_TILES_MASK and sizes_fit and all(len(tiles) == size for tiles in hands):
+        return masks  # the right counts covering all 28 tiles: none can be repeated
+    for seat, tiles in enumerate(hands):
+        if len(tiles) != size:
+            raise DealError(f"seat {seat + 1} was dealt {len(tiles)} tiles; each hand has {size}")
+    seen: dict[Tile, str] = {}
+    for where, tiles in [
+        *((f"seat {s + 1}'s hand", h) for s, h in enumerate(hands)),
+        ("the boneyard", boneyard),
+    ]:
+        for tile in tiles:
+            if tile in seen:
+                also = "twice" if seen[tile] == where else f"and in {where}"
+                raise DealError(f"{tile} is in {seen[tile]} {also}: the set has one of each tile", rule="R1")
+            seen[tile] = where
+    missing = ", ".join(str(t) for t in tiles_of(ALL_TILES_MASK & ~everything))
+    raise DealError(f"the hands and the boneyard must hold all 28 tiles; missing {missing}", rule="R1")
+
+
+class Hand:
+    """A hand being played with every tile known: the one place where game state changes.
+
+    Seats count from 0. Call :meth:`play`, :meth:`draw` and :meth:`pass_turn` for the seat
+    whose turn it is; anything the rules forbid raises an :class:`IllegalMoveError` and
+    changes nothing. Scores are per side (a player, or a partnership) and carry the game's
+    running totals, so a placement that reaches the target ends the game at once (R19).
+    """
+
+    def __init__(
+        self,
+        table: Table,
+        hands: Sequence[Sequence[Tile]],
+        boneyard: Sequence[Tile],
+        leader: int,
+        *,
+        scores: Sequence[int] | None = None,
+        lead_tile: Tile | None = None,
+        number: int = 1,
+    ) -> None:
+        self.held = check_deal(table, hands, boneyard)
+        if not 0 <= leader < table.players:
+            raise WrongLeadError(f"there is no seat {leader + 1} at a table of {table.players}")
+        if lead_tile is not None and lead_tile not in hands[leader]:
+            raise WrongLeadError(f"seat {leader + 1} must lead {lead_tile} but does not hold it")
+        self.table = table
+        self.number = number
+        self.leader = leader
+        rules = table.rules
+        self.layout = Layout(rules.spinner)
+        self.dealt: tuple[tuple[Tile, ...], ...] = tuple(map(tuple, hands))
+        self.boneyard: tuple[Tile, ...] = tuple(boneyard)
+        self._boneyard_ids = [t.id for t in boneyard]
+        self.drawn = 0  # how many boneyard tiles have been drawn
+        self._drawable = max(0, len(boneyard) - rules.boneyard_reserve)
+        self.seat = leader
+        self._forced_lead = -1 if lead_tile is None else lead_tile.id
+        self._drawn_playable = -1  # a drawn tile that must be played at once (R9)
+        self._special = True  # the next placement is the lead, or a tile just drawn (R6, R9)
+        self._log_arm = -1
+        self._side, self._next = _seating(table.players, table.partnerships)
+        self._target = table.target
+        self._immediate = rules.win_check is WinCheck.IMMEDIATE
+        self.scores = [0] * table.sides if scores is None else list(scores)
+        if len(self.scores) != table.sides:
+            raise DealError(f"{table.sides} scores are kept at this table, not {len(self.scores)}")
+        self._log: list[tuple[int, int, int, int, int]] = []  # seat, kind, tile, arm, points
+        self.result: HandResult | None = None
+
+    # -- reading -------------------------------------------------------------------------
+
+    @property
+    def moves(self) -> list[Move]:
+        """Every move made so far, in order."""
+        return [
+            Move(seat, _KINDS[kind], None if tile < 0 else TILES[tile], None if arm < 0 else Arm(arm), points)
+            for seat, kind, tile, arm, points in self._log
+        ]
+
+    @property
+    def over(self) -> bool:
+        """Whether the hand has ended."""
+        return self.result is not None
+
+    def hand_of(self, seat: int) -> tuple[Tile, ...]:
+        """The tiles seat ``seat`` holds now."""
+        return tiles_of(self.held[seat])
+
+    def boneyard_left(self) -> tuple[Tile, ...]:
+        """The boneyard tiles not yet drawn, in draw order."""
+        return self.boneyard[self.drawn :]
+
+    @property
+    def drawable(self) -> int:
+        """How many tiles may still be drawn (R9, R10, and any boneyard reserve)."""
+        return self._drawable - self.drawn
+
+    def can_play(self) -> bool:
+        """Whether the seat to move holds a tile that fits somewhere."""
+        return bool(self.held[self.seat] & self.layout.playable_mask())
+
+    def legal_placements(self) -> list[Placement]:
+        """Every placement the seat to move may make now, by tile id then arm."""
+        if self.result is not None:
+            return []
+        layout = self.layout
+        if layout.lead < 0:
+            if self._forced_lead >= 0:
+                return [Placement(TILES[self._forced_lead])]
+            return [Placement(t) for t in tiles_of(self.held[self.seat])]
+        if self._drawn_playable >= 0:
+            candidates = 1 << self._drawn_playable
+        else:
+            candidates = self.held[self.seat] & layout.playable_mask()
+        out: list[Placement] = []
+        for tile in range(TILE_COUNT):
+            if candidates >> tile & 1:
+                out.extend(Placement(TILES[tile], Arm(arm)) for arm in layout.arms_for(tile))
+        return out
+
+    def points_for(self, placement: Placement) -> int:
+        """What ``placement`` would score now, without making it."""
+        arm = -1 if placement.arm is None else int(placement.arm)
+        return self.layout.copy().place(placement.tile.id, arm)
+
+    # -- moving --------------------------------------------------------------------------
+
+    def play(self, tile: Tile, arm: Arm | None = None, *, seat: int | None = None) -> int:
+        """Place ``tile`` on ``arm`` for the seat to move; return the points scored (R15).
+
+        The arm may be left out when only one arm takes the tile; the lead takes no arm.
+        """
+        return self.place(tile.id, -1 if arm is None else int(arm), -1 if seat is None else seat)
+
+    def place(self, tile: int, arm: int = -1, seat: int = -1) -> int:
+        """:meth:`play` on compact ids: tile id 0-27, arm 0-3 or -1 (unsaid), seat or -1."""
+        if self.result is not None:
+            self._refuse_after_end()
+        s = self.seat
+        if seat >= 0 and seat != s:
+            raise OutOfTurnError(f"it is seat {s + 1}'s turn, not seat {seat + 1}'s")
+        bit = 1 << tile
+        held = self.held
+        mine = held[s]
+        if not mine & bit:
+            raise TileNotHeldError(self._not_held(s, tile))
+        layout = self.layout
+        if self._special:
+            points = self._place_special(s, tile, arm)
+            arm = self._log_arm
+        else:
+            if arm < 0 or arm > 3:
+                arm = self._arm_for(tile, arm)
+            points = layout.extend(tile, arm)
+        held[s] = mine = mine ^ bit
+        self._log.append((s, 0, tile, arm, points))
+        if points:
+            side = self._side[s]
+            self.scores[side] += points
+            if self._immediate and self.scores[side] >= self._target:
+                self._end(HandEnding.TARGET, s)
+                return points
+        if not mine:
+            self._end(HandEnding.OUT, s)
+        else:
+            self.seat = self._next[s]
+        return points
+
+    def _place_special(self, s: int, tile: int, arm: int) -> int:
+        """Place the lead, or a tile just drawn, which the rules single out (R6, R9)."""
+        layout = self.layout
+        if self._drawn_playable >= 0:
+            if tile != self._drawn_playable:
+                raise MustPlayDrawnTileError(
+                    f"seat {s + 1} drew {TILES[self._drawn_playable]}, which fits, and must play"
+                    f" it at once, not {TILES[tile]}"
+                )
+            if arm < 0 or arm > 3:
+                arm = self._arm_for(tile, arm)
+            points = layout.extend(tile, arm)
+            self._drawn_playable = -1
+        else:
+            if self._forced_lead >= 0 and tile != self._forced_lead:
+                raise WrongLeadError(
+                    f"seat {s + 1} must lead {TILES[self._forced_lead]}, the highest double"
+                    " (or, with no double dealt, the heaviest tile)",
+                    rule="R6",
+                )
+            points = layout.place(tile, arm)
+        self._special = False
+        self._log_arm = arm
+        return points
+
+    def _arm_for(self, tile: int, arm: int) -> int:
+        """The one arm ``tile`` fits when the record left the arm out."""
+        if arm > 3:
+            raise ArmNotOpenError("after the lead every tile goes on an arm: W, E, N or S")
+        layout = self.layout
+        arms = layout.arms_for(tile)
+        if not arms:
+            shown = " and ".join(str(e) for e in layout.ends if e >= 0)
+            raise TileDoesNotFitError(f"{TILES[tile]} fits no open end (they show {shown})")
+        if len(arms) > 1:
+            named = ", ".join(Arm(a).name for a in arms)
+            raise ArmNeededError(f"{TILES[tile]} fits more than one arm ({named}): say which")
+        return arms[0]
+
+    def draw(self, *, seat: int | None = None) -> Tile:
+        """Draw the next boneyard tile for the seat to move, which must be unable to play (R9)."""
+        if self.result is not None:
+            self._refuse_after_end()
+        s = self.seat
+        if seat is not None and seat != s:
+            raise OutOfTurnError(f"it is seat {s + 1}'s turn to move, not seat {seat + 1}'s")
+        self._refuse_unless_stuck(s, "draw")
+        if self.drawn >= self._drawable:
+            reserve = self.table.rules.boneyard_reserve
+            kept = f" (the last {reserve} stay in the boneyard)" if reserve else ""
+            raise CannotDrawError(f"seat {s + 1} cannot draw: the boneyard is empty{kept}; pass")
+        tile = self._boneyard_ids[self.drawn]
+        self.drawn += 1
+        self.held[s] |= 1 << tile
+        if self.layout.playable_mask() >> tile & 1:
+            self._drawn_playable = tile
+            self._special = True
+        self._log.append((s, 1, tile, -1, 0))
+        return TILES[tile]
+
+    def pass_turn(self, *, seat: int | None = None) -> None:
+        """Pass for the seat to move: allowed only with no play and nothing to draw (R10)."""
+        if self.result is not None:
+            self._refuse_after_end()
+        s = self.seat
+        if seat is not None and seat != s:
+            raise OutOfTurnError(f"it is seat {s + 1}'s turn to move, not seat {seat + 1}'s")
+        self._refuse_unless_stuck(s, "pass")
+        if self.drawn < self._drawable:
+            raise MustDrawError(
+                f"seat {s + 1} cannot pass while the boneyard has tiles to draw ({self.drawable} left)"
+            )
+        log = self._log
+        log.append((s, 2, -1, -1, 0))
+        players = self.table.players
+        if len(log) >= players and all(move[1] == 2 for move in log[-players:]):
+            self._end(HandEnding.BLOCKED, None)
+        else:
+            self.seat = self._next[s]
+
+    # -- the rules behind the moves -------------------------------------------------------
+
+    def _refuse_after_end(self) -> None:
+        assert self.result is not None
+        if self.result.game_over:
+            raise GameOverError("the game is over: no more moves")
+        raise HandOverError(f"hand {self.number} is over: no more moves")
+
+    def _refuse_unless_stuck(self, s: int, what: str) -> None:
+        if self._drawn_playable >= 0:
+            raise MustPlayDrawnTileError(
+                f"seat {s + 1} drew {TILES[self._drawn_playable]}, which fits: it must be"
+                f" played at once, not {what}"
+            )
+        if self.layout.lead < 0:
+            raise MustPlayError(f"seat {s + 1} leads: any tile may be led, so they cannot {what}")
+        fits = self.held[s] & self.layout.playable_mask()
+        if fits:
+            shown = ", ".join(str(t) for t in tiles_of(fits))
+            raise MustPlayError(f"seat {s + 1} holds a tile that fits ({shown}), so must play, not {what}")
+
+    def _not_held(self, s: int, tile: int) -> str:
+        if self.layout.placed >> tile & 1:
+            return f"{TILES[tile]} is already on the table"
+        for other, mask in enumerate(self.held):
+            if mask >> tile & 1:
+                return f"seat {s + 1} does not hold {TILES[tile]}: seat {other + 1} does"
+        return f"seat {s + 1} does not hold {TILES[tile]}: it is still in the boneyard"
+
+    def _end(self, ending: HandEnding, seat: int | None) -> None:
+        table = self.table
+        sides = table.sides
+        pips = tuple(map(pips_of, self.held))
+        deductions = [0] * sides
+        awards = [0] * sides
+        scores = self.scores
+        if ending is not HandEnding.TARGET:
+            if table.rules.hand_end is HandEnd.DEDUCT:
+                for s, count in enumerate(pips):
+                    deductions[self._side[s]] += round_to_five(count)
+            else:
+                self._award(ending, seat, pips, awards)
+            for side in range(sides):
+                scores[side] += awards[side] - deductions[side]
+        winner = self._winner(ending, seat)
+        self.result = HandResult(
+            ending=ending,
+            seat=seat,
+            pips_left=pips,
+            deductions=tuple(deductions),
+            awards=tuple(awards),
+            scores=tuple(scores),
+            winner=winner,
+            game_over=winner is not None,
+        )
+
+    def _award(self, ending: HandEnding, seat: int | None, pips: tuple[int, ...], awards: list[int]) -> None:
+        side_pips = [0] * self.table.sides
+        for s, count in enumerate(pips):
+            side_pips[self._side[s]] += count
+        if ending is HandEnding.OUT:
+            assert seat is not None
+            winner = self._side[seat]
+        else:
+            lightest = min(side_pips)
+            if side_pips.count(lightest) > 1:
+                return
+            winner = side_pips.index(lightest)
+        others = [count for side, count in enumerate(side_pips) if side != winner]
+        if ending is HandEnding.BLOCKED and self.table.rules.blocked is Blocked.DIFFERENCE:
+            awards[winner] = round_to_five(sum(count - side_pips[winner] for count in others))
+        else:
+            awards[winner] = round_to_five(sum(others))
+
+    def _winner(self, ending: HandEnding, seat: int | None) -> int | None:
+        target = self._target
+        if ending is HandEnding.TARGET:
+            assert seat is not None
+            return self._side[seat]
+        if max(self.scores) < target:
+            return None
+        reached = [side for side, score in enumerate(self.scores) if score >= target]
+        if not reached:
+            return None
+        best = max(self.scores[side] for side in reached)
+        leaders = [side for side in reached if self.scores[side] == best]
+        return leaders[0] if len(leaders) == 1 else None

@@ -1,0 +1,282 @@
+"""The layout on the table: the lead, the spinner, the arms W/E/N/S and their open ends (R13-R16)."""
+
+from __future__ import annotations
+
+from enum import IntEnum
+from typing import Final
+
+from allfives_notation.engine.rules import Spinner
+from allfives_notation.engine.tiles import (
+    ALL_TILES_MASK,
+    HALVES,
+    IS_DOUBLE,
+    OTHER_HALF,
+    SUIT_MASK,
+    TILES,
+    Tile,
+)
+from allfives_notation.errors import ArmNotOpenError, TileDoesNotFitError, TileError
+
+
+class Arm(IntEnum):
+    """The four directions a layout grows in: the line west and east, the spinner's north and south."""
+
+    W = 0
+    E = 1
+    N = 2
+    S = 3
+
+    @property
+    def word(self) -> str:
+        """The arm as a player says it: ``west``."""
+        return _ARM_WORDS[self]
+
+    @classmethod
+    def parse(cls, text: str) -> Arm:
+        """Read ``W``/``E``/``N``/``S`` or ``west``/``east``/``north``/``south``."""
+        key = text.strip().lower()
+        for arm in cls:
+            if key in (arm.name.lower(), arm.word):
+                return arm
+        raise ArmNotOpenError(f"{text!r} is not an arm: expected W, E, N or S")
+
+    def __str__(self) -> str:
+        return self.name
+
+
+_ARM_WORDS: Final = ("west", "east", "north", "south")
+ARMS: Final = tuple(Arm)
+_CENTRE: Final = 4  # the spinner sits in the centre: it was the lead
+_NOT_YET: Final = -1
+_SPINNER_CODE: Final = {Spinner.STANDARD: 0, Spinner.OPEN: 1, Spinner.NONE: 2}
+
+
+def points_for(total: int) -> int:
+    """What an open-ends total scores (R15): itself when a positive multiple of five, else 0."""
+    return total if total > 0 and total % 5 == 0 else 0
+
+
+class Layout:
+    """The tiles placed so far and what each arm shows; the one mutable thing a hand changes.
+
+    Arms are indexed 0-3 (W, E, N, S). ``ends[arm]`` is the pip number a tile must match
+    there, or -1 while the arm is not open; ``counts[arm]`` is what that end adds to the
+    open-ends total (the exposed half, or a double's total, or 0 for an untouched
+    perpendicular arm). While the lead is a double with a free side along the line, its
+    total counts once more, as ``centre`` (R16).
+    """
+
+    __slots__ = (
+        "_rule",
+        "centre",
+        "centre_free",
+        "chains",
+        "counts",
+        "ends",
+        "lead",
+        "pending",
+        "spinner",
+        "spinner_arm",
+        "watch",
+    )
+
+    def __init__(self, spinner: Spinner = Spinner.STANDARD) -> None:
+        self._rule = _SPINNER_CODE[spinner]
+        self.lead = -1
+        self.ends = [-1, -1, -1, -1]
+        self.counts = [0, 0, 0, 0]
+        self.chains: tuple[list[int], list[int], list[int], list[int]] = ([], [], [], [])
+        self.centre = 0
+        self.centre_free = False  # a double lead with a side along the line still free
+        self.spinner = -1
+        self.spinner_arm = _NOT_YET  # W/E for a spinner out on the line, _CENTRE for a lead spinner
+        self.pending = _NOT_YET  # where the next tile opens the perpendicular arms
+        self.watch = False  # whether a placement may open the cross or cover the centre
+
+    def copy(self) -> Layout:
+        """An independent copy, for looking ahead."""
+        other = Layout.__new__(Layout)
+        other._rule = self._rule
+        other.lead = self.lead
+        other.ends = self.ends.copy()
+        other.counts = self.counts.copy()
+        other.chains = (
+            self.chains[0].copy(),
+            self.chains[1].copy(),
+            self.chains[2].copy(),
+            self.chains[3].copy(),
+        )
+        other.centre = self.centre
+        other.centre_free = self.centre_free
+        other.spinner = self.spinner
+        other.spinner_arm = self.spinner_arm
+        other.pending = self.pending
+        other.watch = self.watch
+        return other
+
+    # -- reading -------------------------------------------------------------------------
+
+    @property
+    def total(self) -> int:
+        """The open-ends total after the last placement (R16)."""
+        c = self.counts
+        return self.centre + c[0] + c[1] + c[2] + c[3]
+
+    @property
+    def placed(self) -> int:
+        """Bitmask of every tile on the table."""
+        if self.lead < 0:
+            return 0
+        mask = 1 << self.lead
+        for chain in self.chains:
+            for tile in chain:
+                mask |= 1 << tile
+        return mask
+
+    @property
+    def is_empty(self) -> bool:
+        """Nothing led yet."""
+        return self.lead < 0
+
+    def open_arms(self) -> tuple[Arm, ...]:
+        """The arms a tile may be placed on now."""
+        return tuple(arm for arm in ARMS if self.ends[arm] >= 0)
+
+    def playable_mask(self) -> int:
+        """Bitmask of every tile that fits somewhere now (any tile, before the lead)."""
+        if self.lead < 0:
+            return ALL_TILES_MASK
+        mask = 0
+        for end in self.ends:
+            if end >= 0:
+                mask |= SUIT_MASK[end]
+        return mask
+
+    def arms_for(self, tile: int) -> list[int]:
+        """The arms tile id ``tile`` fits on (empty before the lead: the lead has no arm)."""
+        other = OTHER_HALF[tile]
+        return [arm for arm, end in enumerate(self.ends) if end >= 0 and other[end] >= 0]
+
+    def placed_tiles(self) -> tuple[Tile, ...]:
+        """Every tile on the table, the lead first, then arm by arm from the centre out."""
+        if self.lead < 0:
+            return ()
+        return (TILES[self.lead], *(TILES[t] for chain in self.chains for t in chain))
+
+    def why_closed(self, arm: int) -> str:
+        """Explain, in a player's words, why ``arm`` takes no tile now."""
+        word = _ARM_WORDS[arm]
+        if self.lead < 0:
+            return "nothing has been led yet: the lead goes in the centre, on no arm"
+        if arm < 2:
+            return f"the {word} end is closed"
+        if self._rule == 2:
+            return f"there is no {word} arm: with spinner=none the layout is a single line"
+        if self.spinner < 0:
+            return f"there is no {word} arm yet: no double has been placed to be the spinner"
+        return (
+            f"the {word} arm of the spinner {TILES[self.spinner]} is not open yet: both its"
+            " sides along the line must be taken first"
+        )
+
+    # -- changing ------------------------------------------------------------------------
+
+    def place(self, tile: int, arm: int) -> int:
+        """Place tile id ``tile`` on ``arm`` (-1 for the lead); return the points it scores (R15)."""
+        if self.lead < 0 or not 0 <= arm <= 3 or self.placed >> tile & 1:
+            return self._lead_or_refuse(tile, arm)
+        return self.extend(tile, arm)
+
+    def extend(
+        self,
+        tile: int,
+        arm: int,
+        _other: tuple[tuple[int, ...], ...] = OTHER_HALF,
+        _double: tuple[bool, ...] = IS_DOUBLE,
+    ) -> int:
+        """:meth:`place` after the lead, for callers sure ``tile`` is off the table and ``arm`` is 0-3."""
+        ends = self.ends
+        end = ends[arm]
+        other = _other[tile][end] if end >= 0 else -1
+        if other < 0:
+            raise self._refusal(tile, arm)
+        self.chains[arm].append(tile)
+        ends[arm] = other
+        if self.watch:
+            self._after_special(arm)
+        counts = self.counts
+        if _double[tile]:
+            counts[arm] = other + other
+            if self.spinner < 0 and self._rule != 2:
+                self._make_spinner(tile, arm)
+        else:
+            counts[arm] = other
+        total = self.centre + counts[0] + counts[1] + counts[2] + counts[3]
+        return total if total % 5 == 0 and total else 0
+
+    def _refusal(self, tile: int, arm: int) -> Exception:
+        end = self.ends[arm]
+        if end < 0:
+            return ArmNotOpenError(self.why_closed(arm))
+        return TileDoesNotFitError(f"{TILES[tile]} does not fit the {_ARM_WORDS[arm]} end: it shows {end}")
+
+    def _lead_or_refuse(self, tile: int, arm: int) -> int:
+        if self.placed >> tile & 1:
+            raise TileError(f"{TILES[tile]} is already on the table", rule="R1")
+        if self.lead >= 0:
+            raise ArmNotOpenError("after the lead every tile goes on an arm: W, E, N or S")
+        if arm != -1:
+            raise ArmNotOpenError(f"{TILES[tile]} is the lead: it goes in the centre, not on an arm")
+        return self._lead(tile)
+
+    def _make_spinner(self, tile: int, arm: int) -> None:
+        """The first double placed out on the line becomes the spinner (R14)."""
+        self.spinner = tile
+        self.spinner_arm = arm
+        if self._rule == 1:
+            self._open_cross()
+        else:
+            self.pending = arm
+        self._rewatch()
+
+    def _after_special(self, arm: int) -> None:
+        """A placement that may open the spinner's cross or cover the lead double's last side."""
+        if self.pending == arm:
+            self._open_cross()
+        if self.centre_free and arm < 2 and self.chains[0] and self.chains[1]:
+            self.centre_free = False
+            self.centre = 0
+            if self.pending == _CENTRE:
+                self._open_cross()
+        self._rewatch()
+
+    def _rewatch(self) -> None:
+        self.watch = self.pending != _NOT_YET or self.centre_free
+
+    def _lead(self, tile: int) -> int:
+        low, high = HALVES[tile]
+        self.lead = tile
+        ends = self.ends
+        ends[0] = low
+        ends[1] = high
+        if low == high:
+            self.centre = low + high
+            self.centre_free = True
+            if self._rule != 2:
+                self.spinner = tile
+                self.spinner_arm = _CENTRE
+                if self._rule == 1:
+                    self._open_cross()
+                else:
+                    self.pending = _CENTRE
+        else:
+            self.counts[0] = low
+            self.counts[1] = high
+        self._rewatch()
+        return points_for(low + high)
+
+    def _open_cross(self) -> None:
+        pip = HALVES[self.spinner][0]
+        self.ends[2] = pip
+        self.ends[3] = pip
+        self.pending = _NOT_YET

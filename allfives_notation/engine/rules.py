@@ -1,0 +1,224 @@
+"""Rule sets (RULES.md defaults and named variants) and the table they are played at."""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from dataclasses import dataclass, field, replace
+from enum import StrEnum
+from typing import Final
+
+from allfives_notation.engine.tiles import TILE_COUNT
+from allfives_notation.errors import RulesError
+
+PRESET: Final = "allfives"
+
+
+class HandSize(StrEnum):
+    """How many tiles each player draws (R3), when not a plain number."""
+
+    STANDARD = "standard"  # 9 with 2 players, 7 with 3, 5 with 4
+    SEVEN_FIVE = "7-5"  # 7 with 2 players, 5 with 3 or 4
+
+
+class Spinner(StrEnum):
+    """How the first double behaves (R14)."""
+
+    STANDARD = "standard"  # perpendicular arms open once both line sides are taken
+    OPEN = "open"  # perpendicular arms open as soon as the spinner is placed
+    NONE = "none"  # no spinner: a single line
+
+
+class HandEnd(StrEnum):
+    """What happens to the pips left in hands when a hand ends (R17)."""
+
+    DEDUCT = "deduct"  # each player loses their own rounded pips
+    AWARD = "award"  # the side that went out (or is lightest) scores the others' pips
+
+
+class Blocked(StrEnum):
+    """Who scores what in a blocked hand under ``hand-end=award`` (R17)."""
+
+    LOWEST = "lowest"  # the lightest side scores the others' pips
+    DIFFERENCE = "difference"  # the lightest side scores the others' pips minus its own
+
+
+class WinCheck(StrEnum):
+    """When the target is checked (R19)."""
+
+    IMMEDIATE = "immediate"  # the moment a score reaches it
+    HAND_END = "hand-end"  # only after the end-of-hand scoring
+
+
+class FirstLead(StrEnum):
+    """Who leads the first hand and after a blocked hand (R5, R6)."""
+
+    RANDOM = "random"
+    HIGHEST_DOUBLE = "highest-double"
+
+
+def _hand_size(text: str) -> HandSize | int:
+    if text.isdigit():
+        return int(text)
+    return HandSize(text)
+
+
+def _target(text: str) -> int | None:
+    return None if text == "standard" else int(text)
+
+
+#: The variant names of RULES.md, the RuleSet field each sets, and how its value is read.
+VARIANTS: Final[dict[str, tuple[str, object]]] = {
+    "hand-size": ("hand_size", _hand_size),
+    "spinner": ("spinner", Spinner),
+    "hand-end": ("hand_end", HandEnd),
+    "blocked": ("blocked", Blocked),
+    "win-check": ("win_check", WinCheck),
+    "first-lead": ("first_lead", FirstLead),
+    "boneyard-reserve": ("boneyard_reserve", int),
+    "target": ("target", _target),
+}
+
+_CHOICES: Final[dict[str, str]] = {
+    "hand-size": "standard, 7-5 or a number of tiles from 1 to 9",
+    "spinner": "standard, open or none",
+    "hand-end": "deduct or award",
+    "blocked": "lowest or difference",
+    "win-check": "immediate or hand-end",
+    "first-lead": "random or highest-double",
+    "boneyard-reserve": "0, 1 or 2",
+    "target": "standard or a positive multiple of five, such as 150",
+}
+
+
+@dataclass(frozen=True, slots=True)
+class RuleSet:
+    """The rules a game is played under: RULES.md's defaults plus any named variants."""
+
+    hand_size: HandSize | int = HandSize.STANDARD
+    spinner: Spinner = Spinner.STANDARD
+    hand_end: HandEnd = HandEnd.DEDUCT
+    blocked: Blocked = Blocked.LOWEST
+    win_check: WinCheck = WinCheck.IMMEDIATE
+    first_lead: FirstLead = FirstLead.RANDOM
+    boneyard_reserve: int = 0
+    target: int | None = None  # None: 250 with two players, 200 with three or four (R18)
+
+    def __post_init__(self) -> None:
+        size = self.hand_size
+        if not isinstance(size, HandSize) and (isinstance(size, bool) or not 1 <= size <= 9):
+            raise RulesError(f"hand-size={size}: a hand holds 1 to 9 tiles", rule="R3")
+        if self.boneyard_reserve not in (0, 1, 2):
+            raise RulesError(
+                f"boneyard-reserve={self.boneyard_reserve}: only 0, 1 or 2 tiles may be kept back",
+                rule="R10",
+            )
+        if self.target is not None and (self.target <= 0 or self.target % 5):
+            raise RulesError(
+                f"target={self.target}: the target must be a positive multiple of five",
+                rule="R18",
+            )
+        if self.blocked is Blocked.DIFFERENCE and self.hand_end is not HandEnd.AWARD:
+            raise RulesError(
+                "blocked=difference only goes with hand-end=award: under the default"
+                " deductions nobody scores a blocked hand",
+                rule="R17",
+            )
+
+    @classmethod
+    def from_variants(cls, variants: Mapping[str, str]) -> RuleSet:
+        """Build a rule set from variant names and values as RULES.md writes them."""
+        fields: dict[str, object] = {}
+        for name, text in variants.items():
+            if name not in VARIANTS:
+                known = ", ".join(VARIANTS)
+                raise RulesError(f"unknown variant {name!r}; the variants are {known}")
+            attribute, read = VARIANTS[name]
+            try:
+                fields[attribute] = read(text)  # type: ignore[operator]
+            except ValueError:
+                raise RulesError(f"{name}={text} is not a known setting; expected {_CHOICES[name]}") from None
+        return cls(**fields)  # type: ignore[arg-type]
+
+    def variants(self) -> dict[str, str]:
+        """The settings that differ from the defaults, by variant name, in RULES.md order."""
+        default = RuleSet()
+        out: dict[str, str] = {}
+        for name, (attribute, _) in VARIANTS.items():
+            value = getattr(self, attribute)
+            if value != getattr(default, attribute):
+                out[name] = str(value)
+        return out
+
+    def with_variant(self, name: str, value: str) -> RuleSet:
+        """A copy of these rules with one more variant set."""
+        merged = {**self.variants(), name: value}
+        return RuleSet.from_variants(merged)
+
+    def __str__(self) -> str:
+        return " ".join([PRESET, *(f"{k}={v}" for k, v in self.variants().items())])
+
+
+@dataclass(frozen=True, slots=True)
+class Table:
+    """The players at the table and the rules they play: everything a hand needs to know."""
+
+    players: int
+    partnerships: bool = False
+    rules: RuleSet = field(default_factory=RuleSet)
+
+    def __post_init__(self) -> None:
+        if isinstance(self.players, bool) or self.players not in (2, 3, 4):
+            raise RulesError(f"All Fives is for 2, 3 or 4 players, not {self.players}", rule="R2")
+        if self.partnerships and self.players != 4:
+            raise RulesError(
+                f"partnerships need four players (seats 1+3 against 2+4), not {self.players}",
+                rule="R2",
+            )
+        dealt = self.hand_size * self.players
+        if dealt > TILE_COUNT:
+            raise RulesError(
+                f"{self.players} hands of {self.hand_size} tiles need {dealt} tiles,"
+                f" but the double-six set has only {TILE_COUNT}",
+                rule="R3",
+            )
+        reserve = self.rules.boneyard_reserve
+        if dealt + reserve > TILE_COUNT:
+            raise RulesError(
+                f"boneyard-reserve={reserve} keeps back {reserve} boneyard tiles, but"
+                f" {self.players} hands of {self.hand_size} leave only {TILE_COUNT - dealt}",
+                rule="R10",
+            )
+
+    @property
+    def hand_size(self) -> int:
+        """Tiles dealt to each player (R3)."""
+        size = self.rules.hand_size
+        if size is HandSize.STANDARD:
+            return {2: 9, 3: 7, 4: 5}[self.players]
+        if size is HandSize.SEVEN_FIVE:
+            return 7 if self.players == 2 else 5
+        return int(size)
+
+    @property
+    def target(self) -> int:
+        """Score that wins the game (R18)."""
+        if self.rules.target is not None:
+            return self.rules.target
+        return 250 if self.players == 2 else 200
+
+    @property
+    def sides(self) -> int:
+        """How many scores are kept: one per player, or one per partnership (R2)."""
+        return 2 if self.partnerships else self.players
+
+    def side_of(self, seat: int) -> int:
+        """The score a seat plays for (seats count from 0; partners 0+2 and 1+3)."""
+        return seat % 2 if self.partnerships else seat
+
+    def seats_of(self, side: int) -> tuple[int, ...]:
+        """The seats that share a side's score."""
+        return tuple(s for s in range(self.players) if self.side_of(s) == side)
+
+    def with_rules(self, rules: RuleSet) -> Table:
+        """The same players under other rules."""
+        return replace(self, rules=rules)

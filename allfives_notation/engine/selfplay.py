@@ -1,0 +1,147 @@
+"""Whole games by self-play, returned with full information, and replayed move by move."""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from dataclasses import dataclass
+
+from allfives_notation.engine.deal import check_seed, deal
+from allfives_notation.engine.game import Game
+from allfives_notation.engine.hand import Hand
+from allfives_notation.engine.moves import HandResult, Move, MoveKind
+from allfives_notation.engine.players import PLAYERS
+from allfives_notation.engine.rules import Table
+from allfives_notation.engine.tiles import TILES, Tile
+from allfives_notation.errors import AllFivesError, IllegalMoveError, RulesError
+
+_MASK64 = (1 << 64) - 1
+
+
+@dataclass(frozen=True, slots=True)
+class PlayedHand:
+    """One finished (or, in a game ended by a placement, cut-short) hand with everything known."""
+
+    number: int
+    leader: int
+    dealt: tuple[tuple[Tile, ...], ...]
+    boneyard: tuple[Tile, ...]
+    moves: tuple[Move, ...]
+    result: HandResult
+
+
+@dataclass(frozen=True, slots=True)
+class PlayedGame:
+    """A whole self-played game: table, seed, who played, and every hand."""
+
+    table: Table
+    seed: int
+    players: tuple[str, ...]
+    hands: tuple[PlayedHand, ...]
+
+    @property
+    def scores(self) -> tuple[int, ...]:
+        """Final score per side."""
+        return self.hands[-1].result.scores
+
+    @property
+    def winner(self) -> int:
+        """The side that won."""
+        winner = self.hands[-1].result.winner
+        assert winner is not None
+        return winner
+
+
+def _player_seed(seed: int, seat: int) -> int:
+    # Kept apart from the deal streams (seed + k * golden) by a different odd multiplier.
+    return (seed * 0xD1B54A32D192ED03 + seat + 1) & _MASK64
+
+
+def play_game(
+    table: Table,
+    seed: int = 0,
+    players: str | Sequence[str] = "random",
+    *,
+    max_hands: int = 1000,
+) -> PlayedGame:
+    """Play a whole game at ``table`` from ``seed``; the same arguments give the same game."""
+    check_seed(seed)
+    names = (players,) * table.players if isinstance(players, str) else tuple(players)
+    if len(names) != table.players:
+        raise RulesError(f"name a player kind for each of the {table.players} seats, not {len(names)}")
+    unknown = sorted(set(names) - set(PLAYERS))
+    if unknown:
+        raise RulesError(f"unknown player kind {unknown[0]!r}; the kinds are {', '.join(PLAYERS)}")
+    seats = [PLAYERS[name](_player_seed(seed, s)) for s, name in enumerate(names)]
+    game = Game(table)
+    played: list[PlayedHand] = []
+    while not game.over:
+        if len(played) == max_hands:
+            raise AllFivesError(f"no side reached {table.target} in {max_hands} hands")
+        dealt = deal(table, seed, game.next_hand_number)
+        leader = dealt.random_leader if game.lead_is_random() else None
+        hand = game.new_hand(dealt.hands, dealt.boneyard, leader)
+        while hand.result is None:
+            options = hand.legal_placements()
+            if options:
+                choice = seats[hand.seat].choose(hand, options)
+                hand.play(choice.tile, choice.arm)
+            elif hand.drawable:
+                hand.draw()
+            else:
+                hand.pass_turn()
+        played.append(
+            PlayedHand(hand.number, hand.leader, hand.dealt, hand.boneyard, tuple(hand.moves), hand.result)
+        )
+    return PlayedGame(table, seed, names, tuple(played))
+
+
+#: A move in compact form: kind (0 play, 1 draw, 2 pass), seat, tile id or -1, arm 0-3 or -1.
+CompactMove = tuple[int, int, int, int]
+_KIND_CODE = {MoveKind.PLAY: 0, MoveKind.DRAW: 1, MoveKind.PASS: 2}
+
+
+def compact_moves(moves: Sequence[Move]) -> list[CompactMove]:
+    """``moves`` as compact tuples, the form :func:`replay_moves` applies fastest."""
+    return [
+        (
+            _KIND_CODE[m.kind],
+            m.seat,
+            -1 if m.tile is None else m.tile.id,
+            -1 if m.arm is None else int(m.arm),
+        )
+        for m in moves
+    ]
+
+
+def replay_moves(hand: Hand, moves: Sequence[CompactMove]) -> None:
+    """Apply recorded moves to ``hand``, checking each; a draw must take the recorded tile."""
+    place, draw, pass_turn = hand.place, hand.draw, hand.pass_turn
+    for kind, seat, tile, arm in moves:
+        if kind == 0:
+            place(tile, arm, seat)
+        elif kind == 1:
+            if draw(seat=seat).id != tile:
+                raise IllegalMoveError(
+                    f"hand {hand.number}: the record says seat {seat + 1} drew {TILES[tile]},"
+                    f" but the next boneyard tile is {hand.boneyard[hand.drawn - 1]}",
+                    rule="R9",
+                )
+        else:
+            pass_turn(seat=seat)
+
+
+def replay_game(record: PlayedGame) -> Game:
+    """Play ``record`` again through the engine, checking every move; return the finished game.
+
+    Raises :class:`IllegalMoveError` at the first move the rules forbid, at a draw that
+    is not the next boneyard tile, and where a hand ends other than the record says.
+    """
+    game = Game(record.table)
+    for played in record.hands:
+        hand = game.new_hand(played.dealt, played.boneyard, played.leader)
+        replay_moves(hand, compact_moves(played.moves))
+        if hand.result != played.result:
+            raise IllegalMoveError(
+                f"hand {hand.number} ends differently from the record: {hand.result} against {played.result}"
+            )
+    return game

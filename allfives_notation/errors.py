@@ -1,0 +1,139 @@
+"""The project's one error hierarchy: every error we raise is an ``AllFivesError``."""
+
+from __future__ import annotations
+
+
+class AllFivesError(Exception):
+    """Anything allfives-notation refuses, explained in a domino player's words."""
+
+    rule: str | None = None
+
+    def __init__(self, message: str, *, rule: str | None = None) -> None:
+        super().__init__(message)
+        self.message = message
+        if rule is not None:
+            self.rule = rule
+
+    def __str__(self) -> str:
+        return f"{self.message} ({self.rule})" if self.rule else self.message
+
+
+class TileError(AllFivesError, ValueError):
+    """Something that is not a tile of the double-six set (R1)."""
+
+    rule = "R1"
+
+
+class RulesError(AllFivesError, ValueError):
+    """A rule set, variant or table that cannot be played (unknown name, bad combination)."""
+
+
+class DealError(AllFivesError, ValueError):
+    """A deal that does not fit the table: wrong hand sizes, missing or repeated tiles."""
+
+    rule = "R3"
+
+
+class IllegalMoveError(AllFivesError):
+    """A move the rules forbid at this point of the hand."""
+
+
+class OutOfTurnError(IllegalMoveError):
+    """A seat moved when it was another seat's turn (R7)."""
+
+    rule = "R7"
+
+
+class TileNotHeldError(IllegalMoveError):
+    """A seat tried to place a tile it does not hold (R7)."""
+
+    rule = "R7"
+
+
+class TileDoesNotFitError(IllegalMoveError):
+    """The tile has no half matching the end it was put on (R7)."""
+
+    rule = "R7"
+
+
+class ArmNotOpenError(IllegalMoveError):
+    """The named arm does not exist or is not open yet (R14)."""
+
+    rule = "R14"
+
+
+class ArmNeededError(IllegalMoveError):
+    """The tile fits more than one arm, so the arm must be said (R14)."""
+
+    rule = "R14"
+
+
+class MustPlayError(IllegalMoveError):
+    """A seat holding a playable tile tried to draw or pass (R8)."""
+
+    rule = "R8"
+
+
+class MustPlayDrawnTileError(IllegalMoveError):
+    """After drawing a playable tile, the seat must play that tile at once (R9)."""
+
+    rule = "R9"
+
+
+class CannotDrawError(IllegalMoveError):
+    """A draw when nothing may be drawn from the boneyard (R9, R10)."""
+
+    rule = "R10"
+
+
+class MustDrawError(IllegalMoveError):
+    """A pass while the boneyard still has tiles to draw (R9, R10)."""
+
+    rule = "R10"
+
+
+class WrongLeadError(IllegalMoveError):
+    """The wrong seat or the wrong tile led the hand (R5, R6)."""
+
+    rule = "R5"
+
+
+class HandOverError(IllegalMoveError):
+    """A move after the hand has ended (R11, R12)."""
+
+    rule = "R11"
+
+
+class GameOverError(IllegalMoveError):
+    """A hand or a move after the game has ended (R19)."""
+
+    rule = "R19"
+
+
+class NotationError(AllFivesError, ValueError):
+    """Text or JSON that is not a well-formed record, with where it went wrong."""
+
+    def __init__(
+        self,
+        message: str,
+        *,
+        line: int | None = None,
+        column: int | None = None,
+        pointer: str | None = None,
+        context: str = "",
+        rule: str | None = None,
+    ) -> None:
+        super().__init__(message, rule=rule)
+        self.line = line
+        self.column = column
+        self.pointer = pointer
+        self.context = context
+
+    def __str__(self) -> str:
+        where = ""
+        if self.line is not None:
+            where = f"line {self.line}, column {self.column}: "
+        elif self.pointer is not None:
+            where = f"at {self.pointer or '/'}: "
+        text = f"{where}{super().__str__()}"
+        return f"{text}\n{self.context}" if self.context else text

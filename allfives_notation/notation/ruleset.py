@@ -1,0 +1,144 @@
+"""The rule-set declaration in text (``allfives spinner=open``) and in JSON, both ways."""
+
+from __future__ import annotations
+
+from functools import cache
+from typing import Any
+
+from jsonschema import Draft202012Validator, ValidationError
+from lark import Lark, Token, Tree
+from lark.exceptions import UnexpectedEOF, UnexpectedInput, UnexpectedToken
+
+from allfives_notation.engine.rules import PRESET, VARIANTS, RuleSet
+from allfives_notation.errors import NotationError, RulesError
+from allfives_notation.resources import grammar_text, schema
+
+RULESET_FORMAT = "allfives-ruleset 1.0"
+
+
+@cache
+def _parser() -> Lark:
+    return Lark(grammar_text("ruleset"), parser="lalr", strict=True)
+
+
+@cache
+def _validator() -> Draft202012Validator:
+    return Draft202012Validator(schema("ruleset"))
+
+
+def parse_rules(text: str) -> RuleSet:
+    """Read a rules declaration such as ``allfives hand-end=award target=150``."""
+    try:
+        tree = _parser().parse(text)
+    except UnexpectedInput as error:
+        raise _syntax_error(text, error) from None
+    variants: dict[str, str] = {}
+    for variant in tree.children:
+        if not isinstance(variant, Tree):
+            continue
+        name_token, value_token = variant.children
+        name, value = str(name_token), str(value_token)
+        column = name_token.column if isinstance(name_token, Token) and name_token.column else 1
+        if name in variants:
+            raise NotationError(f"{name} is set twice", line=1, column=column, context=_caret(text, column))
+        try:
+            RuleSet.from_variants({name: value})
+        except RulesError as error:
+            raise NotationError(
+                error.message, line=1, column=column, context=_caret(text, column), rule=error.rule
+            ) from None
+        variants[name] = value
+    try:
+        return RuleSet.from_variants(variants)
+    except RulesError as error:
+        raise NotationError(
+            error.message, line=1, column=1, context=_caret(text, 1), rule=error.rule
+        ) from None
+
+
+def _caret(text: str, column: int) -> str:
+    return f"  {text}\n  {' ' * (column - 1)}^"
+
+
+def _syntax_error(text: str, error: UnexpectedInput) -> NotationError:
+    if not text.lstrip().startswith(PRESET):
+        column = len(text) - len(text.lstrip()) + 1
+        word = text.split()[0] if text.split() else ""
+        what = f"unknown preset {word!r}: " if word else "no rules given: "
+        return NotationError(
+            f"{what}a rule set starts with the preset {PRESET!r}",
+            line=1,
+            column=column,
+            context=_caret(text, column),
+        )
+    at_end = isinstance(error, UnexpectedEOF) or (
+        isinstance(error, UnexpectedToken) and error.token.type == "$END"
+    )
+    if at_end:
+        column = len(text.rstrip()) + 1
+        last = text.split()[-1]
+        if last.endswith(","):
+            expected = "a variant after ',', such as spinner=open"
+        elif last.endswith("="):
+            expected = f"a value after {last!r}, such as spinner=open"
+        else:
+            expected = f"'=' and a value after {last!r}, such as spinner=open"
+        return NotationError(
+            f"the rules end too soon; expected {expected}",
+            line=1,
+            column=column,
+            context=_caret(text, column),
+        )
+    found_at = getattr(error, "column", None)
+    column = found_at if isinstance(found_at, int) and found_at >= 1 else len(text) + 1
+    rest = text[column - 1 :].split()
+    found = rest[0] if rest else text[column - 1 :]
+    return NotationError(
+        f"expected a variant written name=value, such as spinner=open, not {found!r}",
+        line=1,
+        column=column,
+        context=_caret(text, column),
+    )
+
+
+def format_rules(rules: RuleSet) -> str:
+    """The canonical declaration: the preset, then the variants that differ from the defaults."""
+    return str(rules)
+
+
+def rules_to_json(rules: RuleSet) -> dict[str, Any]:
+    """The JSON form: format, preset, and each non-default variant (numbers as numbers)."""
+    out: dict[str, Any] = {"format": RULESET_FORMAT, "preset": PRESET}
+    for name, value in rules.variants().items():
+        out[name] = int(value) if value.isdigit() else value
+    return out
+
+
+def rules_from_json(document: object, pointer: str = "") -> RuleSet:
+    """Read the JSON form; an invalid document names the JSON pointer of the bad value."""
+    errors = sorted(_validator().iter_errors(document), key=lambda e: list(e.absolute_path))
+    if errors:
+        error = errors[0]
+        where = pointer + "".join(f"/{part}" for part in error.absolute_path)
+        raise NotationError(_json_message(error), pointer=where)
+    assert isinstance(document, dict)
+    variants = {k: str(v) for k, v in document.items() if k in VARIANTS}
+    try:
+        return RuleSet.from_variants(variants)
+    except RulesError as error:
+        raise NotationError(error.message, pointer=pointer or "/", rule=error.rule) from None
+
+
+def _json_message(error: ValidationError) -> str:
+    if error.validator == "additionalProperties":
+        return f"{error.message}; the variants are {', '.join(VARIANTS)}"
+    if error.validator == "required":
+        return f"a rule set needs {error.message.split(' is a required')[0]}"
+    path = list(error.absolute_path)
+    if not path and error.validator == "type":
+        return f'a rule set is a JSON object such as {{"format": "{RULESET_FORMAT}", "preset": "allfives"}}'
+    if path:
+        described = schema("ruleset")["properties"].get(str(path[-1]), {})
+        if "description" in described:
+            return f"{error.instance!r} is not allowed for {path[-1]}: {described['description']}"
+    return error.message
