@@ -90,6 +90,36 @@ _CHOICES: Final[dict[str, str]] = {
 }
 
 
+def read_variant(name: str, text: str) -> tuple[str, object]:
+    """Read one variant as RULES.md writes it (``spinner``, ``open``): the RuleSet field and its value."""
+    if name not in VARIANTS:
+        raise RulesError(f"unknown variant {name!r}; the variants are {', '.join(VARIANTS)}")
+    attribute, read = VARIANTS[name]
+    try:
+        value = read(text)  # type: ignore[operator]
+    except ValueError:
+        raise RulesError(f"{name}={text} is not a known setting; expected {_CHOICES[name]}") from None
+    _check_setting(name, value)
+    return attribute, value
+
+
+def _check_setting(name: str, value: object) -> None:
+    """Refuse a value outside what RULES.md allows for one variant (combinations are checked apart)."""
+    if isinstance(value, bool):
+        raise RulesError(f"{name}={value} is not a known setting; expected {_CHOICES[name]}")
+    if (
+        name == "hand-size"
+        and isinstance(value, int)
+        and not isinstance(value, HandSize)
+        and not 1 <= value <= 9
+    ):
+        raise RulesError(f"hand-size={value}: a hand holds 1 to 9 tiles", rule="R3")
+    if name == "boneyard-reserve" and value not in (0, 1, 2):
+        raise RulesError(f"boneyard-reserve={value}: only 0, 1 or 2 tiles may be kept back", rule="R10")
+    if name == "target" and isinstance(value, int) and (value <= 0 or value % 5):
+        raise RulesError(f"target={value}: the target must be a positive multiple of five", rule="R18")
+
+
 @dataclass(frozen=True, slots=True)
 class RuleSet:
     """The rules a game is played under: RULES.md's defaults plus any named variants."""
@@ -104,19 +134,8 @@ class RuleSet:
     target: int | None = None  # None: 250 with two players, 200 with three or four (R18)
 
     def __post_init__(self) -> None:
-        size = self.hand_size
-        if not isinstance(size, HandSize) and (isinstance(size, bool) or not 1 <= size <= 9):
-            raise RulesError(f"hand-size={size}: a hand holds 1 to 9 tiles", rule="R3")
-        if self.boneyard_reserve not in (0, 1, 2):
-            raise RulesError(
-                f"boneyard-reserve={self.boneyard_reserve}: only 0, 1 or 2 tiles may be kept back",
-                rule="R10",
-            )
-        if self.target is not None and (self.target <= 0 or self.target % 5):
-            raise RulesError(
-                f"target={self.target}: the target must be a positive multiple of five",
-                rule="R18",
-            )
+        for name, (attribute, _) in VARIANTS.items():
+            _check_setting(name, getattr(self, attribute))
         if self.blocked is Blocked.DIFFERENCE and self.hand_end is not HandEnd.AWARD:
             raise RulesError(
                 "blocked=difference only goes with hand-end=award: under the default"
@@ -127,16 +146,7 @@ class RuleSet:
     @classmethod
     def from_variants(cls, variants: Mapping[str, str]) -> RuleSet:
         """Build a rule set from variant names and values as RULES.md writes them."""
-        fields: dict[str, object] = {}
-        for name, text in variants.items():
-            if name not in VARIANTS:
-                known = ", ".join(VARIANTS)
-                raise RulesError(f"unknown variant {name!r}; the variants are {known}")
-            attribute, read = VARIANTS[name]
-            try:
-                fields[attribute] = read(text)  # type: ignore[operator]
-            except ValueError:
-                raise RulesError(f"{name}={text} is not a known setting; expected {_CHOICES[name]}") from None
+        fields = dict(read_variant(name, text) for name, text in variants.items())
         return cls(**fields)  # type: ignore[arg-type]
 
     def variants(self) -> dict[str, str]:

@@ -9,7 +9,7 @@ from jsonschema import Draft202012Validator, ValidationError
 from lark import Lark, Token, Tree
 from lark.exceptions import UnexpectedEOF, UnexpectedInput, UnexpectedToken
 
-from allfives_notation.engine.rules import PRESET, VARIANTS, RuleSet
+from allfives_notation.engine.rules import PRESET, VARIANTS, RuleSet, read_variant
 from allfives_notation.errors import NotationError, RulesError
 from allfives_notation.resources import grammar_text, schema
 
@@ -42,7 +42,7 @@ def parse_rules(text: str) -> RuleSet:
         if name in variants:
             raise NotationError(f"{name} is set twice", line=1, column=column, context=_caret(text, column))
         try:
-            RuleSet.from_variants({name: value})
+            read_variant(name, value)
         except RulesError as error:
             raise NotationError(
                 error.message, line=1, column=column, context=_caret(text, column), rule=error.rule

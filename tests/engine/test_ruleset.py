@@ -1,0 +1,131 @@
+"""RuleSet and Table values: every variant of RULES.md by name, defaults, refused combinations."""
+
+from __future__ import annotations
+
+import pytest
+from hypothesis import given
+from hypothesis import strategies as st
+
+from allfives_notation.engine.rules import (
+    VARIANTS,
+    Blocked,
+    FirstLead,
+    HandEnd,
+    HandSize,
+    RuleSet,
+    Spinner,
+    Table,
+    WinCheck,
+)
+from allfives_notation.errors import RulesError
+
+SETTINGS = {
+    "hand-size": ["standard", "7-5", "1", "5", "9"],
+    "spinner": ["standard", "open", "none"],
+    "hand-end": ["deduct", "award"],
+    "win-check": ["immediate", "hand-end"],
+    "first-lead": ["random", "highest-double"],
+    "boneyard-reserve": ["0", "1", "2"],
+    "target": ["standard", "5", "150", "500"],
+}
+
+
+@st.composite
+def rule_sets(draw: st.DrawFn) -> RuleSet:
+    chosen = {name: draw(st.sampled_from(values)) for name, values in SETTINGS.items() if draw(st.booleans())}
+    if chosen.get("hand-end") == "award" and draw(st.booleans()):
+        chosen["blocked"] = "difference"
+    return RuleSet.from_variants(chosen)
+
+
+def test_defaults_are_the_rule_book_defaults() -> None:
+    rules = RuleSet()
+    assert rules.hand_size is HandSize.STANDARD
+    assert rules.spinner is Spinner.STANDARD
+    assert rules.hand_end is HandEnd.DEDUCT
+    assert rules.blocked is Blocked.LOWEST
+    assert rules.win_check is WinCheck.IMMEDIATE
+    assert rules.first_lead is FirstLead.RANDOM
+    assert rules.boneyard_reserve == 0
+    assert str(rules) == "allfives"
+    assert rules.variants() == {}
+
+
+def test_R3_R18_table_defaults_depend_on_the_number_of_players() -> None:
+    assert [(Table(n).hand_size, Table(n).target) for n in (2, 3, 4)] == [(9, 250), (7, 200), (5, 200)]
+
+
+def test_every_variant_name_of_the_rule_book_is_known() -> None:
+    assert set(VARIANTS) == {
+        "hand-size",
+        "spinner",
+        "hand-end",
+        "blocked",
+        "win-check",
+        "first-lead",
+        "boneyard-reserve",
+        "target",
+    }
+
+
+@given(rule_sets())
+def test_variants_round_trip(rules: RuleSet) -> None:
+    assert RuleSet.from_variants(rules.variants()) == rules
+    assert all(value != "standard" for value in rules.variants().values())
+
+
+def test_with_variant_adds_one_setting() -> None:
+    rules = RuleSet().with_variant("hand-end", "award").with_variant("blocked", "difference")
+    assert rules.variants() == {"hand-end": "award", "blocked": "difference"}
+    assert str(rules) == "allfives hand-end=award blocked=difference"
+
+
+@pytest.mark.parametrize(
+    ("variants", "words"),
+    [
+        ({"colour": "red"}, "unknown variant 'colour'"),
+        ({"spinner": "wide"}, "expected standard, open or none"),
+        ({"hand-size": "10"}, "a hand holds 1 to 9 tiles"),
+        ({"hand-size": "0"}, "a hand holds 1 to 9 tiles"),
+        ({"boneyard-reserve": "3"}, "only 0, 1 or 2"),
+        ({"target": "12"}, "positive multiple of five"),
+        ({"target": "0"}, "positive multiple of five"),
+        ({"target": "lots"}, "expected standard or a positive multiple of five"),
+        ({"blocked": "difference"}, "only goes with hand-end=award"),
+    ],
+)
+def test_bad_rule_sets_are_refused_in_words(variants: dict[str, str], words: str) -> None:
+    with pytest.raises(RulesError, match=words):
+        RuleSet.from_variants(variants)
+
+
+@pytest.mark.parametrize(
+    ("players", "partnerships", "variants", "words"),
+    [
+        (5, False, {}, "2, 3 or 4 players"),
+        (1, False, {}, "2, 3 or 4 players"),
+        (3, True, {}, "partnerships need four players"),
+        (4, False, {"hand-size": "9"}, "4 hands of 9 tiles need 36 tiles"),
+        (4, False, {"hand-size": "7", "boneyard-reserve": "1"}, "leave only 0"),
+        (3, False, {"hand-size": "9", "boneyard-reserve": "2"}, "leave only 1"),
+    ],
+)
+def test_R2_R3_R10_tables_that_do_not_fit_are_refused(
+    players: int, partnerships: bool, variants: dict[str, str], words: str
+) -> None:
+    with pytest.raises(RulesError, match=words):
+        Table(players, partnerships, RuleSet.from_variants(variants))
+
+
+def test_R2_sides_and_seats() -> None:
+    pairs = Table(4, partnerships=True)
+    assert pairs.sides == 2
+    assert [pairs.side_of(s) for s in range(4)] == [0, 1, 0, 1]
+    assert pairs.seats_of(0) == (0, 2) and pairs.seats_of(1) == (1, 3)
+    alone = Table(3)
+    assert alone.sides == 3 and [alone.side_of(s) for s in range(3)] == [0, 1, 2]
+
+
+def test_the_largest_tables_that_fit_are_accepted() -> None:
+    assert Table(4, rules=RuleSet(hand_size=7)).hand_size == 7
+    assert Table(3, rules=RuleSet(hand_size=9, boneyard_reserve=1)).hand_size == 9

@@ -1,0 +1,119 @@
+"""The allfives command through Typer's CliRunner: output, errors and exit codes."""
+
+from __future__ import annotations
+
+import json
+import subprocess
+import sys
+
+from typer.testing import CliRunner
+
+from allfives_notation import __version__
+from allfives_notation.cli import app
+from allfives_notation.engine import Table, play_game
+from allfives_notation.notation.ruleset import parse_rules
+from allfives_notation.render import render_game
+
+runner = CliRunner()
+
+
+def test_play_prints_the_seeded_game_and_is_reproducible() -> None:
+    first = runner.invoke(app, ["play", "--seed", "7", "--partners"])
+    assert first.exit_code == 0, first.output
+    assert first.output == runner.invoke(app, ["play", "--seed", "7", "--partners"]).output
+    assert first.output.strip() == render_game(play_game(Table(4, True), 7))
+    assert "Hand 1: seat" in first.output
+    assert "seats 1+3 against seats 2+4" in first.output
+    assert first.output.rstrip().splitlines()[-1].endswith("hands.")
+
+
+def test_play_with_rules_and_player_kinds_per_seat() -> None:
+    args = [
+        "play",
+        "-n",
+        "2",
+        "-p",
+        "greedy",
+        "-p",
+        "random",
+        "-s",
+        "3",
+        "-r",
+        "allfives hand-end=award target=100",
+    ]
+    result = runner.invoke(app, args)
+    assert result.exit_code == 0, result.output
+    expected = play_game(
+        Table(2, rules=parse_rules("allfives hand-end=award target=100")), 3, ["greedy", "random"]
+    )
+    assert result.output.strip() == render_game(expected)
+    assert "Players: greedy, random" in result.output
+    assert "target 100" in result.output
+
+
+def test_play_refuses_bad_input_with_a_one_line_cause_and_exit_2() -> None:
+    cases = [
+        (["play", "-n", "3", "--partners"], "partnerships need four players"),
+        (["play", "-p", "clever"], "unknown player kind 'clever'"),
+        (["play", "-n", "4", "-p", "random", "-p", "greedy"], "name a player kind for each of the 4 seats"),
+        (["play", "-r", "allfives spinner=wide"], "spinner=wide is not a known setting"),
+        (["play", "-r", "allfives hand-size=9"], "4 hands of 9 tiles need 36 tiles"),
+    ]
+    for args, words in cases:
+        result = runner.invoke(app, args)
+        assert result.exit_code == 2, (args, result.output)
+        assert words in result.stderr, (args, result.stderr)
+        assert "Traceback" not in result.output + result.stderr
+
+
+def test_rules_explains_a_declaration() -> None:
+    result = runner.invoke(app, ["rules", "allfives hand-size=7-5 spinner=open", "-n", "3"])
+    assert result.exit_code == 0, result.output
+    assert (
+        "Rules: allfives hand-size=7-5 spinner=open (5 tiles each, 13 in the boneyard, target 200)"
+        in result.output
+    )
+
+
+def test_rules_json_is_the_schema_form() -> None:
+    result = runner.invoke(app, ["rules", "allfives target=150", "--json"])
+    assert result.exit_code == 0, result.output
+    assert json.loads(result.output) == {
+        "format": "allfives-ruleset 1.0",
+        "preset": "allfives",
+        "target": 150,
+    }
+
+
+def test_rules_error_shows_the_caret() -> None:
+    result = runner.invoke(app, ["rules", "allfives spinner=wide"])
+    assert result.exit_code == 2
+    assert result.stderr.splitlines() == [
+        "allfives: line 1, column 10: spinner=wide is not a known setting; expected standard, open or none",
+        "  allfives spinner=wide",
+        "           ^",
+    ]
+
+
+def test_help_has_examples_for_every_command() -> None:
+    for command in ["play", "rules"]:
+        result = runner.invoke(app, [command, "--help"])
+        assert result.exit_code == 0, result.output
+        assert "Examples" in result.output
+
+
+def test_version() -> None:
+    result = runner.invoke(app, ["--version"])
+    assert result.exit_code == 0
+    assert result.output.strip() == f"allfives-notation {__version__}"
+
+
+def test_python_dash_m_runs_the_same_command() -> None:
+    done = subprocess.run(
+        [sys.executable, "-m", "allfives_notation", "play", "--seed", "1", "-n", "2"],
+        capture_output=True,
+        text=True,
+        check=False,
+    )
+    assert done.returncode == 0, done.stderr
+    assert done.stdout.strip() == render_game(play_game(Table(2), 1))

@@ -1,0 +1,52 @@
+"""The README's quick start: exactly two commands, and CI runs the test command verbatim."""
+
+from __future__ import annotations
+
+import re
+import shlex
+from pathlib import Path
+
+from typer.testing import CliRunner
+
+from allfives_notation.cli import app
+
+ROOT = Path(__file__).resolve().parent.parent
+
+
+def quick_start_commands() -> list[str]:
+    readme = (ROOT / "README.md").read_text(encoding="utf-8")
+    section = readme.split("## Quick start", 1)[1].split("\n## ", 1)[0]
+    return re.findall(r"```sh\n(.*?)\n```", section, flags=re.DOTALL)
+
+
+def test_quick_start_is_two_one_line_commands_from_python3() -> None:
+    commands = quick_start_commands()
+    assert len(commands) == 2, commands
+    for command in commands:
+        assert "\n" not in command
+        assert command.startswith("python3 -m venv .venv && ")
+
+
+def test_ci_runs_the_readme_test_command_verbatim() -> None:
+    test_command = quick_start_commands()[1]
+    assert "pytest" in test_command and "ruff check" in test_command and "mypy --strict" in test_command
+    ci_lines = (ROOT / ".ci" / "run").read_text(encoding="utf-8").splitlines()
+    assert test_command in ci_lines
+
+
+def test_the_main_job_of_the_quick_start_runs() -> None:
+    main_job = quick_start_commands()[0].split(" && ")[-1]
+    words = shlex.split(main_job)
+    assert words[0] == ".venv/bin/allfives"
+    result = CliRunner().invoke(app, words[1:])
+    assert result.exit_code == 0, result.output
+    assert "won with" in result.output
+
+
+def test_the_readme_library_example_runs() -> None:
+    readme = (ROOT / "README.md").read_text(encoding="utf-8")
+    (example,) = re.findall(r"```python\n(.*?)\n```", readme, flags=re.DOTALL)
+    namespace: dict[str, object] = {}
+    exec(compile(example, "README.md", "exec"), namespace)
+    assert namespace["points"] in (0, 5, 10, 15, 20)
+    assert namespace["game"].winner in (0, 1)  # type: ignore[attr-defined]
