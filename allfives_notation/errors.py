@@ -92,6 +92,12 @@ class MustDrawError(IllegalMoveError):
     rule = "R10"
 
 
+class WrongDrawError(IllegalMoveError):
+    """A draw said to take another tile than the next one in the boneyard (R9)."""
+
+    rule = "R9"
+
+
 class WrongLeadError(IllegalMoveError):
     """The wrong seat or the wrong tile led the hand (R5, R6)."""
 

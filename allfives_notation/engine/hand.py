@@ -2,8 +2,9 @@
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Iterable, Sequence
 from functools import cache
+from typing import Final
 
 from allfives_notation.engine.layout import Arm, Layout
 from allfives_notation.engine.moves import HandEnding, HandResult, Move, MoveKind, Placement
@@ -15,6 +16,7 @@ from allfives_notation.engine.tiles import (
     Tile,
     mask_of,
     pips_of,
+    tile_id,
     tiles_of,
 )
 from allfives_notation.errors import (
@@ -24,16 +26,24 @@ from allfives_notation.errors import (
     DealError,
     GameOverError,
     HandOverError,
+    IllegalMoveError,
     MustDrawError,
     MustPlayDrawnTileError,
     MustPlayError,
     OutOfTurnError,
     TileDoesNotFitError,
     TileNotHeldError,
+    WrongDrawError,
     WrongLeadError,
 )
 
 _KINDS = (MoveKind.PLAY, MoveKind.DRAW, MoveKind.PASS)
+#: Kinds of compact move, as :meth:`Hand.apply` takes them.
+PLAY: Final = 0
+DRAW: Final = 1
+PASS: Final = 2
+#: A move in compact form: kind, seat (or -1), tile id (or -1), arm 0-3 (or -1).
+CompactMove = tuple[int, int, int, int]
 
 
 @cache
@@ -62,7 +72,7 @@ def check_deal(table: Table, hands: Sequence[Sequence[Tile]], boneyard: Sequence
     for mask in masks:
         everything |= mask
     sizes_fit = len(boneyard) == TILE_COUNT - size * table.players
-    if everything == ALL_TILES_MASK and sizes_fit and all(len(tiles) == size for tiles in hands):
+    if everything == ALL_TILES_MASK and sizes_fit and all(map(size.__eq__, map(len, hands))):
         return masks  # the right counts covering all 28 tiles: none can be repeated
     for seat, tiles in enumerate(hands):
         if len(tiles) != size:
@@ -90,6 +100,30 @@ class Hand:
     running totals, so a placement that reaches the target ends the game at once (R19).
     """
 
+    __slots__ = (
+        "_boneyard_ids",
+        "_drawable",
+        "_drawn_playable",
+        "_forced_lead",
+        "_immediate",
+        "_log",
+        "_next",
+        "_side",
+        "_special",
+        "_target",
+        "boneyard",
+        "dealt",
+        "drawn",
+        "held",
+        "layout",
+        "leader",
+        "number",
+        "result",
+        "scores",
+        "seat",
+        "table",
+    )
+
     def __init__(
         self,
         table: Table,
@@ -113,14 +147,13 @@ class Hand:
         self.layout = Layout(rules.spinner)
         self.dealt: tuple[tuple[Tile, ...], ...] = tuple(map(tuple, hands))
         self.boneyard: tuple[Tile, ...] = tuple(boneyard)
-        self._boneyard_ids = [t.id for t in boneyard]
+        self._boneyard_ids: list[int] = list(map(tile_id, boneyard))
         self.drawn = 0  # how many boneyard tiles have been drawn
         self._drawable = max(0, len(boneyard) - rules.boneyard_reserve)
         self.seat = leader
         self._forced_lead = -1 if lead_tile is None else lead_tile.id
         self._drawn_playable = -1  # a drawn tile that must be played at once (R9)
         self._special = True  # the next placement is the lead, or a tile just drawn (R6, R9)
-        self._log_arm = -1
         self._side, self._next = _seating(table.players, table.partnerships)
         self._target = table.target
         self._immediate = rules.win_check is WinCheck.IMMEDIATE
@@ -193,72 +226,95 @@ class Hand:
 
         The arm may be left out when only one arm takes the tile; the lead takes no arm.
         """
-        return self.place(tile.id, -1 if arm is None else int(arm), -1 if seat is None else seat)
+        return self.apply(((PLAY, -1 if seat is None else seat, tile.id, -1 if arm is None else int(arm)),))
 
-    def place(self, tile: int, arm: int = -1, seat: int = -1) -> int:
-        """:meth:`play` on compact ids: tile id 0-27, arm 0-3 or -1 (unsaid), seat or -1."""
+    def draw(self, *, seat: int | None = None) -> Tile:
+        """Draw the next boneyard tile for the seat to move, which must be unable to play (R9)."""
+        return TILES[self._draw(-1 if seat is None else seat, -1)]
+
+    def pass_turn(self, *, seat: int | None = None) -> None:
+        """Pass for the seat to move: allowed only with no play and nothing to draw (R10)."""
+        self._pass(-1 if seat is None else seat)
+
+    def apply(self, moves: Iterable[CompactMove]) -> int:
+        """Apply moves in compact form, checking each; return the points of the last placement.
+
+        A compact move is ``(kind, seat, tile, arm)``: kind :data:`PLAY`, :data:`DRAW` or
+        :data:`PASS`; seat, or -1 for whoever is to move; tile id 0-27, or -1 for a draw
+        whose tile is not said; arm 0-3, or -1 when unsaid (the lead, a draw, a pass, or a
+        tile that fits only one arm). A draw that names a tile must take exactly that tile.
+        The first move the rules forbid raises; the moves before it stay made.
+        """
+        held = self.held
+        put = self.layout.put
+        record = self._log.append
+        after = self._next
+        points = 0
+        for kind, seat, tile, arm in moves:
+            if kind:
+                if kind == DRAW:
+                    self._draw(seat, tile)
+                elif kind == PASS:
+                    self._pass(seat)
+                else:
+                    raise IllegalMoveError(f"unknown kind of move {kind}: expected play, draw or pass")
+                continue
+            special = self._special
+            if special:
+                self._check_special(tile, seat)
+            s = self.seat
+            if seat >= 0 and seat != s:
+                raise OutOfTurnError(f"it is seat {s + 1}'s turn, not seat {seat + 1}'s")
+            mine = held[s]
+            if not mine >> tile & 1:
+                raise TileNotHeldError(self._not_held(s, tile))
+            if arm < 0 or arm > 3:
+                arm = self._arm_for(tile, arm)
+            points = put(tile, arm)
+            if special:
+                self._drawn_playable = -1
+                self._special = False
+            held[s] = mine = mine ^ 1 << tile
+            record((s, PLAY, tile, arm, points))
+            if points:
+                side = self._side[s]
+                self.scores[side] += points
+                if self._immediate and self.scores[side] >= self._target:
+                    self._end(HandEnding.TARGET, s)
+                    continue
+            if mine:
+                self.seat = after[s]
+            else:
+                self._end(HandEnding.OUT, s)
+        return points
+
+    def _check_special(self, tile: int, seat: int) -> None:
+        """Refuse a move after the end, a wrong lead (R6), or a tile other than the one just drawn (R9)."""
         if self.result is not None:
             self._refuse_after_end()
         s = self.seat
         if seat >= 0 and seat != s:
             raise OutOfTurnError(f"it is seat {s + 1}'s turn, not seat {seat + 1}'s")
-        bit = 1 << tile
-        held = self.held
-        mine = held[s]
-        if not mine & bit:
-            raise TileNotHeldError(self._not_held(s, tile))
-        layout = self.layout
-        if self._special:
-            points = self._place_special(s, tile, arm)
-            arm = self._log_arm
-        else:
-            if arm < 0 or arm > 3:
-                arm = self._arm_for(tile, arm)
-            points = layout.extend(tile, arm)
-        held[s] = mine = mine ^ bit
-        self._log.append((s, 0, tile, arm, points))
-        if points:
-            side = self._side[s]
-            self.scores[side] += points
-            if self._immediate and self.scores[side] >= self._target:
-                self._end(HandEnding.TARGET, s)
-                return points
-        if not mine:
-            self._end(HandEnding.OUT, s)
-        else:
-            self.seat = self._next[s]
-        return points
-
-    def _place_special(self, s: int, tile: int, arm: int) -> int:
-        """Place the lead, or a tile just drawn, which the rules single out (R6, R9)."""
-        layout = self.layout
-        if self._drawn_playable >= 0:
-            if tile != self._drawn_playable:
-                raise MustPlayDrawnTileError(
-                    f"seat {s + 1} drew {TILES[self._drawn_playable]}, which fits, and must play"
-                    f" it at once, not {TILES[tile]}"
-                )
-            if arm < 0 or arm > 3:
-                arm = self._arm_for(tile, arm)
-            points = layout.extend(tile, arm)
-            self._drawn_playable = -1
-        else:
-            if self._forced_lead >= 0 and tile != self._forced_lead:
-                raise WrongLeadError(
-                    f"seat {s + 1} must lead {TILES[self._forced_lead]}, the highest double"
-                    " (or, with no double dealt, the heaviest tile)",
-                    rule="R6",
-                )
-            points = layout.place(tile, arm)
-        self._special = False
-        self._log_arm = arm
-        return points
+        drawn = self._drawn_playable
+        if drawn >= 0 and tile != drawn:
+            raise MustPlayDrawnTileError(
+                f"seat {s + 1} drew {TILES[drawn]}, which fits, and must play it at once, not {TILES[tile]}"
+            )
+        forced = self._forced_lead
+        if self.layout.lead < 0 and forced >= 0 and tile != forced:
+            raise WrongLeadError(
+                f"seat {s + 1} must lead {TILES[forced]}, the highest double"
+                " (or, with no double dealt, the heaviest tile)",
+                rule="R6",
+            )
 
     def _arm_for(self, tile: int, arm: int) -> int:
-        """The one arm ``tile`` fits when the record left the arm out."""
-        if arm > 3:
-            raise ArmNotOpenError("after the lead every tile goes on an arm: W, E, N or S")
+        """The arm for a placement whose arm was left out: none for the lead, else the only one that fits."""
         layout = self.layout
+        if arm > 3:
+            raise ArmNotOpenError("a tile goes on an arm: W, E, N or S")
+        if layout.lead < 0:
+            return -1
         arms = layout.arms_for(tile)
         if not arms:
             shown = " and ".join(str(e) for e in layout.ends if e >= 0)
@@ -268,33 +324,36 @@ class Hand:
             raise ArmNeededError(f"{TILES[tile]} fits more than one arm ({named}): say which")
         return arms[0]
 
-    def draw(self, *, seat: int | None = None) -> Tile:
-        """Draw the next boneyard tile for the seat to move, which must be unable to play (R9)."""
+    def _draw(self, seat: int, expected: int) -> int:
         if self.result is not None:
             self._refuse_after_end()
         s = self.seat
-        if seat is not None and seat != s:
+        if seat >= 0 and seat != s:
             raise OutOfTurnError(f"it is seat {s + 1}'s turn to move, not seat {seat + 1}'s")
-        self._refuse_unless_stuck(s, "draw")
+        playable = self._refuse_unless_stuck(s, "draw")
         if self.drawn >= self._drawable:
             reserve = self.table.rules.boneyard_reserve
             kept = f" (the last {reserve} stay in the boneyard)" if reserve else ""
             raise CannotDrawError(f"seat {s + 1} cannot draw: the boneyard is empty{kept}; pass")
         tile = self._boneyard_ids[self.drawn]
+        if expected >= 0 and expected != tile:
+            raise WrongDrawError(
+                f"seat {s + 1} is said to draw {TILES[expected]},"
+                f" but the next tile in the boneyard is {TILES[tile]}"
+            )
         self.drawn += 1
         self.held[s] |= 1 << tile
-        if self.layout.playable_mask() >> tile & 1:
+        if playable >> tile & 1:
             self._drawn_playable = tile
             self._special = True
-        self._log.append((s, 1, tile, -1, 0))
-        return TILES[tile]
+        self._log.append((s, DRAW, tile, -1, 0))
+        return tile
 
-    def pass_turn(self, *, seat: int | None = None) -> None:
-        """Pass for the seat to move: allowed only with no play and nothing to draw (R10)."""
+    def _pass(self, seat: int) -> None:
         if self.result is not None:
             self._refuse_after_end()
         s = self.seat
-        if seat is not None and seat != s:
+        if seat >= 0 and seat != s:
             raise OutOfTurnError(f"it is seat {s + 1}'s turn to move, not seat {seat + 1}'s")
         self._refuse_unless_stuck(s, "pass")
         if self.drawn < self._drawable:
@@ -302,9 +361,9 @@ class Hand:
                 f"seat {s + 1} cannot pass while the boneyard has tiles to draw ({self.drawable} left)"
             )
         log = self._log
-        log.append((s, 2, -1, -1, 0))
+        log.append((s, PASS, -1, -1, 0))
         players = self.table.players
-        if len(log) >= players and all(move[1] == 2 for move in log[-players:]):
+        if len(log) >= players and all(move[1] == PASS for move in log[-players:]):
             self._end(HandEnding.BLOCKED, None)
         else:
             self.seat = self._next[s]
@@ -317,7 +376,8 @@ class Hand:
             raise GameOverError("the game is over: no more moves")
         raise HandOverError(f"hand {self.number} is over: no more moves")
 
-    def _refuse_unless_stuck(self, s: int, what: str) -> None:
+    def _refuse_unless_stuck(self, s: int, what: str) -> int:
+        """Refuse a draw or pass by a seat that can play (R8, R9); return the mask of playable tiles."""
         if self._drawn_playable >= 0:
             raise MustPlayDrawnTileError(
                 f"seat {s + 1} drew {TILES[self._drawn_playable]}, which fits: it must be"
@@ -325,10 +385,12 @@ class Hand:
             )
         if self.layout.lead < 0:
             raise MustPlayError(f"seat {s + 1} leads: any tile may be led, so they cannot {what}")
-        fits = self.held[s] & self.layout.playable_mask()
+        playable = self.layout.playable_mask()
+        fits = self.held[s] & playable
         if fits:
             shown = ", ".join(str(t) for t in tiles_of(fits))
             raise MustPlayError(f"seat {s + 1} holds a tile that fits ({shown}), so must play, not {what}")
+        return playable
 
     def _not_held(self, s: int, tile: int) -> str:
         if self.layout.placed >> tile & 1:
@@ -339,30 +401,24 @@ class Hand:
         return f"seat {s + 1} does not hold {TILES[tile]}: it is still in the boneyard"
 
     def _end(self, ending: HandEnding, seat: int | None) -> None:
-        table = self.table
-        sides = table.sides
+        scores = self.scores
+        sides = len(scores)
         pips = tuple(map(pips_of, self.held))
         deductions = [0] * sides
         awards = [0] * sides
-        scores = self.scores
         if ending is not HandEnding.TARGET:
-            if table.rules.hand_end is HandEnd.DEDUCT:
+            if self.table.rules.hand_end is HandEnd.DEDUCT:
+                side_of = self._side
                 for s, count in enumerate(pips):
-                    deductions[self._side[s]] += round_to_five(count)
+                    deductions[side_of[s]] += round_to_five(count)
             else:
                 self._award(ending, seat, pips, awards)
             for side in range(sides):
                 scores[side] += awards[side] - deductions[side]
         winner = self._winner(ending, seat)
+        self._special = True  # every later move is refused
         self.result = HandResult(
-            ending=ending,
-            seat=seat,
-            pips_left=pips,
-            deductions=tuple(deductions),
-            awards=tuple(awards),
-            scores=tuple(scores),
-            winner=winner,
-            game_over=winner is not None,
+            ending, seat, pips, tuple(deductions), tuple(awards), tuple(scores), winner, winner is not None
         )
 
     def _award(self, ending: HandEnding, seat: int | None, pips: tuple[int, ...], awards: list[int]) -> None:

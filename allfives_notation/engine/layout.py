@@ -183,18 +183,22 @@ class Layout:
 
     def place(self, tile: int, arm: int) -> int:
         """Place tile id ``tile`` on ``arm`` (-1 for the lead); return the points it scores (R15)."""
-        if self.lead < 0 or not 0 <= arm <= 3 or self.placed >> tile & 1:
-            return self._lead_or_refuse(tile, arm)
-        return self.extend(tile, arm)
+        if self.placed >> tile & 1:
+            raise TileError(f"{TILES[tile]} is already on the table", rule="R1")
+        if not -1 <= arm <= 3:
+            raise ArmNotOpenError("a tile goes on an arm: W, E, N or S (or, for the lead, in the centre)")
+        return self.put(tile, arm)
 
-    def extend(
+    def put(
         self,
         tile: int,
         arm: int,
         _other: tuple[tuple[int, ...], ...] = OTHER_HALF,
         _double: tuple[bool, ...] = IS_DOUBLE,
     ) -> int:
-        """:meth:`place` after the lead, for callers sure ``tile`` is off the table and ``arm`` is 0-3."""
+        """:meth:`place` for callers sure that ``tile`` is not on the table and ``arm`` is -1 to 3."""
+        if self.lead < 0 or arm < 0:
+            return self._lead_or_refuse(tile, arm)
         ends = self.ends
         end = ends[arm]
         other = _other[tile][end] if end >= 0 else -1
@@ -221,8 +225,6 @@ class Layout:
         return TileDoesNotFitError(f"{TILES[tile]} does not fit the {_ARM_WORDS[arm]} end: it shows {end}")
 
     def _lead_or_refuse(self, tile: int, arm: int) -> int:
-        if self.placed >> tile & 1:
-            raise TileError(f"{TILES[tile]} is already on the table", rule="R1")
         if self.lead >= 0:
             raise ArmNotOpenError("after the lead every tile goes on an arm: W, E, N or S")
         if arm != -1:

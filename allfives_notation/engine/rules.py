@@ -175,6 +175,10 @@ class Table:
     players: int
     partnerships: bool = False
     rules: RuleSet = field(default_factory=RuleSet)
+    #: Tiles dealt to each player (R3), worked out from the rules and the number of players.
+    hand_size: int = field(init=False, repr=False, compare=False)
+    #: The score that wins the game (R18).
+    target: int = field(init=False, repr=False, compare=False)
 
     def __post_init__(self) -> None:
         if isinstance(self.players, bool) or self.players not in (2, 3, 4):
@@ -184,6 +188,16 @@ class Table:
                 f"partnerships need four players (seats 1+3 against 2+4), not {self.players}",
                 rule="R2",
             )
+        size = self.rules.hand_size
+        if size is HandSize.STANDARD:
+            size = {2: 9, 3: 7, 4: 5}[self.players]
+        elif size is HandSize.SEVEN_FIVE:
+            size = 7 if self.players == 2 else 5
+        object.__setattr__(self, "hand_size", int(size))
+        target = self.rules.target
+        if target is None:
+            target = 250 if self.players == 2 else 200
+        object.__setattr__(self, "target", target)
         dealt = self.hand_size * self.players
         if dealt > TILE_COUNT:
             raise RulesError(
@@ -198,23 +212,6 @@ class Table:
                 f" {self.players} hands of {self.hand_size} leave only {TILE_COUNT - dealt}",
                 rule="R10",
             )
-
-    @property
-    def hand_size(self) -> int:
-        """Tiles dealt to each player (R3)."""
-        size = self.rules.hand_size
-        if size is HandSize.STANDARD:
-            return {2: 9, 3: 7, 4: 5}[self.players]
-        if size is HandSize.SEVEN_FIVE:
-            return 7 if self.players == 2 else 5
-        return int(size)
-
-    @property
-    def target(self) -> int:
-        """Score that wins the game (R18)."""
-        if self.rules.target is not None:
-            return self.rules.target
-        return 250 if self.players == 2 else 200
 
     @property
     def sides(self) -> int:

@@ -7,11 +7,11 @@ from dataclasses import dataclass
 
 from allfives_notation.engine.deal import check_seed, deal
 from allfives_notation.engine.game import Game
-from allfives_notation.engine.hand import Hand
+from allfives_notation.engine.hand import DRAW, PASS, PLAY, CompactMove
 from allfives_notation.engine.moves import HandResult, Move, MoveKind
 from allfives_notation.engine.players import PLAYERS
 from allfives_notation.engine.rules import Table
-from allfives_notation.engine.tiles import TILES, Tile
+from allfives_notation.engine.tiles import Tile
 from allfives_notation.errors import AllFivesError, IllegalMoveError, RulesError
 
 _MASK64 = (1 << 64) - 1
@@ -95,13 +95,11 @@ def play_game(
     return PlayedGame(table, seed, names, tuple(played))
 
 
-#: A move in compact form: kind (0 play, 1 draw, 2 pass), seat, tile id or -1, arm 0-3 or -1.
-CompactMove = tuple[int, int, int, int]
-_KIND_CODE = {MoveKind.PLAY: 0, MoveKind.DRAW: 1, MoveKind.PASS: 2}
+_KIND_CODE = {MoveKind.PLAY: PLAY, MoveKind.DRAW: DRAW, MoveKind.PASS: PASS}
 
 
 def compact_moves(moves: Sequence[Move]) -> list[CompactMove]:
-    """``moves`` as compact tuples, the form :func:`replay_moves` applies fastest."""
+    """``moves`` as compact tuples, the form :meth:`Hand.apply` takes."""
     return [
         (
             _KIND_CODE[m.kind],
@@ -113,33 +111,16 @@ def compact_moves(moves: Sequence[Move]) -> list[CompactMove]:
     ]
 
 
-def replay_moves(hand: Hand, moves: Sequence[CompactMove]) -> None:
-    """Apply recorded moves to ``hand``, checking each; a draw must take the recorded tile."""
-    place, draw, pass_turn = hand.place, hand.draw, hand.pass_turn
-    for kind, seat, tile, arm in moves:
-        if kind == 0:
-            place(tile, arm, seat)
-        elif kind == 1:
-            if draw(seat=seat).id != tile:
-                raise IllegalMoveError(
-                    f"hand {hand.number}: the record says seat {seat + 1} drew {TILES[tile]},"
-                    f" but the next boneyard tile is {hand.boneyard[hand.drawn - 1]}",
-                    rule="R9",
-                )
-        else:
-            pass_turn(seat=seat)
-
-
 def replay_game(record: PlayedGame) -> Game:
     """Play ``record`` again through the engine, checking every move; return the finished game.
 
-    Raises :class:`IllegalMoveError` at the first move the rules forbid, at a draw that
+    Raises an :class:`IllegalMoveError` at the first move the rules forbid, at a draw that
     is not the next boneyard tile, and where a hand ends other than the record says.
     """
     game = Game(record.table)
     for played in record.hands:
         hand = game.new_hand(played.dealt, played.boneyard, played.leader)
-        replay_moves(hand, compact_moves(played.moves))
+        hand.apply(compact_moves(played.moves))
         if hand.result != played.result:
             raise IllegalMoveError(
                 f"hand {hand.number} ends differently from the record: {hand.result} against {played.result}"

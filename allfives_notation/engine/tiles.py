@@ -5,6 +5,7 @@ from __future__ import annotations
 import re
 from collections.abc import Iterable
 from dataclasses import dataclass, field
+from operator import attrgetter
 from typing import Final
 
 from allfives_notation.errors import TileError
@@ -119,6 +120,10 @@ DOUBLES: Final[tuple[Tile, ...]] = tuple(t for t in TILES if t.is_double)
 def tiles_of(mask: int) -> tuple[Tile, ...]:
     """The tiles whose bits are set in ``mask``, in id order."""
     return tuple(TILES[i] for i in range(TILE_COUNT) if mask >> i & 1)
+
+
+#: The id of a tile, as a function (for ``map``).
+tile_id: Final = attrgetter("id")
 
 
 def mask_of(tiles: Iterable[Tile]) -> int:
