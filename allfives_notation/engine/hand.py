@@ -3,7 +3,6 @@
 from __future__ import annotations
 
 from collections.abc import Iterable, Sequence
-from functools import cache
 from typing import Final
 
 from allfives_notation.engine.layout import Arm, Layout
@@ -32,6 +31,7 @@ from allfives_notation.errors import (
     MustPlayError,
     OutOfTurnError,
     TileDoesNotFitError,
+    TileError,
     TileNotHeldError,
     WrongDrawError,
     WrongLeadError,
@@ -44,13 +44,6 @@ DRAW: Final = 1
 PASS: Final = 2
 #: A move in compact form: kind, seat (or -1), tile id (or -1), arm 0-3 (or -1).
 CompactMove = tuple[int, int, int, int]
-
-
-@cache
-def _seating(players: int, partnerships: bool) -> tuple[tuple[int, ...], tuple[int, ...]]:
-    """Each seat's side, and the seat after it clockwise (R2, R7)."""
-    sides = tuple(seat % 2 if partnerships else seat for seat in range(players))
-    return sides, tuple((seat + 1) % players for seat in range(players))
 
 
 def round_to_five(pips: int) -> int:
@@ -153,8 +146,9 @@ class Hand:
         self.seat = leader
         self._forced_lead = -1 if lead_tile is None else lead_tile.id
         self._drawn_playable = -1  # a drawn tile that must be played at once (R9)
-        self._special = True  # the next placement is the lead, or a tile just drawn (R6, R9)
-        self._side, self._next = _seating(table.players, table.partnerships)
+        self._special = True  # the lead (R6), a tile just drawn (R9) or the hand's end needs a check
+        self._side = table.seat_sides
+        self._next = table.next_seat
         self._target = table.target
         self._immediate = rules.win_check is WinCheck.IMMEDIATE
         self.scores = [0] * table.sides if scores is None else list(scores)
@@ -266,7 +260,7 @@ class Hand:
             if seat >= 0 and seat != s:
                 raise OutOfTurnError(f"it is seat {s + 1}'s turn, not seat {seat + 1}'s")
             mine = held[s]
-            if not mine >> tile & 1:
+            if tile < 0 or not mine >> tile & 1:
                 raise TileNotHeldError(self._not_held(s, tile))
             if arm < 0 or arm > 3:
                 arm = self._arm_for(tile, arm)
@@ -393,6 +387,8 @@ class Hand:
         return playable
 
     def _not_held(self, s: int, tile: int) -> str:
+        if not 0 <= tile < TILE_COUNT:
+            raise TileError(f"tile ids run from 0 to 27, not {tile}")
         if self.layout.placed >> tile & 1:
             return f"{TILES[tile]} is already on the table"
         for other, mask in enumerate(self.held):
@@ -444,11 +440,8 @@ class Hand:
         if ending is HandEnding.TARGET:
             assert seat is not None
             return self._side[seat]
-        if max(self.scores) < target:
+        best = max(self.scores)
+        if best < target:
             return None
-        reached = [side for side, score in enumerate(self.scores) if score >= target]
-        if not reached:
-            return None
-        best = max(self.scores[side] for side in reached)
-        leaders = [side for side in reached if self.scores[side] == best]
-        return leaders[0] if len(leaders) == 1 else None
+        leaders = [side for side, score in enumerate(self.scores) if score == best]
+        return leaders[0] if len(leaders) == 1 else None  # an exact tie plays another hand

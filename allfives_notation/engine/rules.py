@@ -179,6 +179,10 @@ class Table:
     hand_size: int = field(init=False, repr=False, compare=False)
     #: The score that wins the game (R18).
     target: int = field(init=False, repr=False, compare=False)
+    #: ``seat_sides[seat]``: the side whose score a seat plays for (R2).
+    seat_sides: tuple[int, ...] = field(init=False, repr=False, compare=False)
+    #: ``next_seat[seat]``: who moves after a seat, clockwise (R7).
+    next_seat: tuple[int, ...] = field(init=False, repr=False, compare=False)
 
     def __post_init__(self) -> None:
         if isinstance(self.players, bool) or self.players not in (2, 3, 4):
@@ -198,6 +202,9 @@ class Table:
         if target is None:
             target = 250 if self.players == 2 else 200
         object.__setattr__(self, "target", target)
+        seats = range(self.players)
+        object.__setattr__(self, "seat_sides", tuple(s % 2 if self.partnerships else s for s in seats))
+        object.__setattr__(self, "next_seat", tuple((s + 1) % self.players for s in seats))
         dealt = self.hand_size * self.players
         if dealt > TILE_COUNT:
             raise RulesError(
@@ -220,7 +227,7 @@ class Table:
 
     def side_of(self, seat: int) -> int:
         """The score a seat plays for (seats count from 0; partners 0+2 and 1+3)."""
-        return seat % 2 if self.partnerships else seat
+        return self.seat_sides[seat]
 
     def seats_of(self, side: int) -> tuple[int, ...]:
         """The seats that share a side's score."""
