@@ -18,6 +18,7 @@ Both are reported as recorded placements per second, median of the runs.
 from __future__ import annotations
 
 import argparse
+import gc
 import statistics
 import time
 from collections.abc import Callable
@@ -64,13 +65,22 @@ def apply_only(games: list[PlayedGame], records: Records) -> Callable[[], None]:
 
 
 def measure(runs: int, prepare: Callable[[], Callable[[], None]], placements: int) -> list[float]:
-    """Placements per second over ``runs`` timed runs, each freshly prepared."""
+    """Placements per second over ``runs`` timed runs, each freshly prepared.
+
+    The garbage collector is paused while a run is timed, as ``timeit`` does, so that a
+    collection of the corpus itself does not land in one run and not another.
+    """
     rates = []
     for _ in range(runs):
         timed = prepare()
-        started = time.perf_counter()
-        timed()
-        rates.append(placements / (time.perf_counter() - started))
+        gc.collect()
+        gc.disable()
+        try:
+            started = time.perf_counter()
+            timed()
+            rates.append(placements / (time.perf_counter() - started))
+        finally:
+            gc.enable()
     return rates
 
 
