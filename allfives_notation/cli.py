@@ -9,9 +9,9 @@ from typing import Annotated
 import typer
 
 from allfives_notation import __version__
-from allfives_notation.engine.players import PLAYERS
 from allfives_notation.engine.rules import Table
 from allfives_notation.engine.selfplay import play_game
+from allfives_notation.engine.tiles import TILE_COUNT
 from allfives_notation.errors import AllFivesError
 from allfives_notation.notation.ruleset import parse_rules, rules_to_json
 from allfives_notation.render import describe_table, render_game
@@ -75,6 +75,9 @@ def play(
             help="Player kind, random or greedy: once for every seat, or once per seat in seat order.",
         ),
     ] = None,
+    max_hands: Annotated[
+        int, typer.Option("--max-hands", min=1, help="Stop unfinished after this many hands.")
+    ] = 500,
 ) -> None:
     """Play a whole game by self-play and print it, hand by hand and move by move.
 
@@ -90,7 +93,7 @@ def play(
     try:
         table = Table(players, partners, parse_rules(rules))
         chosen = kinds[0] if len(kinds) == 1 else kinds
-        typer.echo(render_game(play_game(table, seed, chosen)))
+        typer.echo(render_game(play_game(table, seed, chosen, max_hands=max_hands)))
     except AllFivesError as error:
         raise _fail(error) from None
 
@@ -100,28 +103,50 @@ def show_rules(
     declaration: Annotated[
         str, typer.Argument(help="A rule set such as 'allfives spinner=open target=150'.")
     ],
-    players: PlayersOption = 4,
+    players: Annotated[
+        int | None,
+        typer.Option("--players", "-n", min=2, max=4, help="Show one table of 2, 3 or 4 players (R2)."),
+    ] = None,
     partners: PartnersOption = False,
     as_json: Annotated[bool, typer.Option("--json", help="Print the rule set's JSON form.")] = False,
 ) -> None:
-    """Check a rule-set declaration and show what it means at a table.
+    """Check a rule-set declaration and show what it means at each table.
 
     Examples:
+
+        allfives rules "allfives hand-size=7-5 spinner=open"
+
         allfives rules "allfives hand-size=7-5 spinner=open" --players 3
 
         allfives rules "allfives hand-end=award blocked=difference" --json
-
     """
     try:
-        table = Table(players, partners, parse_rules(declaration))
+        rules = parse_rules(declaration)
+        if players is not None or partners:
+            tables = [Table(4 if players is None else players, partners, rules)]
+        else:
+            tables = []
     except AllFivesError as error:
         raise _fail(error) from None
     if as_json:
-        typer.echo(json.dumps(rules_to_json(table.rules), indent=2))
+        typer.echo(json.dumps(rules_to_json(rules), indent=2))
         return
-    for line in describe_table(table):
-        typer.echo(line)
-    typer.echo(f"Player kinds for self-play: {', '.join(PLAYERS)}")
+    if tables:
+        for line in describe_table(tables[0]):
+            typer.echo(line)
+        return
+    typer.echo(f"Rules: {rules}")
+    for count, pairs in [(2, False), (3, False), (4, False), (4, True)]:
+        name = "4 players in partnerships" if pairs else f"{count} players"
+        try:
+            table = Table(count, pairs, rules)
+        except AllFivesError as error:
+            typer.echo(f"  {name}: cannot be played: {error}")
+            continue
+        boneyard = TILE_COUNT - table.players * table.hand_size
+        typer.echo(
+            f"  {name}: {table.hand_size} tiles each, {boneyard} in the boneyard, target {table.target}"
+        )
 
 
 def main() -> None:

@@ -29,9 +29,7 @@ class RulesError(AllFivesError, ValueError):
 
 
 class DealError(AllFivesError, ValueError):
-    """A deal that does not fit the table: wrong hand sizes, missing or repeated tiles."""
-
-    rule = "R3"
+    """A deal that does not fit the table (wrong hand sizes, missing or repeated tiles), or a bad seed."""
 
 
 class IllegalMoveError(AllFivesError):

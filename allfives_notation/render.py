@@ -7,7 +7,7 @@ from collections.abc import Sequence
 from allfives_notation.engine.moves import HandEnding, Move, MoveKind
 from allfives_notation.engine.rules import FirstLead, Table
 from allfives_notation.engine.selfplay import PlayedGame, PlayedHand
-from allfives_notation.engine.tiles import Tile
+from allfives_notation.engine.tiles import TILE_COUNT, Tile
 
 
 def side_name(table: Table, side: int) -> str:
@@ -41,7 +41,7 @@ def describe_table(table: Table) -> list[str]:
         if table.partnerships
         else f"{table.players} players, each for themselves"
     )
-    boneyard = 28 - table.players * table.hand_size
+    boneyard = TILE_COUNT - table.players * table.hand_size
     return [
         f"Table: {seating}",
         f"Rules: {table.rules} ({table.hand_size} tiles each, {boneyard} in the boneyard,"
@@ -58,13 +58,19 @@ def render_game(game: PlayedGame) -> str:
         lines.append("")
         lines.extend(_render_hand(table, hand, previous))
         previous = hand
-    winner = game.winner
-    others = [game.scores[s] for s in range(table.sides) if s != winner]
     lines.append("")
-    lines.append(
-        f"{side_name(table, winner)} won with {game.scores[winner]}"
-        f" (against {', '.join(map(str, others))}) after {len(game.hands)} hands."
-    )
+    winner = game.winner
+    if winner is None:
+        totals = ", ".join(f"{side_name(table, s)} {v}" for s, v in enumerate(game.scores))
+        lines.append(
+            f"Stopped unfinished after {len(game.hands)} hands: nobody reached {table.target} ({totals})."
+        )
+    else:
+        others = [game.scores[s] for s in range(table.sides) if s != winner]
+        lines.append(
+            f"{side_name(table, winner)} won with {game.scores[winner]}"
+            f" (against {', '.join(map(str, others))}) after {len(game.hands)} hands."
+        )
     return "\n".join(lines)
 
 
@@ -107,7 +113,8 @@ def _render_end(table: Table, hand: PlayedHand) -> list[str]:
     result = hand.result
     if result.ending is HandEnding.TARGET:
         assert result.seat is not None
-        return [f"  seat {result.seat + 1} reached the target: the game ends here (R19)"]
+        side = side_name(table, table.side_of(result.seat))
+        return [f"  {side} reached the target: the game ends here, with no end-of-hand scoring (R19)"]
     how = (
         "is blocked"
         if result.ending is HandEnding.BLOCKED

@@ -117,3 +117,22 @@ def test_python_dash_m_runs_the_same_command() -> None:
     )
     assert done.returncode == 0, done.stderr
     assert done.stdout.strip() == render_game(play_game(Table(2), 1))
+
+
+def test_rules_without_players_shows_every_table_and_which_cannot_be_played() -> None:
+    result = runner.invoke(app, ["rules", "allfives hand-size=9"])
+    assert result.exit_code == 0, result.output
+    lines = result.output.splitlines()
+    assert lines[0] == "Rules: allfives hand-size=9"
+    assert lines[1] == "  2 players: 9 tiles each, 10 in the boneyard, target 250"
+    assert lines[3].startswith("  4 players: cannot be played: 4 hands of 9 tiles need 36 tiles")
+
+
+def test_play_says_when_self_play_stopped_unfinished() -> None:
+    result = runner.invoke(app, ["play", "-r", "allfives spinner=none", "--max-hands", "3", "-s", "1"])
+    assert result.exit_code == 0, result.output
+    assert (
+        result.output.rstrip()
+        .splitlines()[-1]
+        .startswith("Stopped unfinished after 3 hands: nobody reached 200")
+    )

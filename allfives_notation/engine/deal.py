@@ -27,7 +27,7 @@ from allfives_notation.engine.rules import Table
 from allfives_notation.engine.tiles import TILE_COUNT, TILES, Tile
 from allfives_notation.errors import DealError
 
-_MASK64: Final = (1 << 64) - 1
+MASK64: Final = (1 << 64) - 1
 _GOLDEN: Final = 0x9E3779B97F4A7C15
 
 
@@ -37,13 +37,13 @@ class SplitMix64:
     __slots__ = ("state",)
 
     def __init__(self, seed: int) -> None:
-        self.state = seed & _MASK64
+        self.state = seed & MASK64
 
     def next(self) -> int:
         """The next 64-bit number."""
-        self.state = z = (self.state + _GOLDEN) & _MASK64
-        z = ((z ^ (z >> 30)) * 0xBF58476D1CE4E5B9) & _MASK64
-        z = ((z ^ (z >> 27)) * 0x94D049BB133111EB) & _MASK64
+        self.state = z = (self.state + _GOLDEN) & MASK64
+        z = ((z ^ (z >> 30)) * 0xBF58476D1CE4E5B9) & MASK64
+        z = ((z ^ (z >> 27)) * 0x94D049BB133111EB) & MASK64
         return z ^ (z >> 31)
 
     def below(self, n: int) -> int:
@@ -59,8 +59,8 @@ class SplitMix64:
 
 def check_seed(seed: int) -> int:
     """Accept a seed from 0 to 2**64 - 1."""
-    if isinstance(seed, bool) or not isinstance(seed, int) or not 0 <= seed <= _MASK64:
-        raise DealError(f"a deal seed is a whole number from 0 to {_MASK64}, not {seed!r}")
+    if isinstance(seed, bool) or not isinstance(seed, int) or not 0 <= seed <= MASK64:
+        raise DealError(f"a deal seed is a whole number from 0 to {MASK64}, not {seed!r}")
     return seed
 
 

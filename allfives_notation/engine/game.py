@@ -8,7 +8,7 @@ from allfives_notation.engine.hand import Hand
 from allfives_notation.engine.moves import HandEnding
 from allfives_notation.engine.rules import FirstLead, Table
 from allfives_notation.engine.tiles import DOUBLES, Tile
-from allfives_notation.errors import GameOverError, IllegalMoveError, WrongLeadError
+from allfives_notation.errors import GameOverError, IllegalMoveError, RulesError, WrongLeadError
 
 
 def required_lead(hands: Sequence[Sequence[Tile]]) -> tuple[int, Tile]:
@@ -38,7 +38,9 @@ class Game:
         self.first_hand = first_hand
         self.scores: tuple[int, ...] = tuple(scores) if scores is not None else (0,) * table.sides
         if len(self.scores) != table.sides:
-            raise IllegalMoveError(f"{table.sides} scores are kept at this table, not {len(self.scores)}")
+            raise RulesError(
+                f"{table.sides} scores are kept at this table, not {len(self.scores)}", rule="R2"
+            )
         self.hands: list[Hand] = []
 
     @property

@@ -30,6 +30,7 @@ from allfives_notation.errors import (
     MustPlayDrawnTileError,
     MustPlayError,
     OutOfTurnError,
+    RulesError,
     TileDoesNotFitError,
     TileError,
     TileNotHeldError,
@@ -58,7 +59,9 @@ def check_deal(table: Table, hands: Sequence[Sequence[Tile]], boneyard: Sequence
     hold the 28 tiles once each (R1, R3, R4).
     """
     if len(hands) != table.players:
-        raise DealError(f"a deal for {table.players} players needs {table.players} hands, not {len(hands)}")
+        raise DealError(
+            f"a deal for {table.players} players needs {table.players} hands, not {len(hands)}", rule="R3"
+        )
     size = table.hand_size
     masks = [mask_of(tiles) for tiles in hands]
     everything = mask_of(boneyard)
@@ -69,7 +72,7 @@ def check_deal(table: Table, hands: Sequence[Sequence[Tile]], boneyard: Sequence
         return masks  # the right counts covering all 28 tiles: none can be repeated
     for seat, tiles in enumerate(hands):
         if len(tiles) != size:
-            raise DealError(f"seat {seat + 1} was dealt {len(tiles)} tiles; each hand has {size}")
+            raise DealError(f"seat {seat + 1} was dealt {len(tiles)} tiles; each hand has {size}", rule="R3")
     seen: dict[Tile, str] = {}
     for where, tiles in [
         *((f"seat {s + 1}'s hand", h) for s, h in enumerate(hands)),
@@ -153,7 +156,9 @@ class Hand:
         self._immediate = rules.win_check is WinCheck.IMMEDIATE
         self.scores = [0] * table.sides if scores is None else list(scores)
         if len(self.scores) != table.sides:
-            raise DealError(f"{table.sides} scores are kept at this table, not {len(self.scores)}")
+            raise RulesError(
+                f"{table.sides} scores are kept at this table, not {len(self.scores)}", rule="R2"
+            )
         self._log: list[tuple[int, int, int, int, int]] = []  # seat, kind, tile, arm, points
         self.result: HandResult | None = None
 
@@ -174,6 +179,8 @@ class Hand:
 
     def hand_of(self, seat: int) -> tuple[Tile, ...]:
         """The tiles seat ``seat`` holds now."""
+        if not 0 <= seat < self.table.players:
+            raise RulesError(f"there is no seat {seat + 1} at a table of {self.table.players}", rule="R2")
         return tiles_of(self.held[seat])
 
     def boneyard_left(self) -> tuple[Tile, ...]:
@@ -215,11 +222,14 @@ class Hand:
 
     # -- moving --------------------------------------------------------------------------
 
-    def play(self, tile: Tile, arm: Arm | None = None, *, seat: int | None = None) -> int:
+    def play(self, tile: Tile | str, arm: Arm | str | None = None, *, seat: int | None = None) -> int:
         """Place ``tile`` on ``arm`` for the seat to move; return the points scored (R15).
 
-        The arm may be left out when only one arm takes the tile; the lead takes no arm.
+        Tile and arm may be written as text (``"5-3"``, ``"E"``). The arm may be left out
+        when only one arm takes the tile; the lead takes no arm.
         """
+        tile = Tile.parse(tile) if isinstance(tile, str) else tile
+        arm = Arm.parse(arm) if isinstance(arm, str) else arm
         return self.apply(((PLAY, -1 if seat is None else seat, tile.id, -1 if arm is None else int(arm)),))
 
     def draw(self, *, seat: int | None = None) -> Tile:
@@ -258,7 +268,7 @@ class Hand:
                 self._check_special(tile, seat)
             s = self.seat
             if seat >= 0 and seat != s:
-                raise OutOfTurnError(f"it is seat {s + 1}'s turn, not seat {seat + 1}'s")
+                raise self._out_of_turn(seat)
             mine = held[s]
             if tile < 0 or not mine >> tile & 1:
                 raise TileNotHeldError(self._not_held(s, tile))
@@ -288,7 +298,7 @@ class Hand:
             self._refuse_after_end()
         s = self.seat
         if seat >= 0 and seat != s:
-            raise OutOfTurnError(f"it is seat {s + 1}'s turn, not seat {seat + 1}'s")
+            raise self._out_of_turn(seat)
         drawn = self._drawn_playable
         if drawn >= 0 and tile != drawn:
             raise MustPlayDrawnTileError(
@@ -323,7 +333,7 @@ class Hand:
             self._refuse_after_end()
         s = self.seat
         if seat >= 0 and seat != s:
-            raise OutOfTurnError(f"it is seat {s + 1}'s turn to move, not seat {seat + 1}'s")
+            raise self._out_of_turn(seat)
         playable = self._refuse_unless_stuck(s, "draw")
         if self.drawn >= self._drawable:
             reserve = self.table.rules.boneyard_reserve
@@ -348,7 +358,7 @@ class Hand:
             self._refuse_after_end()
         s = self.seat
         if seat >= 0 and seat != s:
-            raise OutOfTurnError(f"it is seat {s + 1}'s turn to move, not seat {seat + 1}'s")
+            raise self._out_of_turn(seat)
         self._refuse_unless_stuck(s, "pass")
         if self.drawn < self._drawable:
             raise MustDrawError(
@@ -363,6 +373,11 @@ class Hand:
             self.seat = self._next[s]
 
     # -- the rules behind the moves -------------------------------------------------------
+
+    def _out_of_turn(self, seat: int) -> OutOfTurnError:
+        if seat >= self.table.players:
+            return OutOfTurnError(f"there is no seat {seat + 1} at a table of {self.table.players}")
+        return OutOfTurnError(f"it is seat {self.seat + 1}'s turn, not seat {seat + 1}'s")
 
     def _refuse_after_end(self) -> None:
         assert self.result is not None

@@ -48,7 +48,6 @@ _ARM_WORDS: Final = ("west", "east", "north", "south")
 ARMS: Final = tuple(Arm)
 _CENTRE: Final = 4  # the spinner sits in the centre: it was the lead
 _NOT_YET: Final = -1
-_SPINNER_CODE: Final = {Spinner.STANDARD: 0, Spinner.OPEN: 1, Spinner.NONE: 2}
 
 
 def points_for(total: int) -> int:
@@ -57,7 +56,7 @@ def points_for(total: int) -> int:
 
 
 class Layout:
-    """The tiles placed so far and what each arm shows; the one mutable thing a hand changes.
+    """The tiles placed so far and what each arm shows; a hand changes it with each placement.
 
     Arms are indexed 0-3 (W, E, N, S). ``ends[arm]`` is the pip number a tile must match
     there, or -1 while the arm is not open; ``counts[arm]`` is what that end adds to the
@@ -67,21 +66,21 @@ class Layout:
     """
 
     __slots__ = (
-        "_rule",
         "centre",
         "centre_free",
         "chains",
+        "check_centre_or_cross",
         "counts",
+        "cross_opens_after",
         "ends",
         "lead",
-        "pending",
+        "rule",
         "spinner",
         "spinner_arm",
-        "watch",
     )
 
     def __init__(self, spinner: Spinner = Spinner.STANDARD) -> None:
-        self._rule = _SPINNER_CODE[spinner]
+        self.rule = spinner
         self.lead = -1
         self.ends = [-1, -1, -1, -1]
         self.counts = [0, 0, 0, 0]
@@ -90,13 +89,13 @@ class Layout:
         self.centre_free = False  # a double lead with a side along the line still free
         self.spinner = -1
         self.spinner_arm = _NOT_YET  # W/E for a spinner out on the line, _CENTRE for a lead spinner
-        self.pending = _NOT_YET  # where the next tile opens the perpendicular arms
-        self.watch = False  # whether a placement may open the cross or cover the centre
+        self.cross_opens_after = _NOT_YET  # where the next tile opens the perpendicular arms
+        self.check_centre_or_cross = False  # whether a placement may open the cross or cover the centre
 
     def copy(self) -> Layout:
         """An independent copy, for looking ahead."""
         other = Layout.__new__(Layout)
-        other._rule = self._rule
+        other.rule = self.rule
         other.lead = self.lead
         other.ends = self.ends.copy()
         other.counts = self.counts.copy()
@@ -110,8 +109,8 @@ class Layout:
         other.centre_free = self.centre_free
         other.spinner = self.spinner
         other.spinner_arm = self.spinner_arm
-        other.pending = self.pending
-        other.watch = self.watch
+        other.cross_opens_after = self.cross_opens_after
+        other.check_centre_or_cross = self.check_centre_or_cross
         return other
 
     # -- reading -------------------------------------------------------------------------
@@ -168,9 +167,7 @@ class Layout:
         word = _ARM_WORDS[arm]
         if self.lead < 0:
             return "nothing has been led yet: the lead goes in the centre, on no arm"
-        if arm < 2:
-            return f"the {word} end is closed"
-        if self._rule == 2:
+        if self.rule is Spinner.NONE:
             return f"there is no {word} arm: with spinner=none the layout is a single line"
         if self.spinner < 0:
             return f"there is no {word} arm yet: no double has been placed to be the spinner"
@@ -183,6 +180,8 @@ class Layout:
 
     def place(self, tile: int, arm: int) -> int:
         """Place tile id ``tile`` on ``arm`` (-1 for the lead); return the points it scores (R15)."""
+        if not 0 <= tile < len(TILES):
+            raise TileError(f"tile ids run from 0 to 27, not {tile}")
         if self.placed >> tile & 1:
             raise TileError(f"{TILES[tile]} is already on the table", rule="R1")
         if not -1 <= arm <= 3:
@@ -206,12 +205,12 @@ class Layout:
             raise self._refusal(tile, arm)
         self.chains[arm].append(tile)
         ends[arm] = other
-        if self.watch:
+        if self.check_centre_or_cross:
             self._after_special(arm)
         counts = self.counts
         if _double[tile]:
             counts[arm] = other + other
-            if self.spinner < 0 and self._rule != 2:
+            if self.spinner < 0 and self.rule is not Spinner.NONE:
                 self._make_spinner(tile, arm)
         else:
             counts[arm] = other
@@ -235,25 +234,25 @@ class Layout:
         """The first double placed out on the line becomes the spinner (R14)."""
         self.spinner = tile
         self.spinner_arm = arm
-        if self._rule == 1:
+        if self.rule is Spinner.OPEN:
             self._open_cross()
         else:
-            self.pending = arm
-        self._rewatch()
+            self.cross_opens_after = arm
+        self._update_check()
 
     def _after_special(self, arm: int) -> None:
         """A placement that may open the spinner's cross or cover the lead double's last side."""
-        if self.pending == arm:
+        if self.cross_opens_after == arm:
             self._open_cross()
         if self.centre_free and arm < 2 and self.chains[0] and self.chains[1]:
             self.centre_free = False
             self.centre = 0
-            if self.pending == _CENTRE:
+            if self.cross_opens_after == _CENTRE:
                 self._open_cross()
-        self._rewatch()
+        self._update_check()
 
-    def _rewatch(self) -> None:
-        self.watch = self.pending != _NOT_YET or self.centre_free
+    def _update_check(self) -> None:
+        self.check_centre_or_cross = self.cross_opens_after != _NOT_YET or self.centre_free
 
     def _lead(self, tile: int) -> int:
         low, high = HALVES[tile]
@@ -264,21 +263,21 @@ class Layout:
         if low == high:
             self.centre = low + high
             self.centre_free = True
-            if self._rule != 2:
+            if self.rule is not Spinner.NONE:
                 self.spinner = tile
                 self.spinner_arm = _CENTRE
-                if self._rule == 1:
+                if self.rule is Spinner.OPEN:
                     self._open_cross()
                 else:
-                    self.pending = _CENTRE
+                    self.cross_opens_after = _CENTRE
         else:
             self.counts[0] = low
             self.counts[1] = high
-        self._rewatch()
+        self._update_check()
         return points_for(low + high)
 
     def _open_cross(self) -> None:
         pip = HALVES[self.spinner][0]
         self.ends[2] = pip
         self.ends[3] = pip
-        self.pending = _NOT_YET
+        self.cross_opens_after = _NOT_YET

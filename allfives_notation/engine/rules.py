@@ -105,8 +105,6 @@ def read_variant(name: str, text: str) -> tuple[str, object]:
 
 def _check_setting(name: str, value: object) -> None:
     """Refuse a value outside what RULES.md allows for one variant (combinations are checked apart)."""
-    if isinstance(value, bool):
-        raise RulesError(f"{name}={value} is not a known setting; expected {_CHOICES[name]}")
     if (
         name == "hand-size"
         and isinstance(value, int)
@@ -134,8 +132,14 @@ class RuleSet:
     target: int | None = None  # None: 250 with two players, 200 with three or four (R18)
 
     def __post_init__(self) -> None:
+        # Each setting may be given as its enum, its RULES.md text or a number: keep the enum.
         for name, (attribute, _) in VARIANTS.items():
-            _check_setting(name, getattr(self, attribute))
+            value = getattr(self, attribute)
+            if value is None and attribute == "target":
+                continue
+            if isinstance(value, bool) or not isinstance(value, str | int):
+                raise RulesError(f"{name}={value!r} is not a known setting; expected {_CHOICES[name]}")
+            object.__setattr__(self, attribute, read_variant(name, str(value))[1])
         if self.blocked is Blocked.DIFFERENCE and self.hand_end is not HandEnd.AWARD:
             raise RulesError(
                 "blocked=difference only goes with hand-end=award: under the default"

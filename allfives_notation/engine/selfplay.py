@@ -5,16 +5,14 @@ from __future__ import annotations
 from collections.abc import Sequence
 from dataclasses import dataclass
 
-from allfives_notation.engine.deal import check_seed, deal
+from allfives_notation.engine.deal import MASK64, check_seed, deal
 from allfives_notation.engine.game import Game
 from allfives_notation.engine.hand import DRAW, PASS, PLAY, CompactMove
 from allfives_notation.engine.moves import HandResult, Move, MoveKind
 from allfives_notation.engine.players import PLAYERS
 from allfives_notation.engine.rules import Table
 from allfives_notation.engine.tiles import Tile
-from allfives_notation.errors import AllFivesError, IllegalMoveError, RulesError
-
-_MASK64 = (1 << 64) - 1
+from allfives_notation.errors import IllegalMoveError, RulesError
 
 
 @dataclass(frozen=True, slots=True)
@@ -44,16 +42,19 @@ class PlayedGame:
         return self.hands[-1].result.scores
 
     @property
-    def winner(self) -> int:
-        """The side that won."""
-        winner = self.hands[-1].result.winner
-        assert winner is not None
-        return winner
+    def winner(self) -> int | None:
+        """The side that won, or None if play stopped before any side reached the target."""
+        return self.hands[-1].result.winner
+
+    @property
+    def finished(self) -> bool:
+        """Whether a side won; self-play stops unfinished after ``max_hands`` hands."""
+        return self.winner is not None
 
 
 def _player_seed(seed: int, seat: int) -> int:
     # Kept apart from the deal streams (seed + k * golden) by a different odd multiplier.
-    return (seed * 0xD1B54A32D192ED03 + seat + 1) & _MASK64
+    return (seed * 0xD1B54A32D192ED03 + seat + 1) & MASK64
 
 
 def play_game(
@@ -61,9 +62,14 @@ def play_game(
     seed: int = 0,
     players: str | Sequence[str] = "random",
     *,
-    max_hands: int = 1000,
+    max_hands: int = 500,
 ) -> PlayedGame:
-    """Play a whole game at ``table`` from ``seed``; the same arguments give the same game."""
+    """Play a whole game at ``table`` from ``seed``; the same arguments give the same game.
+
+    Play stops after ``max_hands`` hands even if no side has reached the target (weak
+    players can sink below zero for ever, e.g. random players with ``spinner=none``);
+    such a game is returned with ``finished`` false.
+    """
     check_seed(seed)
     names = (players,) * table.players if isinstance(players, str) else tuple(players)
     if len(names) != table.players:
@@ -74,9 +80,7 @@ def play_game(
     seats = [PLAYERS[name](_player_seed(seed, s)) for s, name in enumerate(names)]
     game = Game(table)
     played: list[PlayedHand] = []
-    while not game.over:
-        if len(played) == max_hands:
-            raise AllFivesError(f"no side reached {table.target} in {max_hands} hands")
+    while not game.over and len(played) < max_hands:
         dealt = deal(table, seed, game.next_hand_number)
         leader = dealt.random_leader if game.lead_is_random() else None
         hand = game.new_hand(dealt.hands, dealt.boneyard, leader)

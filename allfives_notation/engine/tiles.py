@@ -14,7 +14,7 @@ HIGHEST_PIP: Final = 6
 TILE_COUNT: Final = 28
 ALL_TILES_MASK: Final = (1 << TILE_COUNT) - 1
 
-_TILE_TEXT = re.compile(r"\s*(\d+)\s*[-|:]\s*(\d+)\s*")
+_TILE_TEXT = re.compile(r"\s*(\d+)\s*[-|:]\s*(\d+)\s*", re.ASCII)
 
 
 def _tile_id(low: int, high: int) -> int:
@@ -52,7 +52,11 @@ class Tile:
 
     def __post_init__(self) -> None:
         low, high = self.low, self.high
-        if not (isinstance(low, int) and isinstance(high, int)) or isinstance(low, bool):
+        if (
+            not (isinstance(low, int) and isinstance(high, int))
+            or isinstance(low, bool)
+            or isinstance(high, bool)
+        ):
             raise TileError(f"a tile has two whole numbers of pips, not {low!r} and {high!r}")
         if not (0 <= low <= HIGHEST_PIP and 0 <= high <= HIGHEST_PIP):
             raise TileError(

@@ -61,7 +61,8 @@ def _caret(text: str, column: int) -> str:
 
 
 def _syntax_error(text: str, error: UnexpectedInput) -> NotationError:
-    if not text.lstrip().startswith(PRESET):
+    words = text.replace(",", " ").split()
+    if not words or words[0] != PRESET:
         column = len(text) - len(text.lstrip()) + 1
         word = text.split()[0] if text.split() else ""
         what = f"unknown preset {word!r}: " if word else "no rules given: "
@@ -122,7 +123,15 @@ def rules_from_json(document: object, pointer: str = "") -> RuleSet:
         where = pointer + "".join(f"/{part}" for part in error.absolute_path)
         raise NotationError(_json_message(error), pointer=where)
     assert isinstance(document, dict)
-    variants = {k: str(v) for k, v in document.items() if k in VARIANTS}
+    variants: dict[str, str] = {}
+    for name, value in document.items():
+        if name in VARIANTS:
+            whole = int(value) if isinstance(value, float) and value.is_integer() else value
+            try:
+                read_variant(name, str(whole))
+            except RulesError as error:
+                raise NotationError(error.message, pointer=f"{pointer}/{name}", rule=error.rule) from None
+            variants[name] = str(whole)
     try:
         return RuleSet.from_variants(variants)
     except RulesError as error:

@@ -129,3 +129,24 @@ def test_R2_sides_and_seats() -> None:
 def test_the_largest_tables_that_fit_are_accepted() -> None:
     assert Table(4, rules=RuleSet(hand_size=7)).hand_size == 7
     assert Table(3, rules=RuleSet(hand_size=9, boneyard_reserve=1)).hand_size == 9
+
+
+def test_settings_given_as_text_or_numbers_become_the_same_rules() -> None:
+    assert RuleSet(hand_end="deduct", win_check="immediate") == RuleSet()  # type: ignore[arg-type]
+    assert RuleSet(hand_end="deduct").hand_end is HandEnd.DEDUCT  # type: ignore[arg-type]
+    assert RuleSet(spinner="open") == RuleSet.from_variants({"spinner": "open"})  # type: ignore[arg-type]
+    assert RuleSet(hand_size="7-5").hand_size is HandSize.SEVEN_FIVE  # type: ignore[arg-type]
+
+
+@pytest.mark.parametrize(
+    ("fields", "words"),
+    [
+        ({"spinner": "wide"}, "spinner=wide is not a known setting"),
+        ({"blocked": "difference"}, "only goes with hand-end=award"),
+        ({"hand_size": True}, "is not a known setting"),
+        ({"spinner": None}, "is not a known setting"),
+    ],
+)
+def test_settings_given_directly_are_checked_too(fields: dict[str, object], words: str) -> None:
+    with pytest.raises(RulesError, match=words):
+        RuleSet(**fields)  # type: ignore[arg-type]

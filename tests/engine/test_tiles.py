@@ -93,3 +93,10 @@ def test_masks_round_trip_and_count_pips(tiles: set[Tile]) -> None:
     mask = mask_of(tiles)
     assert set(tiles_of(mask)) == tiles
     assert pips_of(mask) == sum(t.pips for t in tiles)
+
+
+def test_R1_only_plain_digits_and_whole_numbers_make_tiles() -> None:
+    with pytest.raises(TileError):
+        Tile(3, True)
+    with pytest.raises(TileError, match="expected a tile such as 5-3"):
+        Tile.parse("٣-٤")  # Arabic-Indic digits are not pips

@@ -109,3 +109,16 @@ def test_json_pointer_is_relative_to_where_the_rules_sit() -> None:
         )
     assert caught.value.pointer == "/games/0/rules/target"
     assert str(caught.value).startswith("at /games/0/rules/target: ")
+
+
+def test_a_word_that_merely_starts_like_the_preset_is_not_the_preset() -> None:
+    with pytest.raises(NotationError, match="unknown preset 'allfivesx'"):
+        parse_rules("allfivesx")
+
+
+def test_json_whole_numbers_written_with_a_point_are_read_and_bad_values_point_at_their_key() -> None:
+    base = {"format": RULESET_FORMAT, "preset": "allfives"}
+    assert rules_from_json({**base, "target": 150.0}) == RuleSet(target=150)
+    with pytest.raises(NotationError) as caught:
+        rules_from_json({**base, "hand-size": 0.0 + 10})
+    assert caught.value.pointer == "/hand-size"
