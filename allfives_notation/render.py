@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from allfives_notation.engine.moves import HandEnding, Move, MoveKind
+from allfives_notation.engine.moves import HandOutcome, Move, MoveKind
 from allfives_notation.engine.rules import FirstLead, Table
 from allfives_notation.engine.selfplay import PlayedGame, PlayedHand
 from allfives_notation.engine.tiles import TILE_COUNT, Tile
@@ -75,7 +75,7 @@ def render_game(game: PlayedGame) -> str:
 
 
 def _leader_reason(table: Table, previous: PlayedHand | None) -> str:
-    if previous is not None and previous.result.ending is HandEnding.OUT:
+    if previous is not None and previous.result.outcome is HandOutcome.OUT:
         return "went out last hand"
     if table.rules.first_lead is FirstLead.HIGHEST_DOUBLE:
         return "holds the highest double, or the heaviest tile"
@@ -111,13 +111,13 @@ def _move_text(table: Table, move: Move, scores: list[int]) -> str:
 
 def _render_end(table: Table, hand: PlayedHand) -> list[str]:
     result = hand.result
-    if result.ending is HandEnding.TARGET:
+    if result.outcome is HandOutcome.TARGET:
         assert result.seat is not None
         side = side_name(table, table.side_of(result.seat))
         return [f"  {side} reached the target: the game ends here, with no end-of-hand scoring (R19)"]
     how = (
         "is blocked"
-        if result.ending is HandEnding.BLOCKED
+        if result.outcome is HandOutcome.BLOCKED
         else f"ends: seat {(result.seat or 0) + 1} went out"
     )
     left = tiles_left(hand)

@@ -3,8 +3,8 @@
 from allfives_notation.engine.deal import Deal, SplitMix64, deal
 from allfives_notation.engine.game import Game, required_lead
 from allfives_notation.engine.hand import Hand, check_deal, round_to_five
-from allfives_notation.engine.layout import Arm, Layout, points_for
-from allfives_notation.engine.moves import HandEnding, HandResult, Move, MoveKind, Placement
+from allfives_notation.engine.layout import Arm, Layout, points_for_total
+from allfives_notation.engine.moves import HandOutcome, HandResult, Move, MoveKind, Placement
 from allfives_notation.engine.players import PLAYERS, GreedyPlayer, Player, RandomPlayer
 from allfives_notation.engine.rules import (
     Blocked,
@@ -31,7 +31,7 @@ __all__ = [
     "GreedyPlayer",
     "Hand",
     "HandEnd",
-    "HandEnding",
+    "HandOutcome",
     "HandResult",
     "HandSize",
     "Layout",
@@ -51,7 +51,7 @@ __all__ = [
     "check_deal",
     "deal",
     "play_game",
-    "points_for",
+    "points_for_total",
     "replay_game",
     "required_lead",
     "round_to_five",

@@ -5,7 +5,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from allfives_notation.engine.hand import Hand
-from allfives_notation.engine.moves import HandEnding
+from allfives_notation.engine.moves import HandOutcome
 from allfives_notation.engine.rules import FirstLead, Table
 from allfives_notation.engine.tiles import DOUBLES, Tile
 from allfives_notation.errors import GameOverError, IllegalMoveError, RulesError, WrongLeadError
@@ -36,10 +36,10 @@ class Game:
     def __init__(self, table: Table, *, scores: Sequence[int] | None = None, first_hand: int = 1) -> None:
         self.table = table
         self.first_hand = first_hand
-        self.scores: tuple[int, ...] = tuple(scores) if scores is not None else (0,) * table.sides
-        if len(self.scores) != table.sides:
+        self.starting_scores: tuple[int, ...] = tuple(scores) if scores is not None else (0,) * table.sides
+        if len(self.starting_scores) != table.sides:
             raise RulesError(
-                f"{table.sides} scores are kept at this table, not {len(self.scores)}", rule="R2"
+                f"{table.sides} scores are kept at this table, not {len(self.starting_scores)}", rule="R2"
             )
         self.hands: list[Hand] = []
 
@@ -64,7 +64,7 @@ class Game:
         """The seat that must lead the next hand, or None if it is chosen at random (R5)."""
         if self.hands:
             last = self.hands[-1].result
-            if last is not None and last.ending is HandEnding.OUT:
+            if last is not None and last.outcome is HandOutcome.OUT:
                 return last.seat
         return None
 
@@ -104,13 +104,14 @@ class Game:
             hands,
             boneyard,
             leader,
-            scores=self.hands[-1].scores if self.hands else self.scores,
+            scores=self.scores,
             lead_tile=lead_tile,
             number=self.next_hand_number,
         )
         self.hands.append(hand)
         return hand
 
-    def current_scores(self) -> tuple[int, ...]:
+    @property
+    def scores(self) -> tuple[int, ...]:
         """Running scores per side, up to the last move made."""
-        return tuple(self.hands[-1].scores) if self.hands else self.scores
+        return tuple(self.hands[-1].scores) if self.hands else self.starting_scores

@@ -6,7 +6,7 @@ from collections.abc import Iterable, Sequence
 from typing import Final
 
 from allfives_notation.engine.layout import Arm, Layout
-from allfives_notation.engine.moves import HandEnding, HandResult, Move, MoveKind, Placement
+from allfives_notation.engine.moves import HandOutcome, HandResult, Move, MoveKind, Placement
 from allfives_notation.engine.rules import Blocked, HandEnd, Table, WinCheck
 from allfives_notation.engine.tiles import (
     ALL_TILES_MASK,
@@ -284,12 +284,12 @@ class Hand:
                 side = self._side[s]
                 self.scores[side] += points
                 if self._immediate and self.scores[side] >= self._target:
-                    self._end(HandEnding.TARGET, s)
+                    self._end(HandOutcome.TARGET, s)
                     continue
             if mine:
                 self.seat = after[s]
             else:
-                self._end(HandEnding.OUT, s)
+                self._end(HandOutcome.OUT, s)
         return points
 
     def _check_special(self, tile: int, seat: int) -> None:
@@ -368,7 +368,7 @@ class Hand:
         log.append((s, PASS, -1, -1, 0))
         players = self.table.players
         if len(log) >= players and all(move[1] == PASS for move in log[-players:]):
-            self._end(HandEnding.BLOCKED, None)
+            self._end(HandOutcome.BLOCKED, None)
         else:
             self.seat = self._next[s]
 
@@ -411,32 +411,34 @@ class Hand:
                 return f"seat {s + 1} does not hold {TILES[tile]}: seat {other + 1} does"
         return f"seat {s + 1} does not hold {TILES[tile]}: it is still in the boneyard"
 
-    def _end(self, ending: HandEnding, seat: int | None) -> None:
+    def _end(self, outcome: HandOutcome, seat: int | None) -> None:
         scores = self.scores
         sides = len(scores)
         pips = tuple(map(pips_of, self.held))
         deductions = [0] * sides
         awards = [0] * sides
-        if ending is not HandEnding.TARGET:
+        if outcome is not HandOutcome.TARGET:
             if self.table.rules.hand_end is HandEnd.DEDUCT:
                 side_of = self._side
                 for s, count in enumerate(pips):
                     deductions[side_of[s]] += round_to_five(count)
             else:
-                self._award(ending, seat, pips, awards)
+                self._award(outcome, seat, pips, awards)
             for side in range(sides):
                 scores[side] += awards[side] - deductions[side]
-        winner = self._winner(ending, seat)
+        winner = self._winner(outcome, seat)
         self._special = True  # every later move is refused
         self.result = HandResult(
-            ending, seat, pips, tuple(deductions), tuple(awards), tuple(scores), winner, winner is not None
+            outcome, seat, pips, tuple(deductions), tuple(awards), tuple(scores), winner, winner is not None
         )
 
-    def _award(self, ending: HandEnding, seat: int | None, pips: tuple[int, ...], awards: list[int]) -> None:
+    def _award(
+        self, outcome: HandOutcome, seat: int | None, pips: tuple[int, ...], awards: list[int]
+    ) -> None:
         side_pips = [0] * self.table.sides
         for s, count in enumerate(pips):
             side_pips[self._side[s]] += count
-        if ending is HandEnding.OUT:
+        if outcome is HandOutcome.OUT:
             assert seat is not None
             winner = self._side[seat]
         else:
@@ -445,14 +447,14 @@ class Hand:
                 return
             winner = side_pips.index(lightest)
         others = [count for side, count in enumerate(side_pips) if side != winner]
-        if ending is HandEnding.BLOCKED and self.table.rules.blocked is Blocked.DIFFERENCE:
+        if outcome is HandOutcome.BLOCKED and self.table.rules.blocked is Blocked.DIFFERENCE:
             awards[winner] = round_to_five(sum(count - side_pips[winner] for count in others))
         else:
             awards[winner] = round_to_five(sum(others))
 
-    def _winner(self, ending: HandEnding, seat: int | None) -> int | None:
+    def _winner(self, outcome: HandOutcome, seat: int | None) -> int | None:
         target = self._target
-        if ending is HandEnding.TARGET:
+        if outcome is HandOutcome.TARGET:
             assert seat is not None
             return self._side[seat]
         best = max(self.scores)

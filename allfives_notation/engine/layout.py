@@ -50,7 +50,7 @@ _CENTRE: Final = 4  # the spinner sits in the centre: it was the lead
 _NOT_YET: Final = -1
 
 
-def points_for(total: int) -> int:
+def points_for_total(total: int) -> int:
     """What an open-ends total scores (R15): itself when a positive multiple of five, else 0."""
     return total if total > 0 and total % 5 == 0 else 0
 
@@ -274,7 +274,7 @@ class Layout:
             self.counts[0] = low
             self.counts[1] = high
         self._update_check()
-        return points_for(low + high)
+        return points_for_total(low + high)
 
     def _open_cross(self) -> None:
         pip = HALVES[self.spinner][0]

@@ -49,7 +49,7 @@ class Move:
         return f"{who} {self.tile}{where}{score}"
 
 
-class HandEnding(StrEnum):
+class HandOutcome(StrEnum):
     """How a hand stopped (R11, R12, R19)."""
 
     OUT = "out"  # a seat placed its last tile
@@ -61,7 +61,7 @@ class HandEnding(StrEnum):
 class HandResult:
     """The end of a hand: why, the pips left, end-of-hand scoring and the scores after it."""
 
-    ending: HandEnding
+    outcome: HandOutcome
     seat: int | None  # who went out, or whose placement reached the target
     pips_left: tuple[int, ...]  # per seat
     deductions: tuple[int, ...]  # per side, points subtracted (R17 default)

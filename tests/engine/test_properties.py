@@ -21,7 +21,7 @@ from allfives_notation.engine import (
     Arm,
     Game,
     Hand,
-    HandEnding,
+    HandOutcome,
     Layout,
     Move,
     MoveKind,
@@ -395,13 +395,13 @@ def test_R11_R12_R17_hands_end_only_as_the_rules_say_and_are_scored_by_R17(setup
                 )
             continue
         result = step.played.result
-        event(f"a hand ends {result.ending} under hand-end={rules.hand_end}, blocked={rules.blocked}")
+        event(f"a hand ends {result.outcome} under hand-end={rules.hand_end}, blocked={rules.blocked}")
         assert step.engine.result == result, f"the engine's replay ends hand {step.played.number} otherwise"
-        assert model.ending == result.ending.value, f"R11/R12/R19: hand {step.played.number} ended {result}"
+        assert model.ending == result.outcome.value, f"R11/R12/R19: hand {step.played.number} ended {result}"
         assert model.ended_by == result.seat
-        if result.ending is HandEnding.OUT:
+        if result.outcome is HandOutcome.OUT:
             assert result.seat is not None and step.engine.hand_of(result.seat) == ()
-        if result.ending is HandEnding.BLOCKED:
+        if result.outcome is HandOutcome.BLOCKED:
             last = step.played.moves[-rules.players :]
             assert all(m.kind is MoveKind.PASS for m in last), "R12: every player passes in turn"
             assert not model.can_draw() and not model.anyone_can_play(), "R12: somebody could still move"
@@ -431,11 +431,11 @@ def test_R18_R19_the_game_ends_exactly_when_the_target_is_first_reached(setup: S
             if rules.win_check == "immediate" and not final:
                 assert max(running) < target, f"R19: {running} reached {target} in hand {played.number}"
         if rules.win_check == "immediate":
-            assert (result.ending is HandEnding.TARGET) == (max(running) >= target), f"R19: {result}"
+            assert (result.outcome is HandOutcome.TARGET) == (max(running) >= target), f"R19: {result}"
         for side in range(rules.sides):
             running[side] += result.awards[side] - result.deductions[side]
         assert list(result.scores) == running, f"placements and R17 add up otherwise in hand {played.number}"
-        winner = oracle.game_winner(rules, running, result.ending.value, result.seat)
+        winner = oracle.game_winner(rules, running, result.outcome.value, result.seat)
         if rules.win_check == "immediate" and winner is not None:
             assert [s for s, score in enumerate(running) if score >= target] == [winner], f"R19: {running}"
         assert result.winner == winner, f"R19: hand {played.number} ends {result}, scores {running}"
@@ -443,7 +443,7 @@ def test_R18_R19_the_game_ends_exactly_when_the_target_is_first_reached(setup: S
             f"R19: {result}"
         )
         if rules.win_check == "hand-end":
-            assert result.ending is not HandEnding.TARGET, "R19: win-check=hand-end never stops a hand"
+            assert result.outcome is not HandOutcome.TARGET, "R19: win-check=hand-end never stops a hand"
     if game.winner is None:  # self-play gave up: only ever after MAX_HANDS hands
         assert len(game.hands) == MAX_HANDS and not game.finished
     else:
@@ -461,7 +461,7 @@ def test_R5_R6_each_hand_is_led_by_the_right_seat(setup: Setup) -> None:
     for index, played in enumerate(game.hands):
         first = played.moves[0]
         assert first.seat == played.leader and first.kind is MoveKind.PLAY and first.arm is None, "R6"
-        if previous is not None and previous.result.ending is HandEnding.OUT:
+        if previous is not None and previous.result.outcome is HandOutcome.OUT:
             assert played.leader == previous.result.seat, f"R5: the seat that went out leads hand {index + 1}"
         elif rules.first_lead == "highest-double":
             dealt = [[bone(t) for t in tiles] for tiles in played.dealt]

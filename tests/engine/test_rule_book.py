@@ -19,7 +19,7 @@ from allfives_notation.engine import (
     Game,
     Hand,
     HandEnd,
-    HandEnding,
+    HandOutcome,
     HandSize,
     Layout,
     Placement,
@@ -30,7 +30,7 @@ from allfives_notation.engine import (
     WinCheck,
     check_deal,
     deal,
-    points_for,
+    points_for_total,
     required_lead,
     round_to_five,
 )
@@ -255,7 +255,7 @@ def test_R5_R12_after_a_blocked_hand_the_leader_is_chosen_at_random() -> None:
     play_line(first, BLOCKING_PLAYS)
     for _ in range(4):
         first.pass_turn()
-    assert first.result is not None and first.result.ending is HandEnding.BLOCKED
+    assert first.result is not None and first.result.outcome is HandOutcome.BLOCKED
     assert game.next_leader() is None
     assert game.lead_is_random()
     hands, boneyard = deal_of(tbl, ["", "", "", ""])
@@ -336,7 +336,7 @@ def test_R6_first_lead_highest_double_after_going_out_the_winner_leads_any_tile(
     hands, boneyard = deal_of(tbl, ["6-6 6-1", "6-2 3-3"])
     first = game.new_hand(hands, boneyard)
     play_line(first, "6-6, 6-2 E, 6-1 W")
-    assert first.result is not None and first.result.ending is HandEnding.OUT
+    assert first.result is not None and first.result.outcome is HandOutcome.OUT
     hands, boneyard = deal_of(tbl, ["1-0 2-0", "6-6 5-5"])
     second = game.new_hand(hands, boneyard)
     assert second.seat == 0
@@ -471,7 +471,7 @@ def test_R11_placing_the_last_tile_ends_the_hand() -> None:
     assert not hand.over
     hand.play(tile("5-6"))
     assert hand.over and hand.result is not None
-    assert hand.result.ending is HandEnding.OUT
+    assert hand.result.outcome is HandOutcome.OUT
     assert hand.result.seat == 0
     assert not hand.result.game_over
     error = refused(hand, HandOverError, "R11", lambda: hand.play(tile("1-2")))
@@ -495,7 +495,7 @@ def test_R12_R17_a_hand_blocks_once_every_player_has_passed_in_turn() -> None:
     assert hand.seat == 1
     hand.pass_turn()
     assert hand.result is not None
-    assert hand.result.ending is HandEnding.BLOCKED
+    assert hand.result.outcome is HandOutcome.BLOCKED
     assert hand.result.seat is None
     assert hand.result.pips_left == (17, 22, 38, 49)
     # R17 applies to a blocked hand too: everyone loses their own rounded pips.
@@ -588,7 +588,7 @@ def test_R14_variant_spinner_none_keeps_a_single_line() -> None:
 
 @pytest.mark.parametrize(("total", "points"), [(0, 0), (5, 5), (7, 0), (10, 10), (11, 0), (25, 25)])
 def test_R15_only_a_positive_multiple_of_five_scores(total: int, points: int) -> None:
-    assert points_for(total) == points
+    assert points_for_total(total) == points
 
 
 def test_R16_the_worked_example_of_the_rule_book() -> None:
@@ -678,7 +678,7 @@ def test_R17_variant_hand_end_award_a_partners_tiles_never_count() -> None:
 
 def test_R12_R17_a_blocked_partnership_hand_charges_both_partners_to_the_team() -> None:
     hand = blocked_hand(table(4, partnerships=True, hand_size=7))
-    assert hand.result is not None and hand.result.ending is HandEnding.BLOCKED
+    assert hand.result is not None and hand.result.outcome is HandOutcome.BLOCKED
     assert hand.result.deductions == (15 + 40, 20 + 50)
     assert hand.result.scores == (5 - 55, -70)
 
@@ -744,7 +744,7 @@ def test_R19_the_game_ends_mid_hand_when_a_placement_reaches_the_target() -> Non
     hand = game.new_hand(hands, boneyard, leader=0)
     assert hand.play(tile("5-0")) == 5
     assert hand.result is not None
-    assert hand.result.ending is HandEnding.TARGET
+    assert hand.result.outcome is HandOutcome.TARGET
     assert hand.result.seat == 0
     assert hand.result.deductions == (0, 0)  # the rest of the hand is not scored
     assert hand.result.awards == (0, 0)
@@ -768,7 +768,7 @@ def test_R19_under_hand_end_award_the_award_can_end_the_game(
     tbl = table(2, hand_size=2, target=50, hand_end=hand_end)
     hand = position(tbl, ["1-2 1-0", "2-4 6-6"], scores=(45, 0))
     play_line(hand, "2-1, 4-2 E, 1-0 W")  # seat 2 scores 1 + 4; seat 1 goes out
-    assert hand.result is not None and hand.result.ending is HandEnding.OUT
+    assert hand.result is not None and hand.result.outcome is HandOutcome.OUT
     assert hand.result.scores == scores  # award: seat 2's 6-6 (12 -> 10) goes to seat 1
     assert hand.result.winner == winner
     assert hand.result.game_over is (winner is not None)
@@ -787,7 +787,7 @@ def hand_end_check(start: tuple[int, int], seat_2_keeps: str) -> Hand:
 
 def test_R19_variant_win_check_hand_end_several_past_the_target_the_highest_wins() -> None:
     hand = hand_end_check((40, 48), seat_2_keeps="1-0")
-    assert hand.result is not None and hand.result.ending is HandEnding.OUT
+    assert hand.result is not None and hand.result.outcome is HandOutcome.OUT
     assert hand.result.scores == (55, 58)
     assert hand.result.winner == 1  # not the seat that went out: the higher score
     assert hand.result.game_over
@@ -805,7 +805,7 @@ def test_R19_default_the_same_placements_end_the_game_at_once() -> None:
     hand.play(tile("5-0"))
     hand.play(tile("5-5"), Arm.E)
     assert hand.result is not None
-    assert hand.result.ending is HandEnding.TARGET
+    assert hand.result.outcome is HandOutcome.TARGET
     assert hand.result.winner == 1
     assert hand.result.scores == (45, 58)
 
