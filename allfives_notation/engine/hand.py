@@ -294,11 +294,7 @@ class Hand:
 
     def _check_special(self, tile: int, seat: int) -> None:
         """Refuse a move after the end, a wrong lead (R6), or a tile other than the one just drawn (R9)."""
-        if self.result is not None:
-            self._refuse_after_end()
-        s = self.seat
-        if seat >= 0 and seat != s:
-            raise self._out_of_turn(seat)
+        s = self._mover(seat)
         drawn = self._drawn_playable
         if drawn >= 0 and tile != drawn:
             raise MustPlayDrawnTileError(
@@ -329,11 +325,7 @@ class Hand:
         return arms[0]
 
     def _draw(self, seat: int, expected: int) -> int:
-        if self.result is not None:
-            self._refuse_after_end()
-        s = self.seat
-        if seat >= 0 and seat != s:
-            raise self._out_of_turn(seat)
+        s = self._mover(seat)
         playable = self._refuse_unless_stuck(s, "draw")
         if self.drawn >= self._drawable:
             reserve = self.table.rules.boneyard_reserve
@@ -354,11 +346,7 @@ class Hand:
         return tile
 
     def _pass(self, seat: int) -> None:
-        if self.result is not None:
-            self._refuse_after_end()
-        s = self.seat
-        if seat >= 0 and seat != s:
-            raise self._out_of_turn(seat)
+        s = self._mover(seat)
         self._refuse_unless_stuck(s, "pass")
         if self.drawn < self._drawable:
             raise MustDrawError(
@@ -373,6 +361,14 @@ class Hand:
             self.seat = self._next[s]
 
     # -- the rules behind the moves -------------------------------------------------------
+
+    def _mover(self, seat: int) -> int:
+        """The seat to move, refusing a move after the end or by another seat (-1: whoever is to move)."""
+        if self.result is not None:
+            self._refuse_after_end()
+        if seat >= 0 and seat != self.seat:
+            raise self._out_of_turn(seat)
+        return self.seat
 
     def _out_of_turn(self, seat: int) -> OutOfTurnError:
         if seat >= self.table.players:

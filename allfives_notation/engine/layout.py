@@ -231,7 +231,7 @@ class Layout:
         return self._lead(tile)
 
     def _make_spinner(self, tile: int, arm: int) -> None:
-        """The first double placed out on the line becomes the spinner (R14)."""
+        """The first double placed becomes the spinner (R14): in the centre, or out on an arm."""
         self.spinner = tile
         self.spinner_arm = arm
         if self.rule is Spinner.OPEN:
@@ -264,12 +264,7 @@ class Layout:
             self.centre = low + high
             self.centre_free = True
             if self.rule is not Spinner.NONE:
-                self.spinner = tile
-                self.spinner_arm = _CENTRE
-                if self.rule is Spinner.OPEN:
-                    self._open_cross()
-                else:
-                    self.cross_opens_after = _CENTRE
+                self._make_spinner(tile, _CENTRE)
         else:
             self.counts[0] = low
             self.counts[1] = high
