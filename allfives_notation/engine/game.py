@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from allfives_notation.engine.hand import Hand
+from allfives_notation.engine.hand import Hand, check_deal
 from allfives_notation.engine.moves import HandOutcome
 from allfives_notation.engine.rules import FirstLead, Table
 from allfives_notation.engine.tiles import DOUBLES, Tile
@@ -87,6 +87,7 @@ class Game:
         lead_tile: Tile | None = None
         must = self.next_leader()
         if must is None and self._lead_is_forced():
+            check_deal(self.table, hands, boneyard)  # a sound deal first: the lead depends on it
             must, lead_tile = required_lead(hands)
         if must is not None:
             if leader is not None and leader != must:
