@@ -58,6 +58,9 @@ def test_play_refuses_bad_input_with_a_one_line_cause_and_exit_2() -> None:
         (["play", "-n", "4", "-p", "random", "-p", "greedy"], "name a player kind for each of the 4 seats"),
         (["play", "-r", "allfives spinner=wide"], "spinner=wide is not a known setting"),
         (["play", "-r", "allfives hand-size=9"], "4 hands of 9 tiles need 36 tiles"),
+        (["play", "--seed", str(2**64)], "a deal seed is a whole number from 0 to 18446744073709551615"),
+        (["play", "--seed", "-3"], "Invalid value for '--seed'"),
+        (["play", "--players", "5"], "Invalid value for '--players'"),
     ]
     for args, words in cases:
         result = runner.invoke(app, args)
