@@ -27,7 +27,12 @@ def _validator() -> Draft202012Validator:
 
 
 def parse_rules(text: str) -> RuleSet:
-    """Read a rules declaration such as ``allfives hand-end=award target=150``."""
+    """Read a rules declaration such as ``allfives hand-end=award target=150``.
+
+    A declaration is one line; any line breaks in ``text`` are read as spaces, so that
+    the column of an error is a column of the text as shown.
+    """
+    text = " ".join(text.splitlines())
     try:
         tree = _parser().parse(text)
     except UnexpectedInput as error:

@@ -122,3 +122,12 @@ def test_json_whole_numbers_written_with_a_point_are_read_and_bad_values_point_a
     with pytest.raises(NotationError) as caught:
         rules_from_json({**base, "hand-size": 0.0 + 10})
     assert caught.value.pointer == "/hand-size"
+
+
+def test_line_breaks_in_a_declaration_read_as_spaces() -> None:
+    assert parse_rules("allfives\nspinner=open\r\ntarget=150") == parse_rules(
+        "allfives spinner=open target=150"
+    )
+    with pytest.raises(NotationError) as caught:
+        parse_rules("allfives\nspinner=wide")
+    assert (caught.value.line, caught.value.column) == (1, 10)
