@@ -11,10 +11,9 @@ import typer
 from allfives_notation import __version__
 from allfives_notation.engine.rules import Table
 from allfives_notation.engine.selfplay import play_game
-from allfives_notation.engine.tiles import TILE_COUNT
 from allfives_notation.errors import AllFivesError
 from allfives_notation.notation.ruleset import parse_rules, rules_to_json
-from allfives_notation.render import describe_table, render_game
+from allfives_notation.render import describe_table, render_game, table_figures
 
 app = typer.Typer(
     name="allfives",
@@ -122,17 +121,14 @@ def show_rules(
     """
     try:
         rules = parse_rules(declaration)
-        if players is not None or partners:
-            tables = [Table(4 if players is None else players, partners, rules)]
-        else:
-            tables = []
+        chosen = Table(players or 4, partners, rules) if players is not None or partners else None
     except AllFivesError as error:
         raise _fail(error) from None
     if as_json:
         typer.echo(json.dumps(rules_to_json(rules), indent=2))
         return
-    if tables:
-        for line in describe_table(tables[0]):
+    if chosen is not None:
+        for line in describe_table(chosen):
             typer.echo(line)
         return
     typer.echo(f"Rules: {rules}")
@@ -143,10 +139,7 @@ def show_rules(
         except AllFivesError as error:
             typer.echo(f"  {name}: cannot be played: {error}")
             continue
-        boneyard = TILE_COUNT - table.players * table.hand_size
-        typer.echo(
-            f"  {name}: {table.hand_size} tiles each, {boneyard} in the boneyard, target {table.target}"
-        )
+        typer.echo(f"  {name}: {table_figures(table)}")
 
 
 def main() -> None:

@@ -41,12 +41,13 @@ def describe_table(table: Table) -> list[str]:
         if table.partnerships
         else f"{table.players} players, each for themselves"
     )
+    return [f"Table: {seating}", f"Rules: {table.rules} ({table_figures(table)})"]
+
+
+def table_figures(table: Table) -> str:
+    """Hand size, boneyard and target at a table: ``5 tiles each, 8 in the boneyard, target 200``."""
     boneyard = TILE_COUNT - table.players * table.hand_size
-    return [
-        f"Table: {seating}",
-        f"Rules: {table.rules} ({table.hand_size} tiles each, {boneyard} in the boneyard,"
-        f" target {table.target})",
-    ]
+    return f"{table.hand_size} tiles each, {boneyard} in the boneyard, target {table.target}"
 
 
 def render_game(game: PlayedGame) -> str:

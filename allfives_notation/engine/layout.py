@@ -46,7 +46,7 @@ class Arm(IntEnum):
 
 _ARM_WORDS: Final = ("west", "east", "north", "south")
 ARMS: Final = tuple(Arm)
-_CENTRE: Final = 4  # the spinner sits in the centre: it was the lead
+_CENTRE: Final = 4  # the spinner is the lead: its cross opens once both line sides are taken
 _NOT_YET: Final = -1
 
 
@@ -76,7 +76,6 @@ class Layout:
         "lead",
         "rule",
         "spinner",
-        "spinner_arm",
     )
 
     def __init__(self, spinner: Spinner = Spinner.STANDARD) -> None:
@@ -88,7 +87,6 @@ class Layout:
         self.centre = 0
         self.centre_free = False  # a double lead with a side along the line still free
         self.spinner = -1
-        self.spinner_arm = _NOT_YET  # W/E for a spinner out on the line, _CENTRE for a lead spinner
         self.cross_opens_after = _NOT_YET  # where the next tile opens the perpendicular arms
         self.check_centre_or_cross = False  # whether a placement may open the cross or cover the centre
 
@@ -108,7 +106,6 @@ class Layout:
         other.centre = self.centre
         other.centre_free = self.centre_free
         other.spinner = self.spinner
-        other.spinner_arm = self.spinner_arm
         other.cross_opens_after = self.cross_opens_after
         other.check_centre_or_cross = self.check_centre_or_cross
         return other
@@ -131,11 +128,6 @@ class Layout:
             for tile in chain:
                 mask |= 1 << tile
         return mask
-
-    @property
-    def is_empty(self) -> bool:
-        """Nothing led yet."""
-        return self.lead < 0
 
     def open_arms(self) -> tuple[Arm, ...]:
         """The arms a tile may be placed on now."""
@@ -233,7 +225,6 @@ class Layout:
     def _make_spinner(self, tile: int, arm: int) -> None:
         """The first double placed becomes the spinner (R14): in the centre, or out on an arm."""
         self.spinner = tile
-        self.spinner_arm = arm
         if self.rule is Spinner.OPEN:
             self._open_cross()
         else:

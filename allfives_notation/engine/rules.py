@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from collections.abc import Mapping
-from dataclasses import dataclass, field, replace
+from dataclasses import dataclass, field
 from enum import StrEnum
 from typing import Final
 
@@ -236,7 +236,3 @@ class Table:
     def seats_of(self, side: int) -> tuple[int, ...]:
         """The seats that share a side's score."""
         return tuple(s for s in range(self.players) if self.side_of(s) == side)
-
-    def with_rules(self, rules: RuleSet) -> Table:
-        """The same players under other rules."""
-        return replace(self, rules=rules)

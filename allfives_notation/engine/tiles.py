@@ -22,10 +22,6 @@ def _tile_id(low: int, high: int) -> int:
     return 7 * low - low * (low - 1) // 2 + (high - low)
 
 
-#: ``ID_OF[a][b]`` is the id of tile a-b (either way round).
-ID_OF: Final[tuple[tuple[int, ...], ...]] = tuple(
-    tuple(_tile_id(min(a, b), max(a, b)) for b in range(7)) for a in range(7)
-)
 #: ``HALVES[id]`` is ``(low, high)``.
 HALVES: Final[tuple[tuple[int, int], ...]] = tuple((low, high) for low in range(7) for high in range(low, 7))
 #: ``PIPS[id]`` is the tile's pip total.
