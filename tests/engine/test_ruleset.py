@@ -117,11 +117,8 @@ def test_R2_R3_R10_tables_that_do_not_fit_are_refused(
         Table(players, partnerships, RuleSet.from_variants(variants))
 
 
-def test_R2_sides_and_seats() -> None:
-    pairs = Table(4, partnerships=True)
-    assert pairs.sides == 2
-    assert [pairs.side_of(s) for s in range(4)] == [0, 1, 0, 1]
-    assert pairs.seats_of(0) == (0, 2) and pairs.seats_of(1) == (1, 3)
+def test_R2_three_players_keep_three_scores() -> None:
+    # Partnerships' sides are checked in test_rule_book.py::test_R2_partners_sit_opposite_...
     alone = Table(3)
     assert alone.sides == 3 and [alone.side_of(s) for s in range(3)] == [0, 1, 2]
 
