@@ -126,18 +126,28 @@ class NotationError(AllFivesError, ValueError):
         pointer: str | None = None,
         context: str = "",
         rule: str | None = None,
+        source: str | None = None,
     ) -> None:
         super().__init__(message, rule=rule)
         self.line = line
         self.column = column
         self.pointer = pointer
         self.context = context
+        self.source = source
+
+    @property
+    def where(self) -> str:
+        """``file:line:column``, ``file#/pointer`` or as much of either as is known."""
+        if self.line is not None:
+            if self.source:
+                place = f"{self.line}:{self.column}" if self.column else str(self.line)
+                return f"{self.source}:{place}"
+            return f"line {self.line}, column {self.column}" if self.column else f"line {self.line}"
+        if self.pointer is not None:
+            return f"{self.source or ''}#{self.pointer}" if self.source else f"at {self.pointer or '/'}"
+        return self.source or ""
 
     def __str__(self) -> str:
-        where = ""
-        if self.line is not None:
-            where = f"line {self.line}, column {self.column}: "
-        elif self.pointer is not None:
-            where = f"at {self.pointer or '/'}: "
-        text = f"{where}{super().__str__()}"
+        where = self.where
+        text = f"{where}: {super().__str__()}" if where else super().__str__()
         return f"{text}\n{self.context}" if self.context else text

@@ -1,0 +1,339 @@
+"""A game's header: the known tag pairs, each read from its text value and written back.
+
+One table drives both directions, as sgfmill's properties do. Values are checked for
+their shape only (a name is a seat at the table, a date is a date); whether the game
+they describe was played by the rules is the validator's business.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Callable, Mapping
+from dataclasses import dataclass, field, replace
+from typing import Final
+
+from allfives_notation.engine.rules import RuleSet
+from allfives_notation.errors import AllFivesError, RulesError
+from allfives_notation.notation.ruleset import parse_rules
+from allfives_notation.record.model import FORMAT, FORMAT_NAME, VERSION, GameRecord, Knowledge, View
+
+#: A seat name: a letter, then letters, digits, ``'``, ``.`` or ``-`` (no spaces).
+NAME: Final = re.compile(r"[^\W\d_][\w'.-]*")
+#: Words that begin lines of a hand, so no seat may be called by them.
+RESERVED: Final = frozenset({"hand", "boneyard", "blocked", "pips", "shown", "deduct", "award", "score"})
+_DATE: Final = re.compile(r"(?:[0-9]{4}|\?{4})-(?:[0-9]{2}|\?\?)-(?:[0-9]{2}|\?\?)")
+_SETUP: Final = re.compile(r"hand\s+([0-9]+)\s*(?:,\s*(.*))?", re.S)
+_SIDE_SCORE: Final = re.compile(r"\s*([^\s,]+)\s+(-?[0-9]+)\s*")
+MAX_SEED: Final = 2**64 - 1
+
+#: The known tags, in the order the canonical form writes them.
+ROSTER: Final = (
+    "Format",
+    "Event",
+    "Site",
+    "Date",
+    "Round",
+    "Seats",
+    "Partners",
+    "Rules",
+    "Target",
+    "Seed",
+    "View",
+    "Setup",
+    "Result",
+)
+_BY_LOWER: Final = {name.lower(): name for name in ROSTER}
+
+
+class TagError(AllFivesError, ValueError):
+    """A tag value that does not say what its tag needs; ``offset`` is where in the value."""
+
+    def __init__(self, message: str, offset: int = 0, *, rule: str | None = None) -> None:
+        super().__init__(message, rule=rule)
+        self.offset = offset
+
+
+@dataclass(slots=True)
+class Header:
+    """The header fields as they are read, before they become a :class:`GameRecord`."""
+
+    seats: tuple[str, ...] = ()
+    partnerships: bool = False
+    rules: RuleSet = field(default_factory=RuleSet)
+    target: int | None = None
+    view: View = field(default_factory=View)
+    result: int | None = None
+    event: str | None = None
+    site: str | None = None
+    date: str | None = None
+    round: str | None = None
+    seed: int | None = None
+    first_hand: int = 1
+    start_scores: tuple[int, ...] | None = None
+    other_tags: list[tuple[str, str]] = field(default_factory=list)
+
+
+def known_tag(name: str) -> str | None:
+    """The roster name ``name`` stands for, ignoring case; None for a tag of the reader's own."""
+    return _BY_LOWER.get(name.lower())
+
+
+def seat_names(value: str) -> tuple[str, ...]:
+    """Read ``Ann, Ben, Cat``: two to four names, each once, none a word of the notation."""
+    names: list[str] = []
+    offset = 0
+    for part in value.split(","):
+        name = part.strip()
+        at = offset + len(part) - len(part.lstrip())
+        offset += len(part) + 1
+        if not NAME.fullmatch(name):
+            shown = f"{name!r} is not" if name else "an empty name is not"
+            raise TagError(
+                f"{shown} a seat name: a name is one word that starts with a letter, such as Ann or Bot-2",
+                at,
+            )
+        if name.lower() in RESERVED:
+            raise TagError(f"{name!r} is a word of the notation and cannot name a seat", at)
+        if name in names:
+            raise TagError(f"{name} sits at the table twice; give each seat its own name", at)
+        names.append(name)
+    if not 2 <= len(names) <= 4:
+        raise TagError(f"All Fives is for 2, 3 or 4 players; the seats name {len(names)}", rule="R2")
+    return tuple(names)
+
+
+def side_index(header: Header, name: str, offset: int = 0) -> int:
+    """The side called ``name``: a seat's name, or ``Ann+Cat`` for a partnership (either order)."""
+    players = len(header.seats)
+    if header.partnerships:
+        halves = name.split("+")
+        if len(halves) == 2 and all(h in header.seats for h in halves):
+            first, second = (header.seats.index(h) for h in halves)
+            if first % 2 == second % 2 and first != second:
+                return first % 2
+        sides = ", ".join(_side_names(header))
+        raise TagError(f"{name!r} is not a partnership at this table; the sides are {sides}", offset)
+    if name in header.seats:
+        return header.seats.index(name)
+    if players and "+" in name:
+        raise TagError(f"{name!r}: this table plays without partnerships; the sides are single seats", offset)
+    raise TagError(f"{name!r} is not at this table; the seats are {', '.join(header.seats)}", offset)
+
+
+def _side_names(header: Header) -> list[str]:
+    if header.partnerships:
+        return [f"{header.seats[0]}+{header.seats[2]}", f"{header.seats[1]}+{header.seats[3]}"]
+    return list(header.seats)
+
+
+def _format(header: Header, value: str) -> None:
+    if value.strip() != FORMAT_NAME:
+        raise TagError(f'this reader knows {FORMAT_NAME}, not {value!r}; write [Format "{FORMAT} {VERSION}"]')
+
+
+def _text(attribute: str) -> Callable[[Header, str], None]:
+    def interpret(header: Header, value: str) -> None:
+        setattr(header, attribute, value)
+
+    return interpret
+
+
+def _date(header: Header, value: str) -> None:
+    if not _DATE.fullmatch(value):
+        raise TagError(
+            f"{value!r} is not a date: write YYYY-MM-DD, such as 2026-11-24, with ?? for a part not known"
+        )
+    header.date = value
+
+
+def _seats(header: Header, value: str) -> None:
+    header.seats = seat_names(value)
+
+
+def _partners(header: Header, value: str) -> None:
+    if len(header.seats) != 4:
+        raise TagError(
+            "partnerships need four players, partners opposite (1+3 against 2+4);"
+            f" the seats name {len(header.seats)}",
+            rule="R2",
+        )
+    pairs = [part.strip() for part in value.split(",")]
+    header.partnerships = True
+    seen: set[int] = set()
+    offset = 0
+    for part in value.split(","):
+        pair = part.strip()
+        at = offset + len(part) - len(part.lstrip())
+        offset += len(part) + 1
+        try:
+            side = side_index(header, pair, at)
+        except TagError:
+            header.partnerships = False
+            raise TagError(
+                f"{pair!r} is not a partnership: partners sit opposite, so write"
+                f" {header.seats[0]}+{header.seats[2]}, {header.seats[1]}+{header.seats[3]}",
+                at,
+                rule="R2",
+            ) from None
+        seen.add(side)
+    if len(pairs) != 2 or seen != {0, 1}:
+        header.partnerships = False
+        raise TagError(
+            f"name both partnerships, as {', '.join(_side_names(header))}",
+            rule="R2",
+        )
+
+
+def _rules(header: Header, value: str) -> None:
+    from allfives_notation.errors import NotationError
+
+    try:
+        header.rules = parse_rules(value)
+    except NotationError as error:
+        raise TagError(error.message, (error.column or 1) - 1, rule=error.rule) from None
+
+
+def _target(header: Header, value: str) -> None:
+    text = value.strip()
+    if not text.isdigit() or int(text) <= 0 or int(text) % 5:
+        raise TagError(
+            f"{value!r} is not a target: the target is a positive multiple of five, such as 150", rule="R18"
+        )
+    header.target = int(text)
+
+
+def _seed(header: Header, value: str) -> None:
+    text = value.strip()
+    if not text.isdigit() or int(text) > MAX_SEED:
+        raise TagError(f"{value!r} is not a deal seed: a seed is a whole number from 0 to 2**64-1")
+    header.seed = int(text)
+
+
+def _view(header: Header, value: str) -> None:
+    words = value.split()
+    levels = ", ".join(f"{level}" for level in Knowledge)
+    if not words or words[0] not in tuple(Knowledge):
+        raise TagError(
+            f"{value!r} is not a view: write open, public, or player and a seat, such as 'player Ann'"
+        )
+    level = Knowledge(words[0])
+    if level is Knowledge.PLAYER:
+        if len(words) != 2:
+            raise TagError("a player record names whose hand it knows, such as 'player Ann'", len(value))
+        at = value.index(words[1])
+        if words[1] not in header.seats:
+            raise TagError(f"{words[1]!r} is not at this table; the seats are {', '.join(header.seats)}", at)
+        header.view = View(level, header.seats.index(words[1]))
+    elif len(words) != 1:
+        raise TagError(f"the view is one of {levels}; only 'player' names a seat", value.index(words[1]))
+    else:
+        header.view = View(level)
+
+
+def _setup(header: Header, value: str) -> None:
+    found = _SETUP.fullmatch(value.strip())
+    example = "hand 4, " + ", ".join(f"{name} 85" for name in _side_names(header))
+    if found is None:
+        raise TagError(f"a setup says where the record starts and the scores carried in, such as {example!r}")
+    header.first_hand = int(found[1])
+    if header.first_hand < 1:
+        raise TagError("hands are numbered from 1")
+    if found[2] is None:
+        return
+    scores = _side_values(header, found[2], value.index(found[2]))
+    sides = len(_side_names(header))
+    if len(scores) != sides:
+        raise TagError(f"give the score carried in for every side, as {example!r}")
+    header.start_scores = tuple(score for _, score in scores)
+
+
+def _side_values(header: Header, text: str, base: int) -> list[tuple[int, int]]:
+    out: dict[int, int] = {}
+    offset = 0
+    for part in text.split(","):
+        found = _SIDE_SCORE.fullmatch(part)
+        if found is None:
+            raise TagError(
+                f"expected a side and its score, such as '{_side_names(header)[0]} 85', not {part.strip()!r}",
+                base + offset,
+            )
+        side = side_index(header, found[1], base + offset + found.start(1))
+        if side in out:
+            raise TagError(f"{found[1]} is given twice", base + offset + found.start(1))
+        out[side] = int(found[2])
+        offset += len(part) + 1
+    return sorted(out.items())
+
+
+def _result(header: Header, value: str) -> None:
+    text = value.strip()
+    if text == "*":
+        header.result = None
+        return
+    header.result = side_index(header, text, value.index(text) if text else 0)
+
+
+#: How each known tag is read; tags that need the seats are read after Seats.
+INTERPRET: Final[Mapping[str, Callable[[Header, str], None]]] = {
+    "Format": _format,
+    "Event": _text("event"),
+    "Site": _text("site"),
+    "Date": _date,
+    "Round": _text("round"),
+    "Seats": _seats,
+    "Partners": _partners,
+    "Rules": _rules,
+    "Target": _target,
+    "Seed": _seed,
+    "View": _view,
+    "Setup": _setup,
+    "Result": _result,
+}
+
+
+def finish(header: Header) -> tuple[RuleSet, str | None]:
+    """The rules with the Target tag folded in; a message if the two disagree."""
+    if header.target is None:
+        return header.rules, None
+    declared = header.rules.target
+    if declared is not None and declared != header.target:
+        return header.rules, f"the Target tag says {header.target} but the rules say target={declared}"
+    try:
+        return header.rules.with_variant("target", str(header.target)), None
+    except RulesError as error:
+        return header.rules, error.message
+
+
+def header_tags(game: GameRecord) -> list[tuple[str, str]]:
+    """The header of ``game`` as ``(name, value)`` tag pairs, in canonical order."""
+    names = game.side_names
+    tags: list[tuple[str, str]] = [("Format", FORMAT_NAME)]
+    for name, value in (
+        ("Event", game.event),
+        ("Site", game.site),
+        ("Date", game.date),
+        ("Round", game.round),
+    ):
+        if value is not None:
+            tags.append((name, value))
+    tags.append(("Seats", ", ".join(game.seats)))
+    if game.partnerships:
+        tags.append(("Partners", ", ".join(names)))
+    rules = game.rules
+    if rules.target is not None:
+        tags.append(("Rules", str(replace(rules, target=None))))
+        tags.append(("Target", str(rules.target)))
+    else:
+        tags.append(("Rules", str(rules)))
+    if game.seed is not None:
+        tags.append(("Seed", str(game.seed)))
+    view = game.view
+    tags.append(("View", view.level.value if view.seat is None else f"{view.level} {game.seats[view.seat]}"))
+    if game.first_hand != 1 or game.start_scores is not None:
+        setup = f"hand {game.first_hand}"
+        if game.start_scores is not None:
+            setup += ", " + ", ".join(f"{n} {s}" for n, s in zip(names, game.start_scores, strict=True))
+        tags.append(("Setup", setup))
+    tags.append(("Result", "*" if game.result is None else names[game.result]))
+    tags.extend(game.other_tags)
+    return tags

@@ -1,0 +1,494 @@
+"""Read the text form of the All Fives Notation into game records, game by game.
+
+The Lark grammar (grammar/afn.lark) decides what is well formed; this module groups its
+tokens into games and builds the records. A mistake in one game is reported with its
+file, line and column and does not stop the games after it from being read. Nothing here
+checks the rules of play: that is the validator's work.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Generator, Iterator
+from dataclasses import dataclass, replace
+from functools import cache
+from typing import Final
+
+from lark import Lark, Token
+from lark.exceptions import UnexpectedCharacters, UnexpectedInput, UnexpectedToken
+
+from allfives_notation.engine.layout import Arm
+from allfives_notation.engine.tiles import Tile
+from allfives_notation.errors import NotationError, RulesError
+from allfives_notation.notation import lines
+from allfives_notation.notation.header import (
+    INTERPRET,
+    ROSTER,
+    Header,
+    TagError,
+    finish,
+    known_tag,
+    side_index,
+)
+from allfives_notation.notation.syntax import explain
+from allfives_notation.record.model import (
+    BySeat,
+    Comment,
+    CommentStyle,
+    GameRecord,
+    HandEnd,
+    HandRecord,
+    HowEnded,
+    Turn,
+)
+from allfives_notation.resources import grammar_text
+
+_ARMS: Final = {arm.name: arm for arm in Arm}
+_COMMENT_TYPES: Final = frozenset({"BRACE_COMMENT", "LINE_COMMENT"})
+_END_LINES: Final = frozenset({"WENT_OUT", "BLOCKED", "TARGET_REACHED"})
+_COUNT_LINES: Final = {
+    "PIPS_SHOWN": "pips",
+    "TILES_SHOWN": "shown",
+    "DEDUCTIONS": "deductions",
+    "AWARDS": "awards",
+    "SCORES": "scores",
+}
+
+
+@cache
+def parser() -> Lark:
+    """The LALR parser of grammar/afn.lark (built once)."""
+    return Lark(grammar_text("afn"), parser="lalr", strict=True)
+
+
+@dataclass(frozen=True, slots=True)
+class ReadGame:
+    """One game as read: the record, or the errors that kept it from being one."""
+
+    game: GameRecord | None
+    errors: tuple[NotationError, ...]
+    line: int  # where the game starts
+
+
+class _Text:
+    """The text being read, for turning a token and an offset into a located error."""
+
+    def __init__(self, text: str, source: str | None, line_base: int) -> None:
+        self.text = text
+        self.source = source
+        self.line_base = line_base
+
+    def line_of(self, token: Token) -> int:
+        """The line of ``token`` in the whole text."""
+        return (token.line or 1) + self.line_base
+
+    def error(self, message: str, token: Token, offset: int = 0, rule: str | None = None) -> NotationError:
+        return self.error_at(message, (token.start_pos or 0) + offset, rule)
+
+    def error_at(self, message: str, position: int, rule: str | None = None) -> NotationError:
+        text = self.text
+        start = text.rfind("\n", 0, position) + 1
+        end = text.find("\n", position)
+        shown = text[start : end if end >= 0 else len(text)].rstrip("\r")
+        line = text.count("\n", 0, start) + 1 + self.line_base
+        column = position - start + 1
+        caret = " " * (len(shown[: column - 1].expandtabs(1)))
+        return NotationError(
+            message,
+            line=line,
+            column=column,
+            context=f"  {shown}\n  {caret}^",
+            rule=rule,
+            source=self.source,
+        )
+
+
+def read_games(text: str, source: str | None = None) -> Iterator[ReadGame]:
+    """Read every game in ``text``, yielding each as soon as it is complete.
+
+    A game with mistakes is yielded with ``game`` None and its errors; reading goes on at
+    the next game.
+    """
+    position, line_base = 0, 0
+    while True:
+        chunk = _Text(text[position:], source, line_base)
+        resume = yield from _read_chunk(chunk)
+        if resume is None:
+            return
+        line_base += chunk.text.count("\n", 0, resume)
+        position += resume
+
+
+def parse_games(text: str, source: str | None = None) -> list[GameRecord]:
+    """Every game in ``text``; raises the first :class:`NotationError` found."""
+    games: list[GameRecord] = []
+    for read in read_games(text, source):
+        if read.game is None:
+            raise read.errors[0]
+        games.append(read.game)
+    return games
+
+
+def parse_game(text: str, source: str | None = None) -> GameRecord:
+    """The one game in ``text``; raises a :class:`NotationError` if there is not exactly one."""
+    games = parse_games(text, source)
+    if len(games) != 1:
+        raise NotationError(f"expected one game, found {len(games)}", line=1, column=1, source=source)
+    return games[0]
+
+
+def _read_chunk(chunk: _Text) -> Generator[ReadGame, None, int | None]:
+    """Read games from ``chunk``; return where to resume after a syntax error, or None."""
+    interactive = parser().parse_interactive(chunk.text)
+    game: list[Token] = []
+    phase = ""  # "", "intro", "header" or "hands": where the current game has got to
+    previous_end = 0
+    try:
+        for token in interactive.iter_parse():
+            kind = token.type
+            starts_game = kind == "GAME_INTRO" or (
+                kind == "TAG_PAIR"
+                and (
+                    phase in ("", "hands")
+                    or (phase == "header" and chunk.text.count("\n", previous_end, token.start_pos) >= 2)
+                )
+            )
+            if starts_game and game:
+                yield _build(game, chunk)
+                game = []
+            game.append(token)
+            if kind == "GAME_INTRO":
+                phase = "intro"
+            elif kind == "TAG_PAIR":
+                phase = "header"
+            elif kind == "HAND_HEADER":
+                phase = "hands"
+            previous_end = token.end_pos or 0
+        interactive.feed_eof()  # type: ignore[no-untyped-call]
+    except UnexpectedInput as problem:
+        if isinstance(problem, UnexpectedToken) and game and game[-1] is problem.token:
+            game.pop()
+        message, position = explain(problem, chunk.text, _position_of(problem, chunk))
+        error = chunk.error_at(message, position)
+        start = _first_line(game[0], chunk) if game else error.line or 1
+        yield ReadGame(None, (error,), start)
+        return _resume_at(chunk.text, position)
+    if game:
+        yield _build(game, chunk)
+    return None
+
+
+def _first_line(token: Token, chunk: _Text) -> int:
+    """The line where ``token`` shows its first character (a game introduction starts with blank lines)."""
+    skipped = len(token) - len(token.lstrip())
+    return chunk.line_of(token) + str(token).count("\n", 0, skipped)
+
+
+def _position_of(problem: UnexpectedInput, chunk: _Text) -> int:
+    if isinstance(problem, UnexpectedCharacters):
+        return problem.pos_in_stream or 0
+    if isinstance(problem, UnexpectedToken):
+        if problem.token.type == "$END":
+            return len(chunk.text.rstrip())
+        return problem.token.start_pos or 0
+    return 0
+
+
+def _resume_at(text: str, position: int) -> int | None:
+    """Where the next game starts after a mistake: a tag line after a line that is not one."""
+    line_start = text.rfind("\n", 0, position) + 1
+    previous_is_tag = True
+    while True:
+        end = text.find("\n", line_start)
+        is_tag = text[line_start : end if end >= 0 else len(text)].lstrip().startswith("[")
+        if is_tag and not previous_is_tag and line_start > position:
+            return line_start
+        previous_is_tag = is_tag
+        if end < 0:
+            return None
+        line_start = end + 1
+
+
+def _comment(token: Token) -> Comment:
+    text = str(token)
+    if token.type == "BRACE_COMMENT":
+        return Comment(text[1:-1], CommentStyle.BRACE)
+    return Comment(text[1:].removesuffix("\r"), CommentStyle.LINE)
+
+
+def _intro(token: Token) -> tuple[Comment, ...]:
+    return tuple(
+        Comment(m["brace"], CommentStyle.BRACE)
+        if m["brace"] is not None
+        else Comment(m["line"].removesuffix("\r"), CommentStyle.LINE)
+        for m in lines.COMMENTS.finditer(str(token))
+    )
+
+
+class _GameBuilder:
+    """Builds one game from its tokens, collecting every mistake rather than stopping."""
+
+    def __init__(self, chunk: _Text) -> None:
+        self.chunk = chunk
+        self.errors: list[NotationError] = []
+        self.header = Header()
+
+    def fail(self, message: str, token: Token, offset: int = 0, rule: str | None = None) -> None:
+        self.errors.append(self.chunk.error(message, token, offset, rule))
+
+    def seat(self, name: str, token: Token, offset: int = 0) -> int:
+        seats = self.header.seats
+        if name in seats:
+            return seats.index(name)
+        self.fail(f"{name} is not at this table; the seats are {', '.join(seats)}", token, offset)
+        return -1
+
+    def side(self, name: str, token: Token, offset: int = 0) -> int:
+        try:
+            return side_index(self.header, name)
+        except TagError as error:
+            self.fail(error.message, token, offset)
+            return -1
+
+    # ---- header
+
+    def read_header(self, tags: list[Token]) -> None:
+        seen: dict[str, Token] = {}
+        values: dict[str, tuple[str, Token, int]] = {}
+        for token in tags:
+            found = lines.TAG_PAIR.fullmatch(str(token).strip())
+            assert found is not None
+            name, value = found["name"], lines.tag_value(found["value"])
+            known = known_tag(name)
+            if known is not None and known != name:
+                self.fail(f"the tag is written {known}, not {name}", token, 1)
+                continue
+            if name in seen:
+                self.fail(f"the {name} tag is given twice (first on line {seen[name].line})", token, 1)
+                continue
+            seen[name] = token
+            if known is None:
+                self.header.other_tags.append((name, value))
+            else:
+                values[name] = (value, token, found.start("value"))
+        if "Seats" not in values:
+            where = tags[0]
+            self.fail('a game names its players in seat order, such as [Seats "Ann, Ben, Cat"]', where)
+            return
+        for name in ROSTER:  # Seats and Partners come before the tags that name seats or sides
+            if name not in values:
+                continue
+            value, token, offset = values[name]
+            try:
+                INTERPRET[name](self.header, value)
+            except TagError as error:
+                self.fail(error.message, token, offset + error.offset, error.rule)
+                if name == "Seats":
+                    return
+        rules, problem = finish(self.header)
+        if problem is not None:
+            self.fail(problem, values.get("Target", values.get("Rules", ("", tags[0], 0)))[1], 1)
+        self.header.rules = rules
+
+    # ---- hands
+
+    def read_hand(self, tokens: list[Token]) -> HandRecord | None:
+        header_token = tokens[0]
+        found = lines.HAND_HEADER.fullmatch(str(header_token))
+        assert found is not None
+        leader = self.seat(found["name"], header_token, found.start("name"))
+        before = len(self.errors)
+        comments: list[Comment] = []
+        end_comments: list[Comment] = []
+        dealt: list[tuple[int, tuple[Tile, ...]]] = []
+        boneyard: tuple[Tile, ...] | None = None
+        turns: list[tuple[Turn, list[Comment]]] = []
+        end: HandEnd | None = None
+        counts: dict[str, object] = {}
+        target = comments  # where the next comment belongs: to the line before it
+        for token in tokens[1:]:
+            kind = token.type
+            if kind in _COMMENT_TYPES:
+                target.append(_comment(token))
+            elif kind == "TURN":
+                turn = self.read_turn(token)
+                target = []
+                if turn is not None:
+                    turns.append((turn, target))
+            elif kind == "DEALT_HAND":
+                seat, tiles = self.read_tile_list(token)
+                if any(s == seat for s, _ in dealt):
+                    self.fail(f"the hand dealt to {found_name(token)} is given twice", token)
+                dealt.append((seat, tiles))
+            elif kind == "BONEYARD":
+                boneyard = tuple(lines.TILE_TEXT[t] for t in lines.TILES_FOUND.findall(str(token)))
+            elif kind in _END_LINES:
+                end = self.read_end(token)
+                target = end_comments
+            else:
+                counts[_COUNT_LINES[kind]] = self.read_counts(token)
+                target = end_comments
+        if len(self.errors) > before or leader < 0:
+            return None
+        try:
+            return HandRecord(
+                number=int(found["number"]),
+                leader=leader,
+                dealt=tuple(sorted(dealt)),
+                boneyard=boneyard,
+                turns=tuple(replace(t, comments=tuple(c)) if c else t for t, c in turns),
+                end=end,
+                comments=tuple(comments),
+                end_comments=tuple(end_comments),
+                line=self.chunk.line_of(header_token),
+                column=header_token.column or 0,
+                **counts,  # type: ignore[arg-type]
+            )
+        except ValueError as error:
+            self.fail(str(error), header_token)
+            return None
+
+    def read_turn(self, token: Token) -> Turn | None:
+        text = str(token)
+        found = lines.TURN.fullmatch(text)
+        assert found is not None, text
+        seat = self.seat(found["name"], token)
+        glyphs = tuple(lines.GLYPHS.findall(found["glyphs"])) if found["glyphs"] else ()
+        line, column = self.chunk.line_of(token), token.column or 0
+        drawn: tuple[Tile, ...] = ()
+        if found["tile"] is not None:
+            tile_text, arm_text, points_text = found["tile"], found["arm"], found["points"]
+            draws, passed = 0, False
+        else:
+            tile_text, arm_text, points_text = found["dtile"], found["darm"], found["dpoints"]
+            passed = found["pass"] is not None or found["dpass"] is not None
+            drawn = tuple(lines.TILE_TEXT[t] for t in lines.TILES_FOUND.findall(found["drawn"] or ""))
+            draws = len(drawn) if found["count"] is None else int(found["count"])
+            if found["count"] is not None and draws == 0:
+                self.fail(
+                    "a draw takes at least one tile; a player who draws nothing passes",
+                    token,
+                    found.start("count"),
+                )
+                return None
+        if seat < 0:
+            return None
+        return Turn(
+            seat=seat,
+            tile=None if tile_text is None else lines.TILE_TEXT[tile_text],
+            arm=None if arm_text is None else _ARMS[arm_text],
+            draws=draws,
+            drawn=drawn,
+            passed=passed,
+            points=None if points_text is None else int(points_text),
+            glyphs=glyphs,
+            line=line,
+            column=column,
+        )
+
+    def read_tile_list(self, token: Token) -> tuple[int, tuple[Tile, ...]]:
+        found = lines.TILE_LIST.fullmatch(str(token).rstrip())
+        assert found is not None
+        seat = self.seat(found["name"], token)
+        return seat, tuple(lines.TILE_TEXT[t] for t in lines.TILES_FOUND.findall(found["tiles"]))
+
+    def read_end(self, token: Token) -> HandEnd | None:
+        if token.type == "BLOCKED":
+            return HandEnd(HowEnded.BLOCKED)
+        found = lines.ENDING.fullmatch(str(token))
+        assert found is not None
+        seat = self.seat(found["name"], token)
+        how = HowEnded.OUT if token.type == "WENT_OUT" else HowEnded.TARGET
+        return HandEnd(how, seat) if seat >= 0 else None
+
+    def read_counts(self, token: Token) -> BySeat | tuple[tuple[int, tuple[Tile, ...]], ...]:
+        text = str(token)
+        keyword = lines.KEYWORD.match(text)
+        assert keyword is not None
+        by_side = keyword["word"] in ("award", "score")
+        entries: dict[int, object] = {}
+        for found in lines.ENTRY.finditer(text, keyword.end()):
+            name, value = found["name"], found["value"]
+            offset = found.start("name")
+            who = self.side(name, token, offset) if by_side else self.seat(name, token, offset)
+            if who < 0:
+                continue
+            if who in entries:
+                self.fail(f"{name} is given twice on this line", token, offset)
+                continue
+            if keyword["word"] == "shown":
+                entries[who] = tuple(lines.TILE_TEXT[t] for t in lines.TILES_FOUND.findall(value))
+            else:
+                entries[who] = int(value)
+        return tuple(sorted(entries.items()))  # type: ignore[return-value]
+
+
+def found_name(token: Token) -> str:
+    """The name a deal line starts with."""
+    return str(token).split(":", 1)[0]
+
+
+def _build(tokens: list[Token], chunk: _Text) -> ReadGame:
+    builder = _GameBuilder(chunk)
+    first = tokens[0]
+    intro: tuple[Comment, ...] = ()
+    index = 0
+    if first.type == "GAME_INTRO":
+        intro = _intro(first)
+        index = 1
+    tags: list[Token] = []
+    header_comments: list[Comment] = []
+    while index < len(tokens) and tokens[index].type in ("TAG_PAIR", *_COMMENT_TYPES):
+        if tokens[index].type == "TAG_PAIR":
+            tags.append(tokens[index])
+        else:
+            header_comments.append(_comment(tokens[index]))
+        index += 1
+    start_line = _first_line(first, chunk)
+    if not tags:
+        builder.fail(
+            'a game starts with its tag pairs, such as [Seats "Ann, Ben"], before its first hand',
+            tokens[index] if index < len(tokens) else first,
+        )
+        return ReadGame(None, tuple(builder.errors), start_line)
+    builder.read_header(tags)
+    hands: list[HandRecord] = []
+    hand_tokens: list[Token] = []
+    if not builder.errors:
+        for token in tokens[index:]:
+            if token.type == "HAND_HEADER" and hand_tokens:
+                hand = builder.read_hand(hand_tokens)
+                if hand is not None:
+                    hands.append(hand)
+                hand_tokens = []
+            hand_tokens.append(token)
+        if hand_tokens:
+            hand = builder.read_hand(hand_tokens)
+            if hand is not None:
+                hands.append(hand)
+    if builder.errors:
+        return ReadGame(None, tuple(builder.errors), start_line)
+    header = builder.header
+    try:
+        game = GameRecord(
+            seats=header.seats,
+            partnerships=header.partnerships,
+            rules=header.rules,
+            view=header.view,
+            result=header.result,
+            event=header.event,
+            site=header.site,
+            date=header.date,
+            round=header.round,
+            seed=header.seed,
+            first_hand=header.first_hand,
+            start_scores=header.start_scores,
+            other_tags=tuple(header.other_tags),
+            intro=intro,
+            comments=tuple(header_comments),
+            hands=tuple(hands),
+            line=start_line,
+        )
+    except (ValueError, RulesError) as error:
+        builder.fail(str(error), tags[0])
+        return ReadGame(None, tuple(builder.errors), start_line)
+    return ReadGame(game, (), start_line)

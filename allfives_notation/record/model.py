@@ -1,0 +1,242 @@
+"""The record of a game as immutable values: what a scoresheet says, checked by nobody yet.
+
+The text and JSON forms both read into these values and write out of them. Nothing here
+replays or judges a game: a record may claim a wrong score or an illegal move, and still
+be a record. Seats and sides count from 0, as in the engine.
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass, field
+from enum import StrEnum
+from typing import Final
+
+from allfives_notation.engine.layout import Arm
+from allfives_notation.engine.rules import RuleSet, Table
+from allfives_notation.engine.tiles import Tile
+
+FORMAT: Final = "AFN"
+VERSION: Final = "1.0"
+#: What every record names as its format, in text (``[Format "AFN 1.0"]``) and JSON.
+FORMAT_NAME: Final = f"{FORMAT} {VERSION}"
+
+#: Move glyphs as in PGN; numeric glyphs are ``$`` and a number.
+MOVE_GLYPHS: Final = ("!", "?", "!!", "??", "!?", "?!")
+_GLYPH: Final = re.compile(r"!!|\?\?|!\?|\?!|!|\?|\$[0-9]+")
+_COMMAND: Final = re.compile(r"\[%([A-Za-z][\w-]*)((?:[^\]\\]|\\.)*)\]")
+
+#: ``BySeat`` and ``BySide`` hold ``(seat or side, value)`` pairs in seat order, each seat once.
+BySeat = tuple[tuple[int, int], ...]
+BySide = tuple[tuple[int, int], ...]
+
+
+def is_glyph(text: str) -> bool:
+    """Whether ``text`` is one move glyph (``!?``) or numeric glyph (``$4``)."""
+    return _GLYPH.fullmatch(text) is not None
+
+
+class CommentStyle(StrEnum):
+    """How a comment was written: ``{in braces}`` or ``; to the end of the line``."""
+
+    BRACE = "brace"
+    LINE = "line"
+
+
+@dataclass(frozen=True, slots=True)
+class Command:
+    """A structured command inside a comment, as ``[%clk 0:01:30]``: a name and its arguments."""
+
+    name: str
+    args: str
+
+
+@dataclass(frozen=True, slots=True)
+class Comment:
+    """A comment, its text exactly as written between ``{`` and ``}`` or after ``;``."""
+
+    text: str
+    style: CommentStyle = CommentStyle.BRACE
+
+    def __post_init__(self) -> None:
+        if self.style is CommentStyle.BRACE and "}" in self.text:
+            raise ValueError("a {comment} cannot contain '}'")
+        if self.style is CommentStyle.LINE and ("\n" in self.text or "\r" in self.text):
+            raise ValueError("a ; comment ends at the end of its line")
+
+    @property
+    def commands(self) -> tuple[Command, ...]:
+        """The ``[%name args]`` commands in the comment, in order (the text keeps them too)."""
+        return tuple(Command(m[1], m[2].strip()) for m in _COMMAND.finditer(self.text))
+
+
+@dataclass(frozen=True, slots=True)
+class Turn:
+    """One seat's turn: a placement, or draws then a placement or a pass, or a pass.
+
+    ``draws`` counts the tiles drawn; ``drawn`` names them when the record knows them. A
+    turn of draws with neither placement nor pass is only the last of an unfinished record.
+    """
+
+    seat: int
+    tile: Tile | None = None
+    arm: Arm | None = None  # None for the lead, or when only one arm takes the tile
+    draws: int = 0
+    drawn: tuple[Tile, ...] = ()
+    passed: bool = False
+    points: int | None = None  # the points the record claims for the placement
+    glyphs: tuple[str, ...] = ()
+    comments: tuple[Comment, ...] = ()
+    line: int = field(default=0, compare=False, repr=False)  # where the text form had it
+    column: int = field(default=0, compare=False, repr=False)
+
+    def __post_init__(self) -> None:
+        if self.drawn and len(self.drawn) != self.draws:
+            raise ValueError(f"{len(self.drawn)} tiles named for a draw of {self.draws}")
+        if self.draws < 0:
+            raise ValueError("a draw count is at least 1")
+        if self.passed and self.tile is not None:
+            raise ValueError("a turn either places a tile or passes, not both")
+        if self.tile is None and not self.passed and not self.draws:
+            raise ValueError("a turn places a tile, draws or passes")
+        if self.tile is None and (self.arm is not None or self.points is not None):
+            raise ValueError("an arm or points belong to a placement")
+        if self.points is not None and self.points < 0:
+            raise ValueError("claimed points are never negative")
+        for glyph in self.glyphs:
+            if not is_glyph(glyph):
+                raise ValueError(
+                    f"{glyph!r} is not a glyph; the glyphs are {' '.join(MOVE_GLYPHS)} and $1, $2, ..."
+                )
+
+    @property
+    def placed(self) -> bool:
+        """Whether the turn put a tile on the table."""
+        return self.tile is not None
+
+
+class HowEnded(StrEnum):
+    """How a hand stopped: a seat went out, nobody could play, or a placement won the game."""
+
+    OUT = "out"
+    BLOCKED = "blocked"
+    TARGET = "target"
+
+
+@dataclass(frozen=True, slots=True)
+class HandEnd:
+    """How the hand ended, and who went out or reached the target."""
+
+    how: HowEnded
+    seat: int | None = None
+
+    def __post_init__(self) -> None:
+        if (self.how is HowEnded.BLOCKED) != (self.seat is None):
+            raise ValueError("a blocked hand names no seat; going out or reaching the target names one")
+
+
+@dataclass(frozen=True, slots=True)
+class HandRecord:
+    """One hand as recorded: header, what was known of the deal, the turns and the count."""
+
+    number: int
+    leader: int
+    dealt: tuple[tuple[int, tuple[Tile, ...]], ...] = ()  # (seat, tiles) for each hand known
+    boneyard: tuple[Tile, ...] | None = None  # in drawing order, when known
+    turns: tuple[Turn, ...] = ()
+    end: HandEnd | None = None
+    pips: BySeat = ()  # pips left in each hand shown at the end
+    shown: tuple[tuple[int, tuple[Tile, ...]], ...] = ()  # tiles shown at the end
+    deductions: BySeat = ()  # points each seat loses (R17)
+    awards: BySide = ()  # points each side wins from the others' pips (hand-end=award)
+    scores: BySide = ()  # running scores after the hand
+    comments: tuple[Comment, ...] = ()  # after the header line (and the deal lines)
+    end_comments: tuple[Comment, ...] = ()  # after the end-of-hand lines
+    line: int = field(default=0, compare=False, repr=False)
+    column: int = field(default=0, compare=False, repr=False)
+
+    def __post_init__(self) -> None:
+        if self.number < 1:
+            raise ValueError("hands are numbered from 1")
+        for name in ("dealt", "pips", "shown", "deductions", "awards", "scores"):
+            keys = [key for key, _ in getattr(self, name)]
+            if keys != sorted(set(keys)):
+                raise ValueError(f"{name} must list each seat or side once, in seat order")
+        has_ending = self.end is not None or any(
+            (self.pips, self.shown, self.deductions, self.awards, self.scores)
+        )
+        if self.end_comments and not has_ending:
+            raise ValueError("comments after the end of a hand need an end-of-hand line to follow")
+
+    def dealt_to(self, seat: int) -> tuple[Tile, ...] | None:
+        """The hand dealt to ``seat``, if the record knows it."""
+        return dict(self.dealt).get(seat)
+
+
+class Knowledge(StrEnum):
+    """What the record's writer saw (RULES.md, "What a record can know")."""
+
+    OPEN = "open"
+    PLAYER = "player"
+    PUBLIC = "public"
+
+
+@dataclass(frozen=True, slots=True)
+class View:
+    """The knowledge level, and for a ``player`` record whose hand it knows."""
+
+    level: Knowledge = Knowledge.PUBLIC
+    seat: int | None = None
+
+    def __post_init__(self) -> None:
+        if (self.level is Knowledge.PLAYER) != (self.seat is not None):
+            raise ValueError("a player record names its seat, and only a player record does")
+
+
+@dataclass(frozen=True, slots=True)
+class GameRecord:
+    """A whole recorded game: its header and its hands, finished or not."""
+
+    seats: tuple[str, ...]
+    partnerships: bool = False
+    rules: RuleSet = field(default_factory=RuleSet)
+    view: View = field(default_factory=View)
+    result: int | None = None  # the winning side; None for an unfinished game ("*")
+    event: str | None = None
+    site: str | None = None
+    date: str | None = None
+    round: str | None = None
+    seed: int | None = None
+    first_hand: int = 1  # a record may start at a later hand ...
+    start_scores: tuple[int, ...] | None = None  # ... with the scores carried in, per side
+    other_tags: tuple[tuple[str, str], ...] = ()  # any further tag pairs, in order
+    intro: tuple[Comment, ...] = ()  # comments before the header
+    comments: tuple[Comment, ...] = ()  # comments after the header
+    hands: tuple[HandRecord, ...] = ()
+    line: int = field(default=0, compare=False, repr=False)
+    table: Table = field(init=False, repr=False, compare=False)
+
+    def __post_init__(self) -> None:
+        object.__setattr__(self, "table", Table(len(self.seats), self.partnerships, self.rules))
+        if len(set(self.seats)) != len(self.seats):
+            raise ValueError("each seat needs its own name")
+        if self.start_scores is not None and len(self.start_scores) != self.table.sides:
+            raise ValueError(f"the scores carried in need one per side ({self.table.sides})")
+        if self.result is not None and not 0 <= self.result < self.table.sides:
+            raise ValueError("the result names a side at the table")
+        if self.first_hand < 1:
+            raise ValueError("hands are numbered from 1")
+
+    @property
+    def finished(self) -> bool:
+        """Whether the record gives a winner (a result other than ``*``)."""
+        return self.result is not None
+
+    def side_name(self, side: int) -> str:
+        """A side as the notation names it: ``Ann``, or ``Ann+Cat`` for a partnership."""
+        return "+".join(self.seats[s] for s in self.table.seats_of(side))
+
+    @property
+    def side_names(self) -> tuple[str, ...]:
+        """Every side's name, in side order."""
+        return tuple(self.side_name(side) for side in range(self.table.sides))

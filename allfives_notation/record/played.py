@@ -1,0 +1,137 @@
+"""Records of self-played games, written down as an onlooker at each knowledge level would."""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+from allfives_notation.engine.game import Game
+from allfives_notation.engine.hand import Hand, round_to_five
+from allfives_notation.engine.moves import HandOutcome, Move, MoveKind
+from allfives_notation.engine.rules import HandEnd as HandEndRule
+from allfives_notation.engine.selfplay import PlayedGame, PlayedHand, compact_moves
+from allfives_notation.engine.tiles import Tile
+from allfives_notation.record.model import GameRecord, HandEnd, HandRecord, HowEnded, Knowledge, Turn, View
+
+_HOW = {
+    HandOutcome.OUT: HowEnded.OUT,
+    HandOutcome.BLOCKED: HowEnded.BLOCKED,
+    HandOutcome.TARGET: HowEnded.TARGET,
+}
+
+
+def default_names(players: int) -> tuple[str, ...]:
+    """Seat names for a table with nobody named: Ann, Ben, Cat, Dan."""
+    return ("Ann", "Ben", "Cat", "Dan")[:players]
+
+
+def record_of(
+    played: PlayedGame,
+    view: View | None = None,
+    *,
+    seats: Sequence[str] | None = None,
+    implied_arms: bool = True,
+    claims: bool = True,
+    event: str | None = None,
+) -> GameRecord:
+    """Write ``played`` down as a record that knows what ``view`` sees (default: everything).
+
+    ``implied_arms`` leaves out the arm where only one arm takes the tile; ``claims`` writes
+    the points of each scoring placement. An unfinished self-played game gets result ``*``.
+    """
+    view = view or View(Knowledge.OPEN)
+    table = played.table
+    names = tuple(seats) if seats is not None else default_names(table.players)
+    game = Game(table)
+    hands = []
+    for hand in played.hands:
+        engine_hand = game.new_hand(hand.dealt, hand.boneyard, hand.leader)
+        implied = _implied_arms(engine_hand, hand.moves)
+        implied = implied if implied_arms else set()
+        hands.append(_hand_record(played, hand, view, implied, claims))
+    return GameRecord(
+        seats=names,
+        partnerships=table.partnerships,
+        rules=table.rules,
+        view=view,
+        result=played.winner,
+        event=event,
+        seed=played.seed,
+        hands=tuple(hands),
+    )
+
+
+def _implied_arms(hand: Hand, moves: Sequence[Move]) -> set[int]:
+    """Indexes of the placements in ``moves`` whose tile fitted only one arm."""
+    implied: set[int] = set()
+    for index, (move, compact) in enumerate(zip(moves, compact_moves(moves), strict=True)):
+        tile = move.tile
+        placing = move.kind is MoveKind.PLAY and tile is not None and hand.layout.placed
+        if placing and tile is not None and len(hand.layout.arms_for(tile.id)) == 1:
+            implied.add(index)
+        hand.apply([compact])
+    return implied
+
+
+def _hand_record(
+    played: PlayedGame, hand: PlayedHand, view: View, implied: set[int], claims: bool
+) -> HandRecord:
+    table = played.table
+    sees_all = view.level is Knowledge.OPEN
+    turns: list[Turn] = []
+    drawn: list[Tile] = []
+    for index, move in enumerate(hand.moves):
+        if move.kind is MoveKind.DRAW:
+            assert move.tile is not None
+            drawn.append(move.tile)
+            continue
+        seat_known = sees_all or view.seat == move.seat
+        placed = move.kind is MoveKind.PLAY
+        turns.append(
+            Turn(
+                seat=move.seat,
+                tile=move.tile if placed else None,
+                arm=None if not placed or index in implied else move.arm,
+                draws=len(drawn),
+                drawn=tuple(drawn) if seat_known else (),
+                passed=not placed,
+                points=move.points if placed and claims and move.points else None,
+            )
+        )
+        drawn = []
+    if drawn:  # a hand cut short mid-draw cannot happen in self-play, but keep the draws honest
+        raise AssertionError("self-play never stops in the middle of a turn")
+    result = hand.result
+    dealt = tuple((seat, hand.dealt[seat]) for seat in range(table.players) if sees_all or view.seat == seat)
+    counted = result.outcome is not HandOutcome.TARGET
+    left = [s for s in range(table.players) if counted and result.pips_left[s] and s != result.seat]
+    remaining = _remaining(hand)
+    deduct = table.rules.hand_end is HandEndRule.DEDUCT
+    return HandRecord(
+        number=hand.number,
+        leader=hand.leader,
+        dealt=dealt,
+        boneyard=hand.boneyard if sees_all else None,
+        turns=tuple(turns),
+        end=HandEnd(_HOW[result.outcome], result.seat),
+        pips=tuple((s, result.pips_left[s]) for s in left),
+        shown=() if sees_all else tuple((s, remaining[s]) for s in left if s != view.seat),
+        deductions=tuple(
+            (s, round_to_five(result.pips_left[s]))
+            for s in left
+            if deduct and round_to_five(result.pips_left[s])
+        ),
+        awards=tuple((side, n) for side, n in enumerate(result.awards) if n),
+        scores=tuple(enumerate(result.scores)),
+    )
+
+
+def _remaining(hand: PlayedHand) -> list[tuple[Tile, ...]]:
+    """The tiles each seat still held when the hand ended."""
+    held = [list(tiles) for tiles in hand.dealt]
+    for move in hand.moves:
+        assert move.tile is not None or move.kind is MoveKind.PASS
+        if move.kind is MoveKind.DRAW and move.tile is not None:
+            held[move.seat].append(move.tile)
+        elif move.kind is MoveKind.PLAY and move.tile is not None:
+            held[move.seat].remove(move.tile)
+    return [tuple(sorted(tiles, reverse=True)) for tiles in held]
