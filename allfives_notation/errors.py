@@ -138,6 +138,8 @@ class NotationError(AllFivesError, ValueError):
     @property
     def where(self) -> str:
         """``file:line:column``, ``file#/pointer`` or as much of either as is known."""
+        if self.line is not None and self.pointer is not None:
+            return f"{self.source or 'line '}{':' if self.source else ''}{self.line}#{self.pointer or '/'}"
         if self.line is not None:
             if self.source:
                 place = f"{self.line}:{self.column}" if self.column else str(self.line)

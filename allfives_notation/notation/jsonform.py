@@ -1,0 +1,397 @@
+"""The JSON form of the All Fives Notation: one game per document, JSON Lines for many.
+
+schemas/afn.schema.json says what is well formed; a document that breaks it is refused
+with the JSON pointer of the bad value and what the schema wanted. Names are then turned
+into seats and sides; like the text reader, nothing here checks the rules of play.
+"""
+
+from __future__ import annotations
+
+import json
+from collections.abc import Iterable, Iterator, Mapping
+from dataclasses import replace
+from functools import cache
+from typing import Any, Final
+
+from jsonschema import Draft202012Validator, ValidationError
+from jsonschema.exceptions import best_match
+
+from allfives_notation.engine.layout import Arm
+from allfives_notation.engine.tiles import Tile
+from allfives_notation.errors import NotationError
+from allfives_notation.notation.header import Header, TagError, finish, seat_names, side_index
+from allfives_notation.notation.lines import TILE_TEXT
+from allfives_notation.notation.reader import ReadGame
+from allfives_notation.notation.ruleset import parse_rules
+from allfives_notation.record.model import (
+    FORMAT_NAME,
+    Comment,
+    CommentStyle,
+    GameRecord,
+    HandEnd,
+    HandRecord,
+    HowEnded,
+    Knowledge,
+    Turn,
+    View,
+)
+from allfives_notation.resources import schema
+
+_ARMS: Final = {arm.name: arm for arm in Arm}
+
+
+@cache
+def validator() -> Draft202012Validator:
+    """The Draft 2020-12 validator of schemas/afn.schema.json."""
+    return Draft202012Validator(schema("afn"))
+
+
+# ---- writing
+
+
+def game_to_json(game: GameRecord) -> dict[str, Any]:
+    """The JSON document of ``game``, keys in canonical order, empty parts left out."""
+    seats = game.seats
+    sides = game.side_names
+    out: dict[str, Any] = {"format": FORMAT_NAME}
+    if game.intro:
+        out["intro"] = _comments(game.intro)
+    for key in ("event", "site", "date", "round"):
+        if getattr(game, key) is not None:
+            out[key] = getattr(game, key)
+    out["seats"] = list(seats)
+    if game.partnerships:
+        out["partnerships"] = True
+    out["rules"] = str(replace(game.rules, target=None))
+    if game.rules.target is not None:
+        out["target"] = game.rules.target
+    if game.seed is not None:
+        out["seed"] = game.seed
+    view: dict[str, Any] = {"level": game.view.level.value}
+    if game.view.seat is not None:
+        view["seat"] = seats[game.view.seat]
+    out["view"] = view
+    if game.first_hand != 1 or game.start_scores is not None:
+        setup: dict[str, Any] = {"hand": game.first_hand}
+        if game.start_scores is not None:
+            setup["scores"] = dict(zip(sides, game.start_scores, strict=True))
+        out["setup"] = setup
+    out["result"] = "*" if game.result is None else sides[game.result]
+    if game.other_tags:
+        out["tags"] = [{"name": name, "value": value} for name, value in game.other_tags]
+    if game.comments:
+        out["comments"] = _comments(game.comments)
+    out["hands"] = [_hand_to_json(game, hand) for hand in game.hands]
+    return out
+
+
+def _comments(comments: Iterable[Comment]) -> list[dict[str, str]]:
+    return [
+        {"text": c.text} if c.style is CommentStyle.BRACE else {"text": c.text, "style": c.style.value}
+        for c in comments
+    ]
+
+
+def _tiles(tiles: Iterable[Tile]) -> list[str]:
+    return [str(tile) for tile in tiles]
+
+
+def _hand_to_json(game: GameRecord, hand: HandRecord) -> dict[str, Any]:
+    seats, sides = game.seats, game.side_names
+    out: dict[str, Any] = {"number": hand.number, "leader": seats[hand.leader]}
+    if hand.comments:
+        out["comments"] = _comments(hand.comments)
+    if hand.dealt:
+        out["dealt"] = {seats[seat]: _tiles(tiles) for seat, tiles in hand.dealt}
+    if hand.boneyard is not None:
+        out["boneyard"] = _tiles(hand.boneyard)
+    out["turns"] = [_turn_to_json(seats, turn) for turn in hand.turns]
+    if hand.end is not None:
+        end: dict[str, Any] = {"how": hand.end.how.value}
+        if hand.end.seat is not None:
+            end["seat"] = seats[hand.end.seat]
+        out["end"] = end
+    if hand.pips:
+        out["pips"] = {seats[s]: n for s, n in hand.pips}
+    if hand.shown:
+        out["shown"] = {seats[s]: _tiles(t) for s, t in hand.shown}
+    if hand.deductions:
+        out["deductions"] = {seats[s]: n for s, n in hand.deductions}
+    if hand.awards:
+        out["awards"] = {sides[s]: n for s, n in hand.awards}
+    if hand.scores:
+        out["scores"] = {sides[s]: n for s, n in hand.scores}
+    if hand.end_comments:
+        out["end_comments"] = _comments(hand.end_comments)
+    return out
+
+
+def _turn_to_json(seats: tuple[str, ...], turn: Turn) -> dict[str, Any]:
+    out: dict[str, Any] = {"seat": seats[turn.seat]}
+    if turn.draws:
+        out["draws"] = _tiles(turn.drawn) if turn.drawn else turn.draws
+    if turn.tile is not None:
+        out["tile"] = str(turn.tile)
+        if turn.arm is not None:
+            out["arm"] = turn.arm.name
+        if turn.points is not None:
+            out["points"] = turn.points
+    if turn.passed:
+        out["passes"] = True
+    if turn.glyphs:
+        out["glyphs"] = list(turn.glyphs)
+    if turn.comments:
+        out["comments"] = _comments(turn.comments)
+    return out
+
+
+def write_json(game: GameRecord) -> str:
+    """One game as a JSON document, indented for people to read."""
+    return json.dumps(game_to_json(game), indent=2, ensure_ascii=False) + "\n"
+
+
+def write_jsonl(games: Iterable[GameRecord]) -> str:
+    """Games as JSON Lines: one compact document a line."""
+    return "".join(
+        json.dumps(game_to_json(game), ensure_ascii=False, separators=(",", ":")) + "\n" for game in games
+    )
+
+
+# ---- reading
+
+
+def game_from_json(document: object, *, pointer: str = "", source: str | None = None) -> GameRecord:
+    """Read one game's JSON document; an invalid one raises a :class:`NotationError` with its pointer."""
+    problem = best_match(validator().iter_errors(document))
+    if problem is not None:
+        raise NotationError(
+            _schema_message(problem), pointer=pointer + _pointer(problem.absolute_path), source=source
+        )
+    assert isinstance(document, dict)
+    return _Reader(pointer, source).game(document)
+
+
+def read_json_games(text: str, source: str | None = None) -> Iterator[ReadGame]:
+    """Read a JSON document (one game) or JSON Lines (a game a line); one bad line spoils only its game."""
+    stripped = text.lstrip()
+    if stripped.startswith("{"):
+        try:
+            document = json.loads(text)
+        except json.JSONDecodeError as error:
+            if error.msg != "Extra data":
+                yield ReadGame(None, (_decode_error(error, source),), error.lineno)
+                return
+        else:
+            yield _read_one(document, source, None)
+            return
+    for number, line in enumerate(text.splitlines(), start=1):
+        if not line.strip():
+            continue
+        try:
+            document = json.loads(line)
+        except json.JSONDecodeError as error:
+            error.lineno = number
+            yield ReadGame(None, (_decode_error(error, source),), number)
+            continue
+        yield _read_one(document, source, number)
+
+
+def _read_one(document: object, source: str | None, line: int | None) -> ReadGame:
+    """One document; in JSON Lines ``line`` is its line, named in any error beside the pointer."""
+    try:
+        return ReadGame(game_from_json(document, source=source), (), line or 1)
+    except NotationError as error:
+        error.line = line
+        return ReadGame(None, (error,), line or 1)
+
+
+def _decode_error(error: json.JSONDecodeError, source: str | None) -> NotationError:
+    return NotationError(
+        f"this is not JSON: {error.msg}", line=error.lineno, column=error.colno, source=source
+    )
+
+
+def _pointer(path: Iterable[object]) -> str:
+    return "".join("/" + str(part).replace("~", "~0").replace("/", "~1") for part in path)
+
+
+def _schema_message(error: ValidationError) -> str:
+    """What the schema wanted, in words taken from its titles and descriptions."""
+    wanted = error.schema if isinstance(error.schema, Mapping) else {}
+    if error.validator == "additionalProperties":
+        allowed = ", ".join(sorted(wanted.get("properties", {}))) if isinstance(wanted, Mapping) else ""
+        return f"{error.message}; the keys here are {allowed}" if allowed else error.message
+    if error.validator == "required":
+        return f"{error.message.replace(' is a required property', '')} is missing here"
+    described = _described(error)
+    if described:
+        return f"{error.instance!r} will not do: {described}"
+    return error.message
+
+
+def _described(error: ValidationError) -> str:
+    """The description of the schema part the value broke, or of the nearest part around it."""
+    node: ValidationError | None = error
+    while node is not None:
+        if isinstance(node.schema, Mapping) and "description" in node.schema:
+            return str(node.schema["description"])
+        node = node.parent if isinstance(node.parent, ValidationError) else None
+    return ""
+
+
+class _Reader:
+    """Turns a schema-valid document into a record, naming the pointer of anything amiss."""
+
+    def __init__(self, pointer: str, source: str | None) -> None:
+        self.pointer = pointer
+        self.source = source
+        self.header = Header()
+
+    def fail(self, message: str, where: str, rule: str | None = None) -> NotationError:
+        return NotationError(message, pointer=self.pointer + where, source=self.source, rule=rule)
+
+    def seat(self, name: str, where: str) -> int:
+        if name not in self.header.seats:
+            raise self.fail(
+                f"{name} is not at this table; the seats are {', '.join(self.header.seats)}", where
+            )
+        return self.header.seats.index(name)
+
+    def side(self, name: str, where: str) -> int:
+        try:
+            return side_index(self.header, name)
+        except TagError as error:
+            raise self.fail(error.message, where) from None
+
+    def game(self, doc: dict[str, Any]) -> GameRecord:
+        header = self.header
+        try:
+            header.seats = seat_names(", ".join(doc["seats"]))
+        except TagError as error:
+            raise self.fail(error.message, "/seats", error.rule) from None
+        header.partnerships = bool(doc.get("partnerships", False))
+        if header.partnerships and len(header.seats) != 4:
+            raise self.fail(
+                "partnerships need four players, partners opposite (1+3 against 2+4)", "/partnerships", "R2"
+            )
+        try:
+            header.rules = parse_rules(doc["rules"])
+        except NotationError as error:
+            raise self.fail(error.message, "/rules", error.rule) from None
+        header.target = doc.get("target")
+        rules, problem = finish(header)
+        if problem is not None:
+            raise self.fail(problem, "/target", "R18")
+        view = doc["view"]
+        level = Knowledge(view["level"])
+        seat = self.seat(view["seat"], "/view/seat") if "seat" in view else None
+        result = None if doc["result"] == "*" else self.side(doc["result"], "/result")
+        first_hand, start_scores = 1, None
+        if "setup" in doc:
+            first_hand = doc["setup"]["hand"]
+            if "scores" in doc["setup"]:
+                start_scores = self.per_side(doc["setup"]["scores"], "/setup/scores", every=True)
+        hands = tuple(self.hand(hand, f"/hands/{i}") for i, hand in enumerate(doc["hands"]))
+        try:
+            return GameRecord(
+                seats=header.seats,
+                partnerships=header.partnerships,
+                rules=rules,
+                view=View(level, seat),
+                result=result,
+                event=doc.get("event"),
+                site=doc.get("site"),
+                date=doc.get("date"),
+                round=doc.get("round"),
+                seed=doc.get("seed"),
+                first_hand=first_hand,
+                start_scores=start_scores,
+                other_tags=tuple((tag["name"], tag["value"]) for tag in doc.get("tags", ())),
+                intro=_read_comments(doc.get("intro", ())),
+                comments=_read_comments(doc.get("comments", ())),
+                hands=hands,
+            )
+        except ValueError as error:
+            raise self.fail(str(error), "") from None
+
+    def per_side(self, values: Mapping[str, int], where: str, *, every: bool = False) -> tuple[int, ...]:
+        by_side = self.by_side(values, where)
+        sides = 2 if self.header.partnerships else len(self.header.seats)
+        if every and len(by_side) != sides:
+            raise self.fail(f"give a score for each of the {sides} sides", where)
+        return tuple(value for _, value in by_side)
+
+    def by_side(self, values: Mapping[str, Any], where: str) -> tuple[tuple[int, Any], ...]:
+        out: dict[int, Any] = {}
+        for name, value in values.items():
+            side = self.side(name, f"{where}/{_pointer([name])[1:]}")
+            if side in out:
+                raise self.fail(f"{name} names a side already given", f"{where}/{_pointer([name])[1:]}")
+            out[side] = value
+        return tuple(sorted(out.items()))
+
+    def by_seat(self, values: Mapping[str, Any], where: str) -> tuple[tuple[int, Any], ...]:
+        return tuple(
+            sorted(
+                (self.seat(name, f"{where}/{_pointer([name])[1:]}"), value) for name, value in values.items()
+            )
+        )
+
+    def hand(self, doc: dict[str, Any], where: str) -> HandRecord:
+        leader = self.seat(doc["leader"], f"{where}/leader")
+        end = None
+        if "end" in doc:
+            how = HowEnded(doc["end"]["how"])
+            seat = self.seat(doc["end"]["seat"], f"{where}/end/seat") if "seat" in doc["end"] else None
+            end = HandEnd(how, seat)
+        turns = tuple(self.turn(turn, f"{where}/turns/{i}") for i, turn in enumerate(doc["turns"]))
+        boneyard = doc.get("boneyard")
+        try:
+            return HandRecord(
+                number=doc["number"],
+                leader=leader,
+                dealt=self.by_seat(
+                    {k: _read_tiles(v) for k, v in doc.get("dealt", {}).items()}, f"{where}/dealt"
+                ),
+                boneyard=None if boneyard is None else _read_tiles(boneyard),
+                turns=turns,
+                end=end,
+                pips=self.by_seat(doc.get("pips", {}), f"{where}/pips"),
+                shown=self.by_seat(
+                    {k: _read_tiles(v) for k, v in doc.get("shown", {}).items()}, f"{where}/shown"
+                ),
+                deductions=self.by_seat(doc.get("deductions", {}), f"{where}/deductions"),
+                awards=self.by_side(doc.get("awards", {}), f"{where}/awards"),
+                scores=self.by_side(doc.get("scores", {}), f"{where}/scores"),
+                comments=_read_comments(doc.get("comments", ())),
+                end_comments=_read_comments(doc.get("end_comments", ())),
+            )
+        except ValueError as error:
+            raise self.fail(str(error), where) from None
+
+    def turn(self, doc: dict[str, Any], where: str) -> Turn:
+        seat = self.seat(doc["seat"], f"{where}/seat")
+        draws = doc.get("draws", 0)
+        drawn = _read_tiles(draws) if isinstance(draws, list) else ()
+        try:
+            return Turn(
+                seat=seat,
+                tile=TILE_TEXT[doc["tile"]] if "tile" in doc else None,
+                arm=_ARMS[doc["arm"]] if "arm" in doc else None,
+                draws=len(drawn) if isinstance(draws, list) else draws,
+                drawn=drawn,
+                passed=doc.get("passes", False),
+                points=doc.get("points"),
+                glyphs=tuple(doc.get("glyphs", ())),
+                comments=_read_comments(doc.get("comments", ())),
+            )
+        except ValueError as error:
+            raise self.fail(str(error), where) from None
+
+
+def _read_tiles(texts: Iterable[str]) -> tuple[Tile, ...]:
+    return tuple(TILE_TEXT[text] for text in texts)
+
+
+def _read_comments(docs: Iterable[Mapping[str, str]]) -> tuple[Comment, ...]:
+    return tuple(Comment(doc["text"], CommentStyle(doc.get("style", "brace"))) for doc in docs)
