@@ -1,1 +1,31 @@
 """The record model: games as immutable values, shared by the text and JSON forms."""
+
+from allfives_notation.record.model import (
+    FORMAT_NAME,
+    Command,
+    Comment,
+    CommentStyle,
+    GameRecord,
+    HandEnd,
+    HandRecord,
+    HowEnded,
+    Knowledge,
+    Turn,
+    View,
+)
+from allfives_notation.record.played import record_of
+
+__all__ = [
+    "FORMAT_NAME",
+    "Command",
+    "Comment",
+    "CommentStyle",
+    "GameRecord",
+    "HandEnd",
+    "HandRecord",
+    "HowEnded",
+    "Knowledge",
+    "Turn",
+    "View",
+    "record_of",
+]
