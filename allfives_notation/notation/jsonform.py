@@ -146,8 +146,33 @@ def _turn_to_json(seats: tuple[str, ...], turn: Turn) -> dict[str, Any]:
 
 
 def write_json(game: GameRecord) -> str:
-    """One game as a JSON document, indented for people to read."""
-    return json.dumps(game_to_json(game), indent=2, ensure_ascii=False) + "\n"
+    """One game as a JSON document for people to read: indented, a turn or a hand of tiles a line."""
+    return _tighten(json.dumps(game_to_json(game), indent=2, ensure_ascii=False)) + "\n"
+
+
+_WIDTH: Final = 100
+
+
+def _tighten(text: str) -> str:
+    """Put each array or object that fits in ``_WIDTH`` characters on one line.
+
+    ``json.dumps(indent=2)`` ends a line with ``[`` or ``{`` only to open a container and
+    starts one with ``]`` or ``}`` only to close it (strings hold no raw line breaks), so
+    joining a container's lines changes nothing but the spaces between tokens.
+    """
+    out: list[str] = []
+    openers: list[int] = []
+    for line in text.split("\n"):
+        if line.lstrip()[:1] in ("]", "}") and openers:
+            start = openers.pop()
+            joined = out[start] + " ".join(part.strip() for part in out[start + 1 :]) + line.strip()
+            if len(joined) <= _WIDTH:
+                out[start:] = [joined]
+                continue
+        out.append(line)
+        if line.endswith(("[", "{")):
+            openers.append(len(out) - 1)
+    return "\n".join(out)
 
 
 def write_jsonl(games: Iterable[GameRecord]) -> str:
