@@ -108,6 +108,7 @@ def read_games(text: str, source: str | None = None) -> Iterator[ReadGame]:
     A game with mistakes is yielded with ``game`` None and its errors; reading goes on at
     the next game.
     """
+    text = text.removeprefix("\ufeff")  # a byte-order mark some editors put first
     position, line_base = 0, 0
     while True:
         chunk = _Text(text[position:], source, line_base)

@@ -88,8 +88,8 @@ def _misplaced(problem: UnexpectedToken) -> str:
         return _END_ORDER
     if kind in ("BRACE_COMMENT", "LINE_COMMENT"):
         return (
-            "a comment before a game's first tag pair must stand after a blank line"
-            " (or at the top of the file); elsewhere a comment follows a line of the game"
+            "a comment belongs to a game: it follows a line of the game, or introduces the game"
+            " from just before its first tag pair (after a blank line, or at the top of the file)"
         )
     return f"{what} cannot come here"
 
