@@ -8,12 +8,12 @@ they describe was played by the rules is the validator's business.
 from __future__ import annotations
 
 import re
-from collections.abc import Callable, Mapping
+from collections.abc import Callable, Iterator, Mapping
 from dataclasses import dataclass, field, replace
 from typing import Final
 
 from allfives_notation.engine.rules import RuleSet
-from allfives_notation.errors import AllFivesError, RulesError
+from allfives_notation.errors import AllFivesError, NotationError, RulesError
 from allfives_notation.notation.ruleset import parse_rules
 from allfives_notation.record.model import FORMAT, FORMAT_NAME, VERSION, GameRecord, Knowledge, View
 
@@ -23,7 +23,7 @@ NAME: Final = re.compile(r"[^\W\d_][\w'.-]*")
 RESERVED: Final = frozenset({"hand", "boneyard", "blocked", "pips", "shown", "deduct", "award", "score"})
 _DATE: Final = re.compile(r"(?:[0-9]{4}|\?{4})-(?:[0-9]{2}|\?\?)-(?:[0-9]{2}|\?\?)")
 _SETUP: Final = re.compile(r"hand\s+([0-9]+)\s*(?:,\s*(.*))?", re.S)
-_SIDE_SCORE: Final = re.compile(r"\s*([^\s,]+)\s+(-?[0-9]+)\s*")
+_SIDE_SCORE: Final = re.compile(r"([^\s,]+)\s+(-?[0-9]+)")
 MAX_SEED: Final = 2**64 - 1
 
 #: The known tags, in the order the canonical form writes them.
@@ -78,14 +78,18 @@ def known_tag(name: str) -> str | None:
     return _BY_LOWER.get(name.lower())
 
 
+def _items(value: str) -> Iterator[tuple[str, int]]:
+    """The comma-separated items of a tag value, stripped, each with its offset in the value."""
+    offset = 0
+    for part in value.split(","):
+        yield part.strip(), offset + len(part) - len(part.lstrip())
+        offset += len(part) + 1
+
+
 def seat_names(value: str) -> tuple[str, ...]:
     """Read ``Ann, Ben, Cat``: two to four names, each once, none a word of the notation."""
     names: list[str] = []
-    offset = 0
-    for part in value.split(","):
-        name = part.strip()
-        at = offset + len(part) - len(part.lstrip())
-        offset += len(part) + 1
+    for name, at in _items(value):
         if not NAME.fullmatch(name):
             shown = f"{name!r} is not" if name else "an empty name is not"
             raise TagError(
@@ -157,36 +161,23 @@ def _partners(header: Header, value: str) -> None:
             f" the seats name {len(header.seats)}",
             rule="R2",
         )
-    pairs = [part.strip() for part in value.split(",")]
     header.partnerships = True
-    seen: set[int] = set()
-    offset = 0
-    for part in value.split(","):
-        pair = part.strip()
-        at = offset + len(part) - len(part.lstrip())
-        offset += len(part) + 1
+    example = ", ".join(_side_names(header))
+    sides: list[int] = []
+    for pair, at in _items(value):
         try:
-            side = side_index(header, pair, at)
+            sides.append(side_index(header, pair, at))
         except TagError:
             header.partnerships = False
             raise TagError(
-                f"{pair!r} is not a partnership: partners sit opposite, so write"
-                f" {header.seats[0]}+{header.seats[2]}, {header.seats[1]}+{header.seats[3]}",
-                at,
-                rule="R2",
+                f"{pair!r} is not a partnership: partners sit opposite, so write {example}", at, rule="R2"
             ) from None
-        seen.add(side)
-    if len(pairs) != 2 or seen != {0, 1}:
+    if sorted(sides) != [0, 1]:
         header.partnerships = False
-        raise TagError(
-            f"name both partnerships, as {', '.join(_side_names(header))}",
-            rule="R2",
-        )
+        raise TagError(f"name both partnerships, once each, as {example}", rule="R2")
 
 
 def _rules(header: Header, value: str) -> None:
-    from allfives_notation.errors import NotationError
-
     try:
         header.rules = parse_rules(value)
     except NotationError as error:
@@ -249,19 +240,15 @@ def _setup(header: Header, value: str) -> None:
 
 def _side_values(header: Header, text: str, base: int) -> list[tuple[int, int]]:
     out: dict[int, int] = {}
-    offset = 0
-    for part in text.split(","):
-        found = _SIDE_SCORE.fullmatch(part)
+    for item, at in _items(text):
+        found = _SIDE_SCORE.fullmatch(item)
         if found is None:
-            raise TagError(
-                f"expected a side and its score, such as '{_side_names(header)[0]} 85', not {part.strip()!r}",
-                base + offset,
-            )
-        side = side_index(header, found[1], base + offset + found.start(1))
+            example = f"{_side_names(header)[0]} 85"
+            raise TagError(f"expected a side and its score, such as {example!r}, not {item!r}", base + at)
+        side = side_index(header, found[1], base + at)
         if side in out:
-            raise TagError(f"{found[1]} is given twice", base + offset + found.start(1))
+            raise TagError(f"{found[1]} is given twice", base + at)
         out[side] = int(found[2])
-        offset += len(part) + 1
     return sorted(out.items())
 
 
