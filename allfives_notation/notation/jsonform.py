@@ -371,25 +371,27 @@ class _Reader:
             end = HandEnd(how, seat)
         turns = tuple(self.turn(turn, f"{where}/turns/{i}") for i, turn in enumerate(doc["turns"]))
         boneyard = doc.get("boneyard")
+        dealt = self.by_seat({k: _read_tiles(v) for k, v in doc.get("dealt", {}).items()}, f"{where}/dealt")
+        shown = self.by_seat({k: _read_tiles(v) for k, v in doc.get("shown", {}).items()}, f"{where}/shown")
+        pips = self.by_seat(doc.get("pips", {}), f"{where}/pips")
+        deductions = self.by_seat(doc.get("deductions", {}), f"{where}/deductions")
+        awards = self.by_side(doc.get("awards", {}), f"{where}/awards")
+        scores = self.by_side(doc.get("scores", {}), f"{where}/scores")
         try:
             return HandRecord(
                 number=doc["number"],
                 leader=leader,
-                dealt=self.by_seat(
-                    {k: _read_tiles(v) for k, v in doc.get("dealt", {}).items()}, f"{where}/dealt"
-                ),
                 boneyard=None if boneyard is None else _read_tiles(boneyard),
                 turns=turns,
                 end=end,
-                pips=self.by_seat(doc.get("pips", {}), f"{where}/pips"),
-                shown=self.by_seat(
-                    {k: _read_tiles(v) for k, v in doc.get("shown", {}).items()}, f"{where}/shown"
-                ),
-                deductions=self.by_seat(doc.get("deductions", {}), f"{where}/deductions"),
-                awards=self.by_side(doc.get("awards", {}), f"{where}/awards"),
-                scores=self.by_side(doc.get("scores", {}), f"{where}/scores"),
                 comments=_read_comments(doc.get("comments", ())),
                 end_comments=_read_comments(doc.get("end_comments", ())),
+                dealt=dealt,
+                shown=shown,
+                pips=pips,
+                deductions=deductions,
+                awards=awards,
+                scores=scores,
             )
         except ValueError as error:
             raise self.fail(str(error), where) from None

@@ -1,0 +1,138 @@
+"""The JSON form: errors name the JSON pointer and what the schema wanted; JSON Lines read on."""
+
+from __future__ import annotations
+
+import copy
+import json
+from typing import Any
+
+import pytest
+
+from allfives_notation.errors import NotationError
+from allfives_notation.notation import game_from_json, game_to_json, parse_game, read_json_games, write_jsonl
+from allfives_notation.notation.jsonform import write_json
+
+TEXT = (
+    '[Seats "Ann, Ben, Cat, Dan"]\n[Partners "Ann+Cat, Ben+Dan"]\n[View "player Ben"]\n[Result "*"]\n'
+    "hand 1, Ann leads\n  Ben: 5-0 4-4 6-2 1-1 3-0\n  Ann 5-5 +10\n  Ben 5-0 E +10 {the spinner counts}\n"
+    "  Cat draws 2, plays 5-2 W\n  Dan passes\n  Ann out\n  pips Ben 7\n  deduct Ben 5\n"
+    "  score Ann+Cat 20, Ben+Dan 5\n"
+)
+
+
+@pytest.fixture
+def document() -> dict[str, Any]:
+    return game_to_json(parse_game(TEXT))
+
+
+def refused(document: object) -> NotationError:
+    with pytest.raises(NotationError) as caught:
+        game_from_json(document, source="game.json")
+    return caught.value
+
+
+def test_the_json_form_names_seats_and_sides_by_name(document: dict[str, Any]) -> None:
+    assert document["format"] == "AFN 1.0"
+    assert document["view"] == {"level": "player", "seat": "Ben"}
+    hand = document["hands"][0]
+    assert hand["dealt"] == {"Ben": ["5-0", "4-4", "6-2", "1-1", "3-0"]}
+    assert hand["turns"][1] == {
+        "seat": "Ben",
+        "tile": "5-0",
+        "arm": "E",
+        "points": 10,
+        "comments": [{"text": "the spinner counts"}],
+    }
+    assert hand["turns"][2] == {"seat": "Cat", "draws": 2, "tile": "5-2", "arm": "W"}
+    assert hand["turns"][3] == {"seat": "Dan", "passes": True}
+    assert hand["scores"] == {"Ann+Cat": 20, "Ben+Dan": 5}
+    assert game_from_json(json.loads(json.dumps(document))) == parse_game(TEXT)
+
+
+@pytest.mark.parametrize(
+    ("change", "pointer", "words"),
+    [
+        (
+            lambda d: d["hands"][0]["turns"][1].update(arm="X"),
+            "/hands/0/turns/1/arm",
+            "'X' will not do: The arm",
+        ),
+        (lambda d: d["hands"][0]["turns"][1].update(tile="7-3"), "/hands/0/turns/1/tile", "double-six set"),
+        (lambda d: d["hands"][0]["turns"][0].update(points=-5), "/hands/0/turns/0/points", "-5 will not do"),
+        (lambda d: d["hands"][0]["turns"][2].update(draws=0), "/hands/0/turns/2/draws", "0 will not do"),
+        (lambda d: d.pop("seats"), "", "'seats' is missing here"),
+        (lambda d: d.update(colour="red"), "", "'colour' was unexpected"),
+        (lambda d: d.update(format="AFN 2.0"), "/format", 'always "AFN 1.0"'),
+        (lambda d: d["view"].pop("seat"), "/view", "'seat' is missing here"),
+        (lambda d: d.update(date="24/11/2026"), "/date", "YYYY-MM-DD"),
+        (lambda d: d["hands"][0]["turns"][3].update(tile="6-6"), "/hands/0/turns/3", "will not do: One turn"),
+    ],
+)
+def test_a_document_the_schema_refuses_names_the_pointer_and_what_was_wanted(
+    document: dict[str, Any], change: Any, pointer: str, words: str
+) -> None:
+    bad = copy.deepcopy(document)
+    change(bad)
+    error = refused(bad)
+    assert error.pointer == pointer
+    assert words in error.message
+    assert str(error).startswith(f"game.json#{pointer}: ")
+
+
+@pytest.mark.parametrize(
+    ("change", "pointer", "message"),
+    [
+        (
+            lambda d: d["hands"][0]["turns"][1].update(seat="Zed"),
+            "/hands/0/turns/1/seat",
+            "Zed is not at this table; the seats are Ann, Ben, Cat, Dan",
+        ),
+        (
+            lambda d: d["hands"][0].update(leader="Zed"),
+            "/hands/0/leader",
+            "Zed is not at this table; the seats are Ann, Ben, Cat, Dan",
+        ),
+        (
+            lambda d: d["hands"][0]["scores"].update({"Ann+Ben": 5}),
+            "/hands/0/scores/Ann+Ben",
+            "'Ann+Ben' is not a partnership at this table; the sides are Ann+Cat, Ben+Dan",
+        ),
+        (lambda d: d.update(result="Ann"), "/result", "'Ann' is not a partnership at this table"),
+        (lambda d: d.update(rules="allfives spinner=wide"), "/rules", "spinner=wide is not a known setting"),
+        (lambda d: d.update(target=150, rules="allfives target=100"), "/target", "the Target tag says 150"),
+        (lambda d: d.update(seats=["Ann", "Ben"]), "/partnerships", "partnerships need four players"),
+        (
+            lambda d: d.update(seats=["Ann", "score", "Cat", "Dan"]),
+            "/seats",
+            "'score' is a word of the notation",
+        ),
+    ],
+)
+def test_a_document_that_names_what_is_not_there_names_the_pointer(
+    document: dict[str, Any], change: Any, pointer: str, message: str
+) -> None:
+    bad = copy.deepcopy(document)
+    change(bad)
+    error = refused(bad)
+    assert error.pointer == pointer
+    assert error.message.startswith(message)
+
+
+def test_json_lines_report_each_bad_line_and_read_the_others(document: dict[str, Any]) -> None:
+    good = json.dumps(document)
+    bad = copy.deepcopy(document)
+    bad["hands"][0]["turns"][0]["seat"] = "Zed"
+    text = "\n".join([good, json.dumps(bad), "{not json", "", good]) + "\n"
+    reads = list(read_json_games(text, "games.jsonl"))
+    assert [read.game is not None for read in reads] == [True, False, False, True]
+    assert [read.line for read in reads] == [1, 2, 3, 5]
+    assert str(reads[1].errors[0]).startswith("games.jsonl:2#/hands/0/turns/0/seat: Zed is not at this table")
+    assert str(reads[2].errors[0]).startswith("games.jsonl:3:2: this is not JSON: Expecting property name")
+
+
+def test_one_json_document_or_many_lines_read_alike(document: dict[str, Any]) -> None:
+    game = parse_game(TEXT)
+    assert [read.game for read in read_json_games(write_json(game))] == [game]
+    assert [read.game for read in read_json_games(write_jsonl([game, game]))] == [game, game]
+    broken = list(read_json_games('{\n  "format": "AFN 1.0",\n  "seats": [}\n', "one.json"))
+    assert len(broken) == 1 and str(broken[0].errors[0]).startswith("one.json:3:")
