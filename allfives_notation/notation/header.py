@@ -7,8 +7,9 @@ they describe was played by the rules is the validator's business.
 
 from __future__ import annotations
 
+import datetime
 import re
-from collections.abc import Callable, Iterator, Mapping
+from collections.abc import Callable, Iterator, Mapping, Sequence
 from dataclasses import dataclass, field, replace
 from typing import Final
 
@@ -19,9 +20,13 @@ from allfives_notation.record.model import FORMAT, FORMAT_NAME, VERSION, GameRec
 
 #: A seat name: a letter, then letters, digits, ``'``, ``.`` or ``-`` (no spaces).
 NAME: Final = re.compile(r"[^\W\d_][\w'.-]*")
-#: Words that begin lines of a hand, so no seat may be called by them.
-RESERVED: Final = frozenset({"hand", "boneyard", "blocked", "pips", "shown", "deduct", "award", "score"})
-_DATE: Final = re.compile(r"(?:[0-9]{4}|\?{4})-(?:[0-9]{2}|\?\?)-(?:[0-9]{2}|\?\?)")
+#: Words of the notation's lines, so no seat may be called by them.
+RESERVED: Final = frozenset(
+    {"hand", "boneyard", "blocked", "pips", "shown", "deduct", "award", "score"}
+    | {"leads", "draws", "plays", "passes", "out", "reaches"}
+)
+_SIDE_NAME: Final = re.compile(rf"{NAME.pattern}(?:\+{NAME.pattern})?")
+_DATE: Final = re.compile(r"([0-9]{4}|\?{4})-([0-9]{2}|\?\?)-([0-9]{2}|\?\?)")
 _SETUP: Final = re.compile(r"hand\s+([0-9]+)\s*(?:,\s*(.*))?", re.S)
 _SIDE_SCORE: Final = re.compile(r"([^\s,]+)\s+(-?[0-9]+)")
 MAX_SEED: Final = 2**64 - 1
@@ -73,6 +78,16 @@ class Header:
     other_tags: list[tuple[str, str]] = field(default_factory=list)
 
 
+def named(text: str) -> str:
+    """A name as a message shows it: bare if it is one, quoted if it is something else."""
+    return text if _SIDE_NAME.fullmatch(text) else repr(text)
+
+
+def not_seated(name: str, seats: Sequence[str]) -> str:
+    """The message for a name that is none of the seats."""
+    return f"{named(name)} is not at this table; the seats are {', '.join(seats)}"
+
+
 def known_tag(name: str) -> str | None:
     """The roster name ``name`` stands for, ignoring case; None for a tag of the reader's own."""
     return _BY_LOWER.get(name.lower())
@@ -116,12 +131,14 @@ def side_index(header: Header, name: str, offset: int = 0) -> int:
             if first % 2 == second % 2 and first != second:
                 return first % 2
         sides = ", ".join(_side_names(header))
-        raise TagError(f"{name!r} is not a partnership at this table; the sides are {sides}", offset)
+        raise TagError(f"{named(name)} is not a partnership at this table; the sides are {sides}", offset)
     if name in header.seats:
         return header.seats.index(name)
     if players and "+" in name:
-        raise TagError(f"{name!r}: this table plays without partnerships; the sides are single seats", offset)
-    raise TagError(f"{name!r} is not at this table; the seats are {', '.join(header.seats)}", offset)
+        raise TagError(
+            f"{named(name)}: this table plays without partnerships; the sides are single seats", offset
+        )
+    raise TagError(not_seated(name, header.seats), offset)
 
 
 def _side_names(header: Header) -> list[str]:
@@ -143,11 +160,27 @@ def _text(attribute: str) -> Callable[[Header, str], None]:
 
 
 def _date(header: Header, value: str) -> None:
-    if not _DATE.fullmatch(value):
+    found = _DATE.fullmatch(value)
+    if found is None or not _real_date(*found.groups()):
         raise TagError(
             f"{value!r} is not a date: write YYYY-MM-DD, such as 2026-11-24, with ?? for a part not known"
         )
     header.date = value
+
+
+def _real_date(year: str, month: str, day: str) -> bool:
+    """Whether the known parts of a date can be a day of the calendar."""
+    if "?" not in month and not 1 <= int(month) <= 12:
+        return False
+    if "?" not in day and not 1 <= int(day) <= 31:
+        return False
+    if "?" in year + month + day:
+        return True
+    try:
+        datetime.date(int(year), int(month), int(day))
+    except ValueError:
+        return False
+    return True
 
 
 def _seats(header: Header, value: str) -> None:
@@ -213,7 +246,7 @@ def _view(header: Header, value: str) -> None:
             raise TagError("a player record names whose hand it knows, such as 'player Ann'", len(value))
         at = value.index(words[1])
         if words[1] not in header.seats:
-            raise TagError(f"{words[1]!r} is not at this table; the seats are {', '.join(header.seats)}", at)
+            raise TagError(not_seated(words[1], header.seats), at)
         header.view = View(level, header.seats.index(words[1]))
     elif len(words) != 1:
         raise TagError(f"the view is one of {levels}; only 'player' names a seat", value.index(words[1]))
@@ -257,7 +290,14 @@ def _result(header: Header, value: str) -> None:
     if text == "*":
         header.result = None
         return
-    header.result = side_index(header, text, value.index(text) if text else 0)
+    example = _side_names(header)[0] if header.seats else "Ann"
+    wanted = f"the result is the winning side, such as {example}, or * while unfinished"
+    if not text:
+        raise TagError(wanted)
+    try:
+        header.result = side_index(header, text, value.index(text))
+    except TagError as error:
+        raise TagError(f"{named(text)} is not a side at this table: {wanted}", error.offset) from None
 
 
 #: How each known tag is read; tags that need the seats are read after Seats.

@@ -19,7 +19,7 @@ from jsonschema.exceptions import best_match
 from allfives_notation.engine.layout import Arm
 from allfives_notation.engine.tiles import Tile
 from allfives_notation.errors import NotationError
-from allfives_notation.notation.header import Header, TagError, finish, seat_names, side_index
+from allfives_notation.notation.header import Header, TagError, finish, not_seated, seat_names, side_index
 from allfives_notation.notation.lines import TILE_TEXT
 from allfives_notation.notation.reader import ReadGame
 from allfives_notation.notation.ruleset import parse_rules
@@ -278,7 +278,7 @@ class _Reader:
     def seat(self, name: str, where: str) -> int:
         if name not in self.header.seats:
             raise self.fail(
-                f"{name} is not at this table; the seats are {', '.join(self.header.seats)}", where
+                not_seated(name, self.header.seats), where
             )
         return self.header.seats.index(name)
 

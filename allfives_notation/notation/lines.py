@@ -40,7 +40,7 @@ TAG_PAIR: Final = re.compile(
     r'\[(?P<name>[A-Za-z][A-Za-z0-9_]*)[ \t]+"(?P<value>(?:[^"\\\n]|\\["\\])*)"[ \t]*\]'
 )
 _UNESCAPE: Final = re.compile(r"\\([\"\\])")
-COMMENTS: Final = re.compile(r"\{(?P<brace>[^}]*)\}|;(?P<line>[^\n]*)")
+COMMENTS: Final = re.compile(r"\{(?P<brace>[^{}]*)\}|;(?P<line>[^\n]*)")
 
 #: Each way of writing a tile, to its value: ``TILE_TEXT["3-5"] is TILE_TEXT["5-3"]``.
 TILE_TEXT: Final[dict[str, Tile]] = {

@@ -17,6 +17,7 @@ from lark import Lark, Token
 from lark.exceptions import UnexpectedCharacters, UnexpectedInput, UnexpectedToken
 
 from allfives_notation.engine.layout import Arm
+from allfives_notation.engine.rules import Table
 from allfives_notation.engine.tiles import Tile
 from allfives_notation.errors import NotationError, RulesError
 from allfives_notation.notation import lines
@@ -27,9 +28,10 @@ from allfives_notation.notation.header import (
     TagError,
     finish,
     known_tag,
+    not_seated,
     side_index,
 )
-from allfives_notation.notation.syntax import explain
+from allfives_notation.notation.syntax import Context, explain, small_letters
 from allfives_notation.record.model import (
     BySeat,
     Comment,
@@ -88,10 +90,10 @@ class _Text:
         text = self.text
         start = text.rfind("\n", 0, position) + 1
         end = text.find("\n", position)
-        shown = text[start : end if end >= 0 else len(text)].rstrip("\r")
+        shown = text[start : end if end >= 0 else len(text)].rstrip("\r").replace("\t", " ")
         line = text.count("\n", 0, start) + 1 + self.line_base
         column = position - start + 1
-        caret = " " * (len(shown[: column - 1].expandtabs(1)))
+        caret = " " * (column - 1)
         return NotationError(
             message,
             line=line,
@@ -168,14 +170,34 @@ def _read_chunk(chunk: _Text) -> Generator[ReadGame, None, int | None]:
     except UnexpectedInput as problem:
         if isinstance(problem, UnexpectedToken) and game and game[-1] is problem.token:
             game.pop()
-        message, position = explain(problem, chunk.text, _position_of(problem, chunk))
-        error = chunk.error_at(message, position)
+        explained = explain(problem, chunk.text, _position_of(problem, chunk), _context(game))
+        error = chunk.error_at(explained.message, explained.position, explained.rule)
         start = _first_line(game[0], chunk) if game else error.line or 1
         yield ReadGame(None, (error,), start)
-        return _resume_at(chunk.text, position)
+        return _resume_at(chunk.text, explained.position)
     if game:
         yield _build(game, chunk)
     return None
+
+
+def _context(tokens: list[Token]) -> Context:
+    """What the tokens of a game read so far say about it, for the examples in an error."""
+    seats: tuple[str, ...] = ()
+    previous, hand, went_out = "", 0, ""
+    for token in tokens:
+        kind = token.type
+        if kind == "TAG_PAIR":
+            found = lines.TAG_PAIR.match(str(token))
+            if found and found["name"] == "Seats":
+                seats = tuple(name.strip() for name in lines.tag_value(found["value"]).split(","))
+        elif kind == "HAND_HEADER":
+            found = lines.HAND_HEADER.fullmatch(str(token))
+            hand, went_out = (int(found["number"]) if found else hand + 1), ""
+        elif kind == "WENT_OUT":
+            went_out = str(token).split()[0]
+        if kind not in _COMMENT_TYPES:
+            previous = kind
+    return Context(seats, previous, hand, went_out)
 
 
 def _first_line(token: Token, chunk: _Text) -> int:
@@ -240,7 +262,7 @@ class _GameBuilder:
         seats = self.header.seats
         if name in seats:
             return seats.index(name)
-        self.fail(f"{name} is not at this table; the seats are {', '.join(seats)}", token, offset)
+        self.fail(small_letters(name) or not_seated(name, seats), token, offset)
         return -1
 
     def side(self, name: str, token: Token, offset: int = 0) -> int:
@@ -264,7 +286,8 @@ class _GameBuilder:
                 self.fail(f"the tag is written {known}, not {name}", token, 1)
                 continue
             if name in seen:
-                self.fail(f"the {name} tag is given twice (first on line {seen[name].line})", token, 1)
+                first = self.chunk.line_of(seen[name])
+                self.fail(f"the {name} tag is given twice (first on line {first})", token, 1)
                 continue
             seen[name] = token
             if known is None:
@@ -286,9 +309,15 @@ class _GameBuilder:
                 if name == "Seats":
                     return
         rules, problem = finish(self.header)
+        rules_tag = values.get("Target", values.get("Rules", ("", tags[0], 0)))[1]
         if problem is not None:
-            self.fail(problem, values.get("Target", values.get("Rules", ("", tags[0], 0)))[1], 1)
+            self.fail(problem, rules_tag, 1)
+            return
         self.header.rules = rules
+        try:
+            Table(len(self.header.seats), self.header.partnerships, rules)
+        except RulesError as error:
+            self.fail(error.message, values.get("Rules", ("", values["Seats"][1], 0))[1], 1, error.rule)
 
     # ---- hands
 
@@ -321,6 +350,8 @@ class _GameBuilder:
                     self.fail(f"the hand dealt to {found_name(token)} is given twice", token)
                 dealt.append((seat, tiles))
             elif kind == "BONEYARD":
+                if boneyard is not None:
+                    self.fail("the boneyard is given twice", token)
                 boneyard = tuple(lines.TILE_TEXT[t] for t in lines.TILES_FOUND.findall(str(token)))
             elif kind in _END_LINES:
                 end = self.read_end(token)

@@ -1,12 +1,14 @@
-"""Syntax errors in a domino player's words: what was wrong on the line and what was expected.
+"""Syntax errors in a domino player's words: which word is wrong, why, and what was expected.
 
-Lark reports which token it could not take; this module looks at the line itself, word by
-word, to say which word is wrong and why, with a named message for the common mistakes.
+Lark reports the token it could not take; this module reads the line itself, word by
+word, to name the wrong word and give the common mistakes their own messages. Examples
+in the messages use the game's own seat names and hand numbers where it knows them.
 """
 
 from __future__ import annotations
 
 import re
+from dataclasses import dataclass
 from typing import Final
 
 from lark.exceptions import UnexpectedInput, UnexpectedToken
@@ -15,17 +17,20 @@ from allfives_notation.notation.lines import GLYPH, NAME
 
 _WORD: Final = re.compile(r"[^\s,]+|,")
 _NAME: Final = re.compile(NAME)
+_SIDE: Final = re.compile(rf"{NAME}(?:\+{NAME})?")
 _TILE: Final = re.compile(r"[0-6]-[0-6]")
 _TILE_LIKE: Final = re.compile(r"(\d+)[-|:](\d+)")
 _GLYPH: Final = re.compile(rf"(?:{GLYPH})+")
-_ARM_WORDS: Final = {"w", "e", "n", "s", "west", "east", "north", "south"}
-_TAG_UNQUOTED: Final = re.compile(r"\[[A-Za-z][A-Za-z0-9_]*[ \t]+[^\"\s]")
+_WHOLE_TAG: Final = re.compile(r"\[[A-Za-z][A-Za-z0-9_]*[ \t]+\"(?:[^\"\\\n]|\\[\"\\])*\"[ \t]*\][ \t]*")
+_ARM_WORDS: Final = frozenset({"w", "e", "n", "s", "west", "east", "north", "south"})
+#: The words that open lines of a hand.
+LINE_WORDS: Final = frozenset({"hand", "boneyard", "blocked", "pips", "shown", "deduct", "award", "score"})
 _END_ORDER: Final = (
     "the end of a hand is written in this order: out or blocked, pips, shown, deduct, award, score"
 )
 
-#: What each kind of line is, in words, for "a ... cannot come here" messages.
-LINE_WORDS: Final = {
+#: What each kind of line is, in words.
+LINE_KINDS: Final = {
     "TAG_PAIR": "a tag pair",
     "HAND_HEADER": "a hand header",
     "DEALT_HAND": "a dealt hand",
@@ -42,60 +47,116 @@ LINE_WORDS: Final = {
     "BRACE_COMMENT": "a comment",
     "LINE_COMMENT": "a comment",
 }
-_IN_HAND: Final = frozenset(LINE_WORDS) - {"TAG_PAIR", "HAND_HEADER", "BRACE_COMMENT", "LINE_COMMENT"}
-_ENDS: Final = frozenset({"WENT_OUT", "BLOCKED", "TARGET_REACHED", "PIPS_SHOWN", "TILES_SHOWN"})
-_ENDS_ALL: Final = _ENDS | {"DEDUCTIONS", "AWARDS", "SCORES"}
+_ENDINGS: Final = frozenset(
+    {"WENT_OUT", "BLOCKED", "TARGET_REACHED", "PIPS_SHOWN", "TILES_SHOWN", "DEDUCTIONS", "AWARDS", "SCORES"}
+)
+_IN_HAND: Final = _ENDINGS | {"DEALT_HAND", "BONEYARD", "TURN"}
 
 
-def explain(problem: UnexpectedInput, text: str, position: int) -> tuple[str, int]:
-    """The message for a syntax error at ``position`` of ``text``, and the position to show."""
+@dataclass(frozen=True, slots=True)
+class Context:
+    """What the reader knows of the game so far, for examples in words the player knows."""
+
+    seats: tuple[str, ...] = ()
+    previous: str = ""  # the kind of the last line read in this game, "" at its start
+    hand: int = 0  # the number of the last hand header read
+    went_out: str = ""  # who went out of that hand, if it says
+
+    @property
+    def name(self) -> str:
+        """A seat to name in examples."""
+        return self.seats[0] if self.seats else "Ann"
+
+    @property
+    def next_hand(self) -> str:
+        """The header the next hand would have (R5: who went out leads)."""
+        return f"hand {self.hand + 1}, {self.went_out or self.name} leads"
+
+
+@dataclass(frozen=True, slots=True)
+class Problem:
+    """A syntax error explained: the message, where to point, and the rule it breaks, if any."""
+
+    message: str
+    position: int
+    rule: str | None = None
+
+
+def explain(problem: UnexpectedInput, text: str, position: int, context: Context) -> Problem:
+    """Explain the syntax error Lark raised at ``position`` of ``text``."""
     if isinstance(problem, UnexpectedToken) and problem.token.type != "$END":
-        return _misplaced(problem), position
+        words = str(problem.token).split()
+        capitals = small_letters(words[0]) if words else None
+        return Problem(capitals or _misplaced(problem.token.type, context), position)
     start = text.rfind("\n", 0, position) + 1
     end = text.find("\n", position)
     line = text[start : end if end >= 0 else len(text)].rstrip("\r")
-    column = position - start
-    rest = line[column:]
+    rest = line[position - start :]
     if rest.startswith("{"):
-        return "this comment is never closed: a comment that opens with { ends with }", position
+        return Problem(_open_comment(text, position), position)
     if rest.startswith("["):
-        return _tag(rest), position
+        whole = _WHOLE_TAG.match(rest)
+        if whole and whole.end() < len(rest) and rest[whole.end()] not in "{;":
+            alone = "a tag pair stands on a line of its own (comments may follow it)"
+            return Problem(alone, position + whole.end())
+        return Problem(_tag(rest), position)
     if rest.startswith("}"):
-        return "a } with no { before it: a comment is written {like this}", position
+        return Problem("a } with no { before it: a comment is written {like this}", position)
     content = len(line) - len(line.lstrip())
-    message, offset = _line(line[content:])
-    if offset >= 0:
-        return message, start + content + offset
-    if _GLYPH.fullmatch(rest.split()[0]):
-        return "a glyph such as ! goes right after the turn, before any comment", position
-    return f"expected a comment or the end of the line here, not {rest.split()[0]!r}", position
+    found = _line(_words(line[content:]), context)
+    if found is not None:
+        message, offset, rule = found
+        return Problem(message, start + content + offset, rule)
+    first = rest.split()[0] if rest.split() else rest
+    if _GLYPH.fullmatch(first):
+        return Problem("a glyph such as ! goes right after the turn, before any comment", position)
+    return Problem(f"expected a comment or the end of the line here, not {first!r}", position)
 
 
-def _misplaced(problem: UnexpectedToken) -> str:
-    kind = problem.token.type
-    expected = set(problem.expected)
-    what = LINE_WORDS.get(kind, "this")
-    if kind in _IN_HAND and "TURN" not in expected and "DEALT_HAND" not in expected:
-        if kind in _ENDS_ALL and expected & _ENDS_ALL:
-            return _END_ORDER
-        if kind == "TURN" and expected & _ENDS_ALL:
-            return "a turn after the end of the hand: start the next hand with 'hand 2, Ann leads'"
-        if "HAND_HEADER" in expected:
-            return f"{what} outside any hand: start the hand with a line such as 'hand 1, Ann leads'"
-    if kind in ("DEALT_HAND", "BONEYARD") and "TURN" in expected:
-        return f"{what} comes before the first turn of the hand"
-    if kind in _ENDS_ALL:
-        return _END_ORDER
+def small_letters(word: str) -> str | None:
+    """The message for a word of the notation written with capitals (``Hand``), else None."""
+    word = word.removesuffix(":")
+    if word.lower() in LINE_WORDS and word != word.lower():
+        return f"the words of the notation are written in small letters: {word.lower()!r}, not {word!r}"
+    return None
+
+
+def _misplaced(kind: str, context: Context) -> str:
+    """A well-formed line in the wrong place."""
+    what = LINE_KINDS.get(kind, "this")
+    previous = context.previous
     if kind in ("BRACE_COMMENT", "LINE_COMMENT"):
         return (
             "a comment belongs to a game: it follows a line of the game, or introduces the game"
             " from just before its first tag pair (after a blank line, or at the top of the file)"
         )
+    if previous in ("", "TAG_PAIR", "GAME_INTRO") and kind in _IN_HAND:
+        return f"{what} outside any hand: start the hand with a line such as '{context.next_hand}'"
+    if previous in _ENDINGS:
+        if kind in _ENDINGS:
+            return _END_ORDER
+        return (
+            f"{what} after the end of the hand: start the next hand with a line such as '{context.next_hand}'"
+        )
+    if kind in ("DEALT_HAND", "BONEYARD"):
+        return f"{what} comes before the first turn of the hand"
     return f"{what} cannot come here"
 
 
+def _open_comment(text: str, position: int) -> str:
+    closing = text.find("}", position + 1)
+    opening = text.find("{", position + 1)
+    if closing < 0:
+        return "this comment is never closed: a comment that opens with { ends with }"
+    if 0 <= opening < closing:
+        return "this comment is not closed before the next {: close it with } (comments do not nest)"
+    return "a comment cannot hold a { of its own"
+
+
 def _tag(rest: str) -> str:
-    if _TAG_UNQUOTED.match(rest):
+    if re.match(r"\[[A-Za-z][A-Za-z0-9_]*[ \t]+[A-Za-z0-9_]+[ \t]+\"", rest):
+        return "a tag name is one word of letters and digits, such as Event or Annotator"
+    if re.match(r"\[[A-Za-z][A-Za-z0-9_]*[ \t]+[^\"\s]", rest):
         return 'a tag value goes in double quotes, as [Event "Tuesday club"]'
     if re.match(r"\[[A-Za-z][A-Za-z0-9_]*[ \t]+\"(?:[^\"\\\n]|\\.)*$", rest):
         return 'this tag value is never closed: end it with " and ]'
@@ -106,158 +167,222 @@ def _tag(rest: str) -> str:
     return 'a tag pair is written [Name "value"], such as [Event "Tuesday club"]'
 
 
-def _words(rest: str) -> list[tuple[str, int]]:
-    words: list[tuple[str, int]] = []
-    for found in _WORD.finditer(rest):
+Words = list[tuple[str, int]]
+Found = tuple[str, int, str | None] | None  # message, offset in the line, rule; None if the words are right
+
+
+def _words(content: str) -> Words:
+    words: Words = []
+    for found in _WORD.finditer(content):
         if found[0].startswith(("{", ";")):
             break
         words.append((found[0], found.start()))
     return words
 
 
-def _line(rest: str) -> tuple[str, int]:
-    words = _words(rest)
+def _tile_problem(word: str, at: int) -> Found:
+    found = _TILE_LIKE.fullmatch(word)
+    if found and (int(found[1]) > 6 or int(found[2]) > 6):
+        return f"{word} is not a tile of the double-six set: each half has 0 to 6 pips", at, "R1"
+    return None
+
+
+def _line(words: Words, context: Context) -> Found:
     if not words:
-        return "expected a line of the game here", 0
+        return "expected a line of the game here", 0, None
     first, _ = words[0]
+    for word, at in words:
+        if word.startswith("}"):
+            return "a } with no { before it: a comment is written {like this}", at, None
+    capitals = small_letters(first)
+    if capitals:
+        return capitals, 0, None
     if first == "hand":
-        return "a hand starts with a line such as 'hand 2, Ann leads'", 0
-    if first == "boneyard:" or first.startswith("boneyard:"):
-        return _tiles_after(words[1:], "'boneyard:'", 0) or (
-            "expected the boneyard's tiles, such as 'boneyard: 6-3 5-2'",
-            0,
-        )
+        return f"a hand starts with a line such as '{context.next_hand}'", 0, None
+    if first == "blocked":
+        return _rest_of_line(words[1:], "'blocked'")
+    if first == "boneyard:":
+        return _tiles(words[1:], "'boneyard:'")
     if first in ("pips", "deduct", "shown", "award", "score"):
-        example = {
-            "pips": "pips Ben 7, Cat 12",
-            "deduct": "deduct Ben 5, Cat 10",
-            "shown": "shown Ben 4-3, Cat 6-6 0-0",
-            "award": "award Ann 25",
-            "score": "score Ann 35, Ben 5",
-        }[first]
-        return f"expected a {first} line such as '{example}'", 0
+        return _counts(words, context)
     if first.endswith(":") and _NAME.fullmatch(first[:-1]):
-        return _tiles_after(words[1:], repr(first), 0) or (f"expected tiles after {first!r}, such as 5-3", 0)
+        if len(words) == 1:
+            return f"expected tiles after {first!r}, such as 5-3", len(first), None
+        return _tiles(words[1:], repr(first))
     if not _NAME.fullmatch(first):
-        tile = _tile_problem(first)
-        if tile:
-            return f"a turn starts with the name of the player: {tile}", 0
+        if _TILE_LIKE.fullmatch(first):
+            return f"a turn starts with the player's name, as '{context.name} 5-3 E', not a tile", 0, None
         return (
-            f"expected a turn such as 'Ann 5-3 E', a hand header such as 'hand 1, Ann leads'"
-            f" or a tag pair, not {first!r}",
+            f"expected a turn such as '{context.name} 5-3 E', a hand header such as"
+            f" '{context.next_hand}' or a tag pair, not {first!r}",
             0,
+            None,
         )
     return _turn(words)
 
 
-def _tile_problem(word: str) -> str:
-    found = _TILE_LIKE.fullmatch(word)
-    if found and (int(found[1]) > 6 or int(found[2]) > 6):
-        return f"{word} is not a tile of the double-six set: each half has 0 to 6 pips"
-    return ""
-
-
-def _tiles_after(words: list[tuple[str, int]], after: str, _: int) -> tuple[str, int] | None:
+def _tiles(words: Words, after: str) -> Found:
     for word, at in words:
-        if _TILE.fullmatch(word):
-            continue
-        problem = _tile_problem(word)
-        if problem:
-            return problem, at
-        return f"expected a tile such as 5-3 after {after}, not {word!r}", at
+        if not _TILE.fullmatch(word):
+            return _tile_problem(word, at) or (
+                f"expected a tile such as 5-3 after {after}, not {word!r}",
+                at,
+                None,
+            )
     return None
 
 
-def _turn(words: list[tuple[str, int]]) -> tuple[str, int]:
+def _counts(words: Words, context: Context) -> Found:
+    """A ``pips``, ``shown``, ``deduct``, ``award`` or ``score`` line: entries split by commas."""
+    keyword, _ = words[0]
+    example = {
+        "pips": "pips {b} 7",
+        "deduct": "deduct {b} 5",
+        "shown": "shown {b} 4-3 2-1",
+        "award": "award {a} 25",
+        "score": "score {a} 35, {b} 5",
+    }[keyword].format(a=context.name, b=context.seats[1] if len(context.seats) > 1 else "Ben")
+    who = "side" if keyword in ("award", "score") else "seat"
+    index, end = 1, len(keyword)
+    while True:
+        if index >= len(words):
+            return (
+                f"expected a {who} and {'tiles' if keyword == 'shown' else 'a number'}, as '{example}'",
+                end,
+                None,
+            )
+        name, at = words[index]
+        if not (_SIDE if who == "side" else _NAME).fullmatch(name):
+            return f"expected a {who}'s name here, as '{example}', not {name!r}", at, None
+        index += 1
+        if keyword == "shown":
+            start = index
+            while index < len(words) and words[index][0] != ",":
+                word, at = words[index]
+                if not _TILE.fullmatch(word):
+                    return _tile_problem(word, at) or (f"expected a tile such as 4-3, not {word!r}", at, None)
+                index += 1
+            if index == start:
+                return f"expected the tiles {name} showed, as '{example}'", at + len(name), None
+        else:
+            if index >= len(words):
+                return f"expected a number after {name}, as '{example}'", at + len(name), None
+            number, at = words[index]
+            allowed = r"-?[0-9]+" if keyword == "score" else r"[0-9]+"
+            if not re.fullmatch(allowed, number):
+                return f"expected a number after {name}, as '{example}', not {number!r}", at, None
+            index += 1
+        if index >= len(words):
+            return None
+        if words[index][0] != ",":
+            word, at = words[index]
+            return f"expected a comma before the next {who}, as '{example}', not {word!r}", at, None
+        end = words[index][1] + 1
+        index += 1
+
+
+def _turn(words: Words) -> Found:
     name, _ = words[0]
     if len(words) == 1:
-        return f"expected what {name} did after {name!r}: a tile such as 5-3, 'draws' or 'passes'", len(name)
+        return f"expected what {name} did: a tile such as 5-3, 'draws' or 'passes'", len(name), None
     word, at = words[1]
     if word == "draws":
-        return _draw(words[2:], name, at + len(word))
+        return _draw(words[2:], at + len(word))
     if word == "passes":
-        return _after_glyphs(words[2:], "'passes'")
+        return _after_glyphs(words[2:], "'passes'", placed=False)
     if word in ("out", "reaches"):
-        return f"the end of the hand is written '{name} out', 'blocked' or '{name} reaches the target'", at
+        return _rest_of_line(words[2 if word == "out" else 4 :], f"'{name} {word}'")
     if word == "plays":
-        return f"after {name!r} comes the tile itself, as '{name} 5-3 E'; 'plays' follows a draw", at
+        return f"after {name!r} comes the tile itself, as '{name} 5-3 E'; 'plays' follows a draw", at, None
     if _TILE.fullmatch(word):
         return _after_tile(words[2:], word)
-    problem = _tile_problem(word)
-    if problem:
-        return problem, at
-    return f"expected a tile such as 5-3 after {name!r}, or 'draws' or 'passes', not {word!r}", at
+    return _tile_problem(word, at) or (
+        f"expected a tile such as 5-3 after {name!r}, or 'draws' or 'passes', not {word!r}",
+        at,
+        None,
+    )
 
 
-def _draw(words: list[tuple[str, int]], name: str, end: int) -> tuple[str, int]:
+def _draw(words: Words, end: int) -> Found:
     if not words:
-        return (
-            "expected what was drawn after 'draws':"
-            " the tiles, such as 'draws 6-3 5-2', or how many, such as 'draws 2'",
-            end,
-        )
+        wanted = "the tiles, such as 'draws 6-3 5-2', or how many, such as 'draws 2'"
+        return f"expected what was drawn after 'draws': {wanted}", end, None
     word, at = words[0]
     index = 1
-    if word.isdigit():
-        pass
-    elif _TILE.fullmatch(word):
+    if not word.isdigit():
+        if not _TILE.fullmatch(word):
+            return _tile_problem(word, at) or (
+                f"expected the tiles drawn, such as 6-3, or how many, such as 2, not {word!r}",
+                at,
+                None,
+            )
         while index < len(words) and _TILE.fullmatch(words[index][0]):
             index += 1
-    else:
-        problem = _tile_problem(word)
-        return problem or f"expected the tiles drawn, such as 6-3, or how many, such as 2, not {word!r}", at
     if index >= len(words):
-        return "this draw is not finished", end
+        return None
     word, at = words[index]
-    problem = _tile_problem(word)
-    if problem:
-        return problem, at
     if word != ",":
-        return f"after the draw write ', plays' and the tile, or ', passes', not {word!r}", at
+        return _tile_problem(word, at) or (
+            f"after the draw write ', plays' and the tile, or ', passes', not {word!r}",
+            at,
+            None,
+        )
     if index + 1 >= len(words):
-        return "expected 'plays' and a tile, or 'passes', after the comma", at + 1
+        return "expected 'plays' and a tile, or 'passes', after the comma", at + 1, None
     word, at = words[index + 1]
     if word == "passes":
-        return _after_glyphs(words[index + 2 :], "'passes'")
+        return _after_glyphs(words[index + 2 :], "'passes'", placed=False)
     if word != "plays":
-        return f"after the draw write ', plays' and the tile, or ', passes', not {word!r}", at
+        return f"after the draw write ', plays' and the tile, or ', passes', not {word!r}", at, None
     if index + 2 >= len(words):
-        return "expected the tile played after 'plays', such as 5-3", at + len(word)
+        return "expected the tile played after 'plays', such as 5-3", at + len(word), None
     word, at = words[index + 2]
     if not _TILE.fullmatch(word):
-        problem = _tile_problem(word)
-        return problem or f"expected a tile such as 5-3 after 'plays', not {word!r}", at
+        return _tile_problem(word, at) or (
+            f"expected a tile such as 5-3 after 'plays', not {word!r}",
+            at,
+            None,
+        )
     return _after_tile(words[index + 3 :], word)
 
 
-def _after_tile(words: list[tuple[str, int]], tile: str) -> tuple[str, int]:
+def _after_tile(words: Words, tile: str) -> Found:
     index = 0
-    if index < len(words) and words[index][0] in ("W", "E", "N", "S"):
-        index += 1
-    elif index < len(words) and words[index][0].lower() in _ARM_WORDS:
-        word, at = words[index]
-        return f"the arm is written W, E, N or S, not {word!r}", at
-    elif index < len(words) and words[index][0].isalpha():
-        word, at = words[index]
-        return f"{word!r} is not an arm: the arms are W, E, N and S", at
+    if words and words[0][0] in ("W", "E", "N", "S"):
+        index = 1
+    elif words and words[0][0].lower() in _ARM_WORDS:
+        word, at = words[0]
+        return f"the arm is written W, E, N or S, not {word!r}", at, None
+    elif words and words[0][0].isalpha():
+        word, at = words[0]
+        return f"{word!r} is not an arm: the arms are W, E, N and S", at, None
     if index < len(words):
         word, at = words[index]
         if word.startswith("+"):
             if not word[1:].isdigit():
-                return f"claimed points are a plus and a number, such as +10, not {word!r}", at
+                return f"claimed points are a plus and a number, such as +10, not {word!r}", at, None
             index += 1
-        elif word.lstrip("-").isdigit():
-            return f"claimed points are written with a plus, as +{word.lstrip('-')}", at
-    return _after_glyphs(words[index:], repr(tile))
+        elif word.startswith("-") and word[1:].isdigit():
+            return f"claimed points are never below zero: write +{word[1:]}, or leave the claim out", at, None
+        elif word.isdigit():
+            return f"claimed points are written with a plus, as +{word}", at, None
+    return _after_glyphs(words[index:], repr(tile), placed=True)
 
 
-def _after_glyphs(words: list[tuple[str, int]], after: str) -> tuple[str, int]:
+def _after_glyphs(words: Words, after: str, *, placed: bool) -> Found:
     for word, at in words:
         if not _GLYPH.fullmatch(word):
+            wanted = "an arm (W, E, N, S), points such as +10, " if placed else ""
             return (
-                f"expected an arm (W, E, N, S), points such as +10, a glyph such as ! or $1,"
-                f" or a comment after {after}, not {word!r}"
-                if after.startswith("'") and after[1].isdigit()
-                else f"expected a glyph such as ! or $1, or a comment, after {after}, not {word!r}"
-            ), at
-    return "", -1  # the words are right: what is wrong comes after a comment
+                f"expected {wanted}a glyph such as ! or $1, or a comment after {after}, not {word!r}",
+                at,
+                None,
+            )
+    return None
+
+
+def _rest_of_line(words: Words, after: str) -> Found:
+    if words:
+        word, at = words[0]
+        return f"nothing but a comment may follow {after} on its line, not {word!r}", at, None
+    return None

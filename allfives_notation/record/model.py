@@ -59,8 +59,8 @@ class Comment:
     style: CommentStyle = CommentStyle.BRACE
 
     def __post_init__(self) -> None:
-        if self.style is CommentStyle.BRACE and "}" in self.text:
-            raise ValueError("a {comment} cannot contain '}'")
+        if self.style is CommentStyle.BRACE and ("}" in self.text or "{" in self.text):
+            raise ValueError("a {comment} holds no { or } of its own (comments do not nest)")
         if self.style is CommentStyle.LINE and ("\n" in self.text or "\r" in self.text):
             raise ValueError("a ; comment ends at the end of its line")
 

@@ -95,9 +95,9 @@ def test_a_document_the_schema_refuses_names_the_pointer_and_what_was_wanted(
         (
             lambda d: d["hands"][0]["scores"].update({"Ann+Ben": 5}),
             "/hands/0/scores/Ann+Ben",
-            "'Ann+Ben' is not a partnership at this table; the sides are Ann+Cat, Ben+Dan",
+            "Ann+Ben is not a partnership at this table; the sides are Ann+Cat, Ben+Dan",
         ),
-        (lambda d: d.update(result="Ann"), "/result", "'Ann' is not a partnership at this table"),
+        (lambda d: d.update(result="Ann"), "/result", "Ann is not a partnership at this table"),
         (lambda d: d.update(rules="allfives spinner=wide"), "/rules", "spinner=wide is not a known setting"),
         (lambda d: d.update(target=150, rules="allfives target=100"), "/target", "the Target tag says 150"),
         (lambda d: d.update(seats=["Ann", "Ben"]), "/partnerships", "partnerships need four players"),
