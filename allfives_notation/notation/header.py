@@ -219,6 +219,9 @@ def _rules(header: Header, value: str) -> None:
 
 def _target(header: Header, value: str) -> None:
     text = value.strip()
+    if text == "standard":  # as in the rules' target=standard: the default for the table
+        header.target = None
+        return
     if not text.isdigit() or int(text) <= 0 or int(text) % 5:
         raise TagError(
             f"{value!r} is not a target: the target is a positive multiple of five, such as 150", rule="R18"

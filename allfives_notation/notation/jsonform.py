@@ -19,7 +19,16 @@ from jsonschema.exceptions import best_match
 from allfives_notation.engine.layout import Arm
 from allfives_notation.engine.tiles import Tile
 from allfives_notation.errors import NotationError
-from allfives_notation.notation.header import Header, TagError, finish, not_seated, seat_names, side_index
+from allfives_notation.notation.header import (
+    INTERPRET,
+    Header,
+    TagError,
+    finish,
+    known_tag,
+    not_seated,
+    seat_names,
+    side_index,
+)
 from allfives_notation.notation.lines import TILE_TEXT
 from allfives_notation.notation.reader import ReadGame
 from allfives_notation.notation.ruleset import parse_rules
@@ -316,6 +325,12 @@ class _Reader:
             first_hand = doc["setup"]["hand"]
             if "scores" in doc["setup"]:
                 start_scores = self.per_side(doc["setup"]["scores"], "/setup/scores", every=True)
+        if "date" in doc:
+            try:
+                INTERPRET["Date"](header, doc["date"])
+            except TagError as error:
+                raise self.fail(error.message, "/date") from None
+        other_tags = self.other_tags(doc.get("tags", ()))
         hands = tuple(self.hand(hand, f"/hands/{i}") for i, hand in enumerate(doc["hands"]))
         try:
             return GameRecord(
@@ -331,13 +346,27 @@ class _Reader:
                 seed=doc.get("seed"),
                 first_hand=first_hand,
                 start_scores=start_scores,
-                other_tags=tuple((tag["name"], tag["value"]) for tag in doc.get("tags", ())),
+                other_tags=other_tags,
                 intro=_read_comments(doc.get("intro", ())),
                 comments=_read_comments(doc.get("comments", ())),
                 hands=hands,
             )
         except ValueError as error:
             raise self.fail(str(error), "") from None
+
+    def other_tags(self, tags: Iterable[Mapping[str, str]]) -> tuple[tuple[str, str], ...]:
+        out: list[tuple[str, str]] = []
+        for index, tag in enumerate(tags):
+            name = tag["name"]
+            known = known_tag(name)
+            if known is not None:
+                key = "partnerships" if known == "Partners" else known.lower()
+                where = f"/tags/{index}/name"
+                raise self.fail(f"{name} is one of AFN's own tags: give it as the {key!r} key", where)
+            if any(name == seen for seen, _ in out):
+                raise self.fail(f"the {name} tag is given twice", f"/tags/{index}/name")
+            out.append((name, tag["value"]))
+        return tuple(out)
 
     def per_side(self, values: Mapping[str, int], where: str, *, every: bool = False) -> tuple[int, ...]:
         by_side = self.by_side(values, where)

@@ -20,10 +20,10 @@ _PLACEMENT: Final = r"(?P<{p}tile>{tile})(?:[ \t]+(?P<{p}arm>[WENS]))?(?:[ \t]+\
 TURN: Final = re.compile(
     rf"(?P<name>{NAME})[ \t]+(?:"
     rf"draws[ \t]+(?:(?P<count>[0-9]+)|(?P<drawn>{TILE}(?:[ \t]+{TILE})*))"
-    rf"(?:,[ \t]*(?:plays[ \t]+{_PLACEMENT.format(p='d', tile=TILE)}|(?P<dpass>passes)))?"
+    rf"(?:[ \t]*,[ \t]*(?:plays[ \t]+{_PLACEMENT.format(p='d', tile=TILE)}|(?P<dpass>passes)))?"
     rf"|{_PLACEMENT.format(p='', tile=TILE)}"
     rf"|(?P<pass>passes))"
-    rf"(?P<glyphs>(?:[ \t]*(?:{GLYPH}))*)"
+    rf"(?P<glyphs>(?:[ \t]*(?:{GLYPH})(?:[ \t]+(?:{GLYPH}))*)?)"
 )
 GLYPHS: Final = re.compile(GLYPH)
 HAND_HEADER: Final = re.compile(rf"hand[ \t]+(?P<number>[0-9]+),[ \t]*(?P<name>{NAME})[ \t]+leads")

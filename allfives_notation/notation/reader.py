@@ -90,7 +90,7 @@ class _Text:
         text = self.text
         start = text.rfind("\n", 0, position) + 1
         end = text.find("\n", position)
-        shown = text[start : end if end >= 0 else len(text)].rstrip("\r").replace("\t", " ")
+        shown = text[start : end if end >= 0 else len(text)].replace("\t", " ")
         line = text.count("\n", 0, start) + 1 + self.line_base
         column = position - start + 1
         caret = " " * (column - 1)
@@ -111,6 +111,8 @@ def read_games(text: str, source: str | None = None) -> Iterator[ReadGame]:
     the next game.
     """
     text = text.removeprefix("\ufeff")  # a byte-order mark some editors put first
+    if "\r" in text:  # CRLF or CR line ends read as LF, inside comments too
+        text = text.replace("\r\n", "\n").replace("\r", "\n")
     position, line_base = 0, 0
     while True:
         chunk = _Text(text[position:], source, line_base)
@@ -217,32 +219,52 @@ def _position_of(problem: UnexpectedInput, chunk: _Text) -> int:
 
 
 def _resume_at(text: str, position: int) -> int | None:
-    """Where the next game starts after a mistake: a tag line after a line that is not one."""
-    line_start = text.rfind("\n", 0, position) + 1
-    previous_is_tag = True
-    while True:
-        end = text.find("\n", line_start)
-        is_tag = text[line_start : end if end >= 0 else len(text)].lstrip().startswith("[")
-        if is_tag and not previous_is_tag and line_start > position:
-            return line_start
-        previous_is_tag = is_tag
-        if end < 0:
-            return None
-        line_start = end + 1
+    """Where the next game starts after a mistake: a tag line after a line that is not one.
+
+    Comment lines standing after a blank line just before it introduce that game, so
+    reading resumes at them.
+    """
+    lines_after = text[position:].split("\n")
+    offset = position
+    starts: list[int] = []
+    for line in lines_after:
+        starts.append(offset)
+        offset += len(line) + 1
+    kinds = [_kind_of_line(line) for line in lines_after]
+    for index in range(1, len(lines_after)):
+        if kinds[index] == "tag" and kinds[index - 1] != "tag":
+            first = index
+            while first > 1 and kinds[first - 1] == "comment":
+                first -= 1
+            if first < index and kinds[first - 1] == "blank":
+                return starts[first]
+            return starts[index]
+    return None
+
+
+def _kind_of_line(line: str) -> str:
+    stripped = line.strip()
+    if not stripped:
+        return "blank"
+    if stripped.startswith("["):
+        return "tag"
+    if stripped.startswith(";") or (stripped.startswith("{") and stripped.endswith("}")):
+        return "comment"
+    return "other"
 
 
 def _comment(token: Token) -> Comment:
     text = str(token)
     if token.type == "BRACE_COMMENT":
         return Comment(text[1:-1], CommentStyle.BRACE)
-    return Comment(text[1:].removesuffix("\r"), CommentStyle.LINE)
+    return Comment(text[1:], CommentStyle.LINE)
 
 
 def _intro(token: Token) -> tuple[Comment, ...]:
     return tuple(
         Comment(m["brace"], CommentStyle.BRACE)
         if m["brace"] is not None
-        else Comment(m["line"].removesuffix("\r"), CommentStyle.LINE)
+        else Comment(m["line"], CommentStyle.LINE)
         for m in lines.COMMENTS.finditer(str(token))
     )
 
@@ -254,6 +276,7 @@ class _GameBuilder:
         self.chunk = chunk
         self.errors: list[NotationError] = []
         self.header = Header()
+        self.open_draw: tuple[str, int] | None = None  # a turn that only drew: who, and its line
 
     def fail(self, message: str, token: Token, offset: int = 0, rule: str | None = None) -> None:
         self.errors.append(self.chunk.error(message, token, offset, rule))
@@ -321,11 +344,23 @@ class _GameBuilder:
 
     # ---- hands
 
+    def refuse_open_draw(self, token: Token) -> None:
+        """A line after a turn that only drew: such a turn can only end an unfinished record."""
+        if self.open_draw is not None:
+            name, line = self.open_draw
+            self.fail(
+                f"{name}'s draw on line {line} has no ', plays' or ', passes', yet the record goes on:"
+                " a turn that only draws can only end an unfinished record",
+                token,
+            )
+            self.open_draw = None
+
     def read_hand(self, tokens: list[Token]) -> HandRecord | None:
         header_token = tokens[0]
         found = lines.HAND_HEADER.fullmatch(str(header_token))
         assert found is not None
         leader = self.seat(found["name"], header_token, found.start("name"))
+        self.refuse_open_draw(header_token)
         before = len(self.errors)
         comments: list[Comment] = []
         end_comments: list[Comment] = []
@@ -339,11 +374,15 @@ class _GameBuilder:
             kind = token.type
             if kind in _COMMENT_TYPES:
                 target.append(_comment(token))
-            elif kind == "TURN":
+                continue
+            self.refuse_open_draw(token)
+            if kind == "TURN":
                 turn = self.read_turn(token)
                 target = []
                 if turn is not None:
                     turns.append((turn, target))
+                    if not (turn.placed or turn.passed):
+                        self.open_draw = (found_name(token, " "), self.chunk.line_of(token))
             elif kind == "DEALT_HAND":
                 seat, tiles = self.read_tile_list(token)
                 if any(s == seat for s, _ in dealt):
@@ -454,9 +493,9 @@ class _GameBuilder:
         return tuple(sorted(entries.items()))  # type: ignore[return-value]
 
 
-def found_name(token: Token) -> str:
-    """The name a deal line starts with."""
-    return str(token).split(":", 1)[0]
+def found_name(token: Token, after: str = ":") -> str:
+    """The name a line starts with: a deal line's before its colon, a turn's before a space."""
+    return str(token).split(after, 1)[0]
 
 
 def _build(tokens: list[Token], chunk: _Text) -> ReadGame:
@@ -485,7 +524,7 @@ def _build(tokens: list[Token], chunk: _Text) -> ReadGame:
     builder.read_header(tags)
     hands: list[HandRecord] = []
     hand_tokens: list[Token] = []
-    if not builder.errors:
+    if builder.header.seats:  # a mistake elsewhere in the header still lets the hands be read
         for token in tokens[index:]:
             if token.type == "HAND_HEADER" and hand_tokens:
                 hand = builder.read_hand(hand_tokens)

@@ -20,7 +20,7 @@ _NAME: Final = re.compile(NAME)
 _SIDE: Final = re.compile(rf"{NAME}(?:\+{NAME})?")
 _TILE: Final = re.compile(r"[0-6]-[0-6]")
 _TILE_LIKE: Final = re.compile(r"(\d+)[-|:](\d+)")
-_GLYPH: Final = re.compile(rf"(?:{GLYPH})+")
+_GLYPH: Final = re.compile(GLYPH)
 _WHOLE_TAG: Final = re.compile(r"\[[A-Za-z][A-Za-z0-9_]*[ \t]+\"(?:[^\"\\\n]|\\[\"\\])*\"[ \t]*\][ \t]*")
 _ARM_WORDS: Final = frozenset({"w", "e", "n", "s", "west", "east", "north", "south"})
 #: The words that open lines of a hand.
@@ -290,8 +290,12 @@ def _turn(words: Words) -> Found:
         return _draw(words[2:], at + len(word))
     if word == "passes":
         return _after_glyphs(words[2:], "'passes'", placed=False)
-    if word in ("out", "reaches"):
-        return _rest_of_line(words[2 if word == "out" else 4 :], f"'{name} {word}'")
+    if word == "out":
+        return _rest_of_line(words[2:], f"'{name} out'")
+    if word == "reaches":
+        if [w for w, _ in words[2:4]] != ["the", "target"]:
+            return f"a placement that wins the game is followed by '{name} reaches the target'", at, None
+        return _rest_of_line(words[4:], f"'{name} reaches the target'")
     if word == "plays":
         return f"after {name!r} comes the tile itself, as '{name} 5-3 E'; 'plays' follows a draw", at, None
     if _TILE.fullmatch(word):

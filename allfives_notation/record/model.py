@@ -165,6 +165,9 @@ class HandRecord:
         has_ending = self.end is not None or any(
             (self.pips, self.shown, self.deductions, self.awards, self.scores)
         )
+        for turn in self.turns[:-1] if not has_ending else self.turns:
+            if not (turn.placed or turn.passed):
+                raise ValueError("a turn that only draws can only end an unfinished record")
         if self.end_comments and not has_ending:
             raise ValueError("comments after the end of a hand need an end-of-hand line to follow")
 
@@ -226,6 +229,12 @@ class GameRecord:
             raise ValueError("the result names a side at the table")
         if self.first_hand < 1:
             raise ValueError("hands are numbered from 1")
+        for hand in self.hands[:-1]:
+            if hand.turns and not (hand.turns[-1].placed or hand.turns[-1].passed):
+                raise ValueError("a turn that only draws can only end an unfinished record")
+        for name in ("event", "site", "round"):
+            if "\n" in (getattr(self, name) or "") or "\r" in (getattr(self, name) or ""):
+                raise ValueError(f"the {name} is one line of text")
 
     @property
     def finished(self) -> bool:
