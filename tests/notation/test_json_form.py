@@ -66,6 +66,12 @@ def test_the_json_form_names_seats_and_sides_by_name(document: dict[str, Any]) -
         (lambda d: d["view"].pop("seat"), "/view", "'seat' is missing here"),
         (lambda d: d.update(date="24/11/2026"), "/date", "YYYY-MM-DD"),
         (lambda d: d["hands"][0]["turns"][3].update(tile="6-6"), "/hands/0/turns/3", "will not do: One turn"),
+        (
+            lambda d: d["hands"][0]["turns"][1]["comments"][0].update(text="a {nested} one"),
+            "/hands/0/turns/1/comments/0/text",
+            "comments do not nest",
+        ),
+        (lambda d: d.update(event="Tuesday\nclub"), "/event", "on one line"),
     ],
 )
 def test_a_document_the_schema_refuses_names_the_pointer_and_what_was_wanted(
@@ -101,6 +107,22 @@ def test_a_document_the_schema_refuses_names_the_pointer_and_what_was_wanted(
         (lambda d: d.update(rules="allfives spinner=wide"), "/rules", "spinner=wide is not a known setting"),
         (lambda d: d.update(target=150, rules="allfives target=100"), "/target", "the Target tag says 150"),
         (lambda d: d.update(seats=["Ann", "Ben"]), "/partnerships", "partnerships need four players"),
+        (lambda d: d.update(date="2026-02-30"), "/date", "'2026-02-30' is not a date"),
+        (
+            lambda d: d.update(tags=[{"name": "seats", "value": "x"}]),
+            "/tags/0/name",
+            "seats is one of AFN's own tags: give it as the 'seats' key",
+        ),
+        (
+            lambda d: d.update(tags=[{"name": "Partners", "value": "x"}]),
+            "/tags/0/name",
+            "Partners is one of AFN's own tags: give it as the 'partnerships' key",
+        ),
+        (
+            lambda d: d.update(tags=[{"name": "Clock", "value": "x"}, {"name": "Clock", "value": "y"}]),
+            "/tags/1/name",
+            "the Clock tag is given twice",
+        ),
         (
             lambda d: d.update(seats=["Ann", "score", "Cat", "Dan"]),
             "/seats",
