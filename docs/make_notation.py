@@ -1,0 +1,467 @@
+"""Build ``docs/notation.md``, the AFN 1.0 specification, from ``docs/notation.template.md``.
+
+The template is the specification's prose with ``@@NAME@@`` placeholders. This script
+fills each one with material made from the repository as it stands, so the examples,
+quoted grammars and error messages in the specification cannot drift from the code:
+
+- ``GLANCE``, ``SMALL_AFN``, ``SMALL_JSON``, ``SMALL_JSONL``, ``WORKED_AFN`` and
+  ``WORKED_JSON``: games played by the engine from fixed seeds, annotated, and written by
+  the canonical writers;
+- ``AFN_LARK`` and ``RULESET_LARK``: the grammars in ``grammar/``, quoted whole;
+- ``ERR_EXAMPLE``, ``ERRORS`` and ``JSON_ERRORS``: what the readers report for broken
+  input (``ERRORS`` reads the ``afn broken`` block that stands just before it);
+- ``REFUSE``, ``MSG_SHAPE``, ``MSG_HEADER`` and ``MSG_HANDS``: tables of the reader's
+  messages, each row the first message the live reader gives for a small input.
+
+It then checks that Appendix A explains every terminal and rule of ``grammar/afn.lark``.
+
+Prose is edited in the template, never in ``docs/notation.md``. Run from the repository::
+
+    .venv/bin/python docs/make_notation.py           # rewrite docs/notation.md
+    .venv/bin/python docs/make_notation.py --check   # exit 1 if docs/notation.md is stale
+
+``tests/test_spec_is_current.py`` checks that ``docs/notation.md`` is what ``render()``
+returns.
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import re
+import sys
+from collections.abc import Iterable, Mapping, Sequence
+from dataclasses import replace
+from pathlib import Path
+from typing import Any, Final
+
+from allfives_notation.engine import RuleSet, Table, play_game
+from allfives_notation.notation import read_games, read_json_games, write_games, write_json, write_jsonl
+from allfives_notation.record import Comment, CommentStyle, HandRecord, Knowledge, View, record_of
+
+ROOT: Final = Path(__file__).resolve().parent.parent
+TEMPLATE: Final = ROOT / "docs" / "notation.template.md"
+OUTPUT: Final = ROOT / "docs" / "notation.md"
+GRAMMAR: Final = ROOT / "grammar"
+#: The first line of docs/notation.md, for whoever opens it to edit it.
+BANNER: Final = (
+    "<!-- Made by docs/make_notation.py from docs/notation.template.md: edit the template,"
+    " then run .venv/bin/python docs/make_notation.py -->\n"
+)
+
+#: A turn's notes: its index in the hand -> (glyphs, comments).
+Notes = Mapping[int, tuple[Sequence[str], Sequence[Comment]]]
+
+_LINE: Final = CommentStyle.LINE
+
+
+# ---- the example records
+
+
+def _annotate(hand: HandRecord, notes: Notes) -> HandRecord:
+    """The hand with glyphs and comments set on the turns ``notes`` names."""
+    turns = list(hand.turns)
+    for index, (glyphs, comments) in notes.items():
+        turns[index] = replace(turns[index], glyphs=tuple(glyphs), comments=tuple(comments))
+    return replace(hand, turns=tuple(turns))
+
+
+def glance_game() -> str:
+    """Section 1: a whole two-player game to 50, as an onlooker saw it."""
+    played = play_game(Table(2, False, RuleSet(target=50)), 47, "greedy")
+    game = record_of(played, View(Knowledge.PUBLIC), event="Tuesday club")
+    first = _annotate(
+        game.hands[0],
+        {
+            5: ((), [Comment("the first double: the spinner")]),
+            15: ((), [Comment("three from the boneyard before one fitted")]),
+        },
+    )
+    game = replace(game, date="2026-11-24", hands=(first, *game.hands[1:]))
+    return write_games([game])
+
+
+def small_game() -> tuple[str, str, str]:
+    """Section 14.7: an unfinished three-player game from Ann's seat, as text, JSON and JSON Lines."""
+    played = play_game(Table(3), 1279, "greedy", max_hands=1)
+    game = record_of(played, View(Knowledge.PLAYER, 0), event="Tuesday club")
+    first = game.hands[0]
+    hand = replace(first, turns=first.turns[:9], end=None)  # the club closed after nine turns
+    hand = replace(hand, pips=(), shown=(), deductions=(), awards=(), scores=())
+    hand = _annotate(
+        hand,
+        {
+            0: ((), [Comment(" [%clk 0:05:00]", _LINE)]),
+            6: ((), [Comment("no 5 or 6 in hand: three draws to find one")]),
+            7: (("!",), [Comment("5 at every end: 20")]),
+            8: ((), [Comment("the club closed here")]),
+        },
+    )
+    game = replace(game, seed=None, result=None, hands=(hand,))
+    return write_games([game]), write_json(game), write_jsonl([game])
+
+
+def worked_game() -> tuple[str, str]:
+    """Section 15: a short open game to 75, annotated by Cat, as text and JSON."""
+    played = play_game(Table(2, False, RuleSet(target=75)), 181, "greedy")
+    game = record_of(played, View(Knowledge.OPEN), event="Tuesday club")
+    first, second = game.hands
+    first = _annotate(
+        first,
+        {
+            0: ((), [Comment("a 6-4 lead: 4 to the west, 6 to the east, ten")]),
+            6: ((), [Comment("no 0 or 5 in hand; the first tile drawn fits")]),
+            10: ((), [Comment("2-2 fits neither end, 5-0 does and must be played at once (R9)")]),
+            11: (("!",), [Comment("the spinner counts all 10 while its west side is free: 10 + 5 = 15")]),
+            12: ((), [Comment("no 5 anywhere in the last six tiles")]),
+            13: ((), [Comment(" [%clk 0:00:12]", _LINE)]),
+        },
+    )
+    first = replace(first, end_comments=(Comment("74 pips round to 75"),))
+    second = replace(
+        second, comments=(Comment("after a blocked hand the leader is chosen at random again (R5)"),)
+    )
+    second = _annotate(
+        second,
+        {
+            1: ((), [Comment("the spinner")]),
+            2: (("!",), [Comment("8 for the double at the west end and 12 for the spinner")]),
+            4: ((), [Comment("N and S are open now, so the arm must be said")]),
+            7: (("!!",), [Comment("4 across the north end: 8 + 5 + 4 + 3 = 20, and 75 wins")]),
+        },
+    )
+    game = replace(
+        game,
+        site="The Crown, Leeds",
+        date="2026-11-24",
+        round="1",
+        other_tags=(("Annotator", "Cat"),),
+        intro=(Comment(" A short game to the target of 75, dealt from seed 181.", _LINE),),
+        comments=(Comment("both players greedy: each takes the most points on offer"),),
+        hands=(first, second),
+    )
+    return write_games([game]), write_json(game)
+
+
+# ---- the reader's messages
+
+S2: Final = '[Seats "Ann, Ben"]\n'
+H2: Final = S2 + "hand 1, Ann leads\n"
+S4: Final = '[Seats "Ann, Ben, Cat, Dan"]\n'
+P4: Final = S4 + '[Partners "Ann+Cat, Ben+Dan"]\n'
+
+
+def markdown(text: str) -> str:
+    """Plain text made safe for a Markdown table cell."""
+    for special in ("\\", "|", "*", "_"):
+        text = text.replace(special, "\\" + special)
+    return text.replace("<", "&lt;").replace("[", "\\[")
+
+
+def code(text: str) -> str:
+    """Text as inline code in a Markdown table cell."""
+    if "`" in text:
+        return "``" + text + "``"
+    return "`" + text.replace("|", "\\|") + "`"
+
+
+C: Final = code
+
+#: Section 10: what the reader refuses. Each row: what the spec shows, and the text read.
+REFUSE: Final[Sequence[tuple[str, str]]] = [
+    (C("Ben 5-0 e") + ", " + C("Ben 5-0 East"), H2 + "  Ann 5-5\n  Ben 5-0 e\n"),
+    (C("Ann 5-5 10"), H2 + "  Ann 5-5 10\n"),
+    (C("Ann 5-5+10"), H2 + "  Ann 5-5+10\n"),
+    (C("Ann 5|5"), H2 + "  Ann 5|5\n"),
+    (C("Ann 7-3"), H2 + "  Ann 7-3\n"),
+    (C("Ann 5-5 {nice} !"), H2 + "  Ann 5-5 {nice} !\n"),
+    (C("Ann 6-4 +10 Ben 6-1 +5") + " (two turns on one line)", H2 + "  Ann 6-4 +10 Ben 6-1 +5\n"),
+    (C('[Seats "Ann, Ben"] [Event "x"]'), '[Seats "Ann, Ben"] [Event "x"]\n'),
+    (C("[Event Tuesday]"), S2 + "[Event Tuesday]\n"),
+    (C('[ Event "x"]') + ", " + C('[Event"x"]'), S2 + '[ Event "x"]\n'),
+    (C('[Event "a\\b"]'), S2 + '[Event "a\\b"]\n'),
+    (C('[result "*"]'), S2 + '[result "*"]\n'),
+    (C("Hand 1, Ann leads"), S2 + "Hand 1, Ann leads\n"),
+    (C("hand 1 , Ann leads") + ", " + C("hand 1, Ann Leads"), S2 + "hand 1 , Ann leads\n"),
+    (C("Ann Out") + ", " + C("Ann PASSES"), H2 + "  Ann 5-5\n  Ann Out\n"),
+    (C("Ben draws 0, passes"), H2 + "  Ann 5-5\n  Ben draws 0, passes\n"),
+    (C("Ann 5-5 {a {b} c}"), H2 + "  Ann 5-5 {a {b} c}\n"),
+    ("a dealt line after a turn", H2 + "  Ann 5-5\n  Ben: 6-6\n"),
+    ("a turn after " + C("Ann out"), H2 + "  Ann 5-5\n  Ann out\n  Ben 5-0\n"),
+    (C("deduct") + " before " + C("pips"), H2 + "  Ann out\n  deduct Ben 5\n  pips Ben 7\n"),
+]
+
+#: Section 12.3: mistakes in the shape of a line.
+MSG_SHAPE: Final[Sequence[tuple[str, str]]] = [
+    (C("###"), H2 + "  ###\n"),
+    (C("7-3 Ann"), H2 + "  7-3 Ann\n"),
+    (C("Hand 1, Ann leads") + ", " + C("Blocked"), S2 + "Hand 1, Ann leads\n"),
+    (C("hand 1 Ann leads"), S2 + "hand 1 Ann leads\n"),
+    (C("blocked now"), H2 + "  Ann 5-5\n  blocked now\n"),
+    (C("Ann reaches"), H2 + "  Ann 5-5\n  Ann reaches\n"),
+    (C("Ann out now"), H2 + "  Ann 5-5\n  Ann out now\n"),
+    (C("Ben"), H2 + "  Ben\n"),
+    (C("Ann 5|5"), H2 + "  Ann 5|5\n"),
+    (C("Ann 7-3"), H2 + "  Ann 7-3\n"),
+    (C("Ann plays 5-5"), H2 + "  Ann plays 5-5\n"),
+    (C("Ann 5-5 e"), H2 + "  Ann 5-5 e\n"),
+    (C("Ann 5-5 Q"), H2 + "  Ann 5-5 Q\n"),
+    (C("Ann 5-5 10"), H2 + "  Ann 5-5 10\n"),
+    (C("Ann 5-5 -10"), H2 + "  Ann 5-5 -10\n"),
+    (C("Ann 5-5 +x"), H2 + "  Ann 5-5 +x\n"),
+    (C("Ann 5-5 E W"), H2 + "  Ann 5-5 E W\n"),
+    (C("Ben passes now"), H2 + "  Ann 5-5\n  Ben passes now\n"),
+    (C("Ann 5-5 {nice} !"), H2 + "  Ann 5-5 {nice} !\n"),
+    (C("Ann draws"), H2 + "  Ann draws\n"),
+    (C("Ann draws x"), H2 + "  Ann draws x\n"),
+    (C("Ann draws 2 plays 5-5"), H2 + "  Ann draws 2 plays 5-5\n"),
+    (C("Ann draws 2,"), H2 + "  Ann draws 2,\n"),
+    (C("Ann draws 2, plays"), H2 + "  Ann draws 2, plays\n"),
+    (C("Ann draws 2, plays x"), H2 + "  Ann draws 2, plays x\n"),
+    (C("Ann:"), H2 + "  Ann:\n"),
+    (C("boneyard: 6-6 x"), H2 + "  boneyard: 6-6 x\n"),
+    (C("pips"), H2 + "  Ann out\n  pips\n"),
+    (C("pips 7"), H2 + "  Ann out\n  pips 7\n"),
+    (C("pips Ben"), H2 + "  Ann out\n  pips Ben\n"),
+    (C("pips Ben x"), H2 + "  Ann out\n  pips Ben x\n"),
+    (C("pips Ben 7 Ann 2"), H2 + "  Ann out\n  pips Ben 7 Ann 2\n"),
+    (C("shown Ben"), H2 + "  Ann out\n  shown Ben\n"),
+    (C("shown Ben 4-3 x"), H2 + "  Ann out\n  shown Ben 4-3 x\n"),
+    (C("Ann 5-5 {oops"), H2 + "  Ann 5-5 {oops\n"),
+    (C("Ann 5-5 {a {b} c}"), H2 + "  Ann 5-5 {a {b} c}\n"),
+    (C("Ann 5-5 }"), H2 + "  Ann 5-5 }\n"),
+    (C("[Event Tuesday]"), S2 + "[Event Tuesday]\n"),
+    (C('[Event Name "x"]'), S2 + '[Event Name "x"]\n'),
+    (C('[Event "x]'), S2 + '[Event "x]\n'),
+    (C('[Event "x"'), S2 + '[Event "x"\n'),
+    (C('[Event "a\\b"]'), S2 + '[Event "a\\b"]\n'),
+    (C('[Event"x"]'), S2 + '[Event"x"]\n'),
+    (C('[Seats "Ann, Ben"] [Event "x"]'), '[Seats "Ann, Ben"] [Event "x"]\n'),
+    ("a dealt line after a turn", H2 + "  Ann 5-5\n  Ben: 6-6\n"),
+    ("a turn after " + C("Ann out"), H2 + "  Ann 5-5\n  Ann out\n  Ben 5-0\n"),
+    (
+        C("deduct") + " before " + C("pips") + ", or two " + C("score") + " lines",
+        H2 + "  Ann out\n  deduct Ben 5\n  pips Ben 7\n",
+    ),
+    ("a turn before any hand header", S2 + "  Ann 5-5\n"),
+    ("a comment that follows nothing and introduces nothing", "{c}\nhand 1, Ann leads\n"),
+]
+
+#: Section 12.3: mistakes in what a tag pair says.
+MSG_HEADER: Final[Sequence[tuple[str, str]]] = [
+    ("no " + C("Seats") + " tag", '[Event "x"]\n'),
+    ("a hand before any tag", "hand 1, Ann leads\n"),
+    (C('[result "*"]'), S2 + '[result "*"]\n'),
+    ("a second " + C('[Event "b"]'), S2 + '[Event "a"]\n[Event "b"]\n'),
+    (C('[Format "AFN 2.0"]'), S2 + '[Format "AFN 2.0"]\n'),
+    (C('[Date "26-1-1"]') + ", " + C('[Date "2026-02-30"]'), S2 + '[Date "26-1-1"]\n'),
+    (C('[Seats "Ann, 2nd"]'), '[Seats "Ann, 2nd"]\n'),
+    (C('[Seats "Ann, , Ben"]'), '[Seats "Ann, , Ben"]\n'),
+    (C('[Seats "Ann, Hand"]'), '[Seats "Ann, Hand"]\n'),
+    (C('[Seats "Ann, Ann"]'), '[Seats "Ann, Ann"]\n'),
+    (C('[Seats "Ann"]'), '[Seats "Ann"]\n'),
+    (
+        C('[Partners "Ann+Cat, Ben+Dan"]') + " with three seats",
+        '[Seats "Ann, Ben, Cat"]\n[Partners "Ann+Cat, Ben+Dan"]\n',
+    ),
+    (C('[Partners "Ann+Ben, Cat+Dan"]'), S4 + '[Partners "Ann+Ben, Cat+Dan"]\n'),
+    (C('[Partners "Ann+Cat"]'), S4 + '[Partners "Ann+Cat"]\n'),
+    (C('[Rules "dominoes"]'), S2 + '[Rules "dominoes"]\n'),
+    (C('[Rules ""]'), S2 + '[Rules ""]\n'),
+    (C('[Rules "allfives colour=red"]'), S2 + '[Rules "allfives colour=red"]\n'),
+    (C('[Rules "allfives spinner=wide"]'), S2 + '[Rules "allfives spinner=wide"]\n'),
+    (
+        C('[Rules "allfives spinner=open spinner=none"]'),
+        S2 + '[Rules "allfives spinner=open spinner=none"]\n',
+    ),
+    (C('[Rules "allfives Spinner=open"]'), S2 + '[Rules "allfives Spinner=open"]\n'),
+    (C('[Rules "allfives spinner="]'), S2 + '[Rules "allfives spinner="]\n'),
+    (C('[Rules "allfives blocked=difference"]'), S2 + '[Rules "allfives blocked=difference"]\n'),
+    (C('[Rules "allfives hand-size=12"]'), S2 + '[Rules "allfives hand-size=12"]\n'),
+    (C('[Rules "allfives boneyard-reserve=3"]'), S2 + '[Rules "allfives boneyard-reserve=3"]\n'),
+    (C('[Rules "allfives target=152"]'), S2 + '[Rules "allfives target=152"]\n'),
+    (C('[Rules "allfives hand-size=9"]') + " with four seats", S4 + '[Rules "allfives hand-size=9"]\n'),
+    (
+        C('[Rules "allfives hand-size=7 boneyard-reserve=1"]') + " with four seats",
+        S4 + '[Rules "allfives hand-size=7 boneyard-reserve=1"]\n',
+    ),
+    (C('[Target "152"]'), S2 + '[Target "152"]\n'),
+    (
+        C('[Rules "allfives target=150"]') + " and " + C('[Target "100"]'),
+        S2 + '[Rules "allfives target=150"]\n[Target "100"]\n',
+    ),
+    (C('[Seed "-1"]'), S2 + '[Seed "-1"]\n'),
+    (C('[View "Open"]'), S2 + '[View "Open"]\n'),
+    (C('[View "player"]'), S2 + '[View "player"]\n'),
+    (C('[View "public Ann"]'), S2 + '[View "public Ann"]\n'),
+    (C('[View "player Eve"]'), S2 + '[View "player Eve"]\n'),
+    (C('[Setup "from hand 4"]'), S2 + '[Setup "from hand 4"]\n'),
+    (C('[Setup "hand 0"]'), S2 + '[Setup "hand 0"]\n'),
+    (C('[Setup "hand 4, Ann 5"]'), S2 + '[Setup "hand 4, Ann 5"]\n'),
+    (C('[Setup "hand 4, Ann, Ben 5"]'), S2 + '[Setup "hand 4, Ann, Ben 5"]\n'),
+    (C('[Setup "hand 4, Ann 5, Ann 6"]'), S2 + '[Setup "hand 4, Ann 5, Ann 6"]\n'),
+    (
+        C('[Setup "hand 4, Ann+Ben 5, Cat+Dan 5"]') + " with partnerships",
+        P4 + '[Setup "hand 4, Ann+Ben 5, Cat+Dan 5"]\n',
+    ),
+    (
+        C('[Setup "hand 4, Ann+Cat 5, Ben 5"]') + " without partnerships",
+        S4 + '[Setup "hand 4, Ann+Cat 5, Ben 5"]\n',
+    ),
+    (C('[Result "Eve"]'), S2 + '[Result "Eve"]\n'),
+    (C('[Result ""]'), S2 + '[Result ""]\n'),
+]
+
+#: Section 12.3: mistakes in what a line of a hand says.
+MSG_HANDS: Final[Sequence[tuple[str, str]]] = [
+    (C("Eve 5-5"), H2 + "  Eve 5-5\n"),
+    (C("hand 1, Eve leads"), S2 + "hand 1, Eve leads\n"),
+    (C("hand 0, Ann leads"), S2 + "hand 0, Ann leads\n"),
+    ("two dealt lines for Ann", H2 + "  Ann: 5-5\n  Ann: 6-6\n"),
+    ("two boneyard lines", H2 + "  boneyard: 5-5\n  boneyard: 6-6\n"),
+    (C("Ben draws 2") + " and then another line", H2 + "  Ann 5-5\n  Ben draws 2\n  Ann 5-0\n"),
+    (C("Ben draws 0, passes"), H2 + "  Ann 5-5\n  Ben draws 0, passes\n"),
+    (C("pips Ben 3, Ben 4"), H2 + "  Ann out\n  pips Ben 3, Ben 4\n"),
+    (C("score Ann 5, Eve 0"), H2 + "  Ann out\n  score Ann 5, Eve 0\n"),
+    (C("award Ann+Ben 5") + " without partnerships", H2 + "  Ann out\n  award Ann+Ben 5\n"),
+    (C("award Ann+Ben 5") + " with partnerships", P4 + "hand 1, Ann leads\n  Ann out\n  award Ann+Ben 5\n"),
+]
+
+#: Section 12.1: a game with a header mistake, then a game with a line of the wrong shape.
+ERR_EXAMPLE: Final = S2 + '[Target "152"]\n\n' + S2 + "\nhand 1, Ann leads\n  Ann 6-4 +10\n\tBen 7-3 E\n"
+
+
+def messages(text: str) -> list[str]:
+    """Every message the reader gives for ``text``, each with its rule id after it."""
+    return [
+        error.message + (f" ({error.rule})" if error.rule else "")
+        for read in read_games(text, "x.afn")
+        for error in read.errors
+    ]
+
+
+def message_table(cases: Iterable[tuple[str, str]], head: tuple[str, str] = ("Written", "Message")) -> str:
+    """A Markdown table: each case as shown, and the first message the reader gives for it."""
+    rows = [f"| {head[0]} | {head[1]} |", "| --- | --- |"]
+    for shown, text in cases:
+        got = messages(text)
+        if not got:
+            raise ValueError(f"the reader now accepts {shown} ({text!r}): take it out of the table")
+        rows.append(f"| {shown} | {markdown(got[0])} |")
+    return "\n".join(rows)
+
+
+def error_output(text: str, source: str) -> str:
+    """The reader's errors for ``text`` as it prints them, each with its line and caret."""
+    errors = [str(error) for read in read_games(text, source) for error in read.errors]
+    if not errors:
+        raise ValueError(f"{text!r} was meant to be broken, but it reads")
+    return "\n".join(errors) + "\n"
+
+
+def json_error_output(small_json: str, small_jsonl: str) -> str:
+    """Section 14.6: the JSON reader's errors for broken versions of the small game."""
+    out: list[str] = []
+
+    def read(text: str, source: str) -> None:
+        out.extend(str(error) for game in read_json_games(text, source) for error in game.errors)
+
+    document: dict[str, Any] = json.loads(small_json)
+    document["hands"][0]["turns"][2]["tile"] = "7-5"
+    read(json.dumps(document), "small.json")
+    document["hands"][0]["turns"][2]["tile"] = "6-5"
+    document["hands"][0]["turns"][3]["seat"] = "Eve"
+    read(small_jsonl + json.dumps(document) + "\n{oops\n", "games.jsonl")
+    document = json.loads(small_json)
+    del document["result"]
+    read(json.dumps(document), "x.json")
+    document = json.loads(small_json)
+    document["format"] = "AFN 1.1"
+    read(json.dumps(document), "x.json")
+    return "\n".join(out) + "\n"
+
+
+def _broken_before_errors(template: str) -> str:
+    """The ``afn broken`` example whose errors the ``@@ERRORS@@`` block shows."""
+    found = re.search(r"```afn broken\n((?:(?!```).)*?)```\n\n```text\n@@ERRORS@@", template, re.S)
+    if found is None:
+        raise ValueError("@@ERRORS@@ must follow an ```afn broken block in the template")
+    return found[1]
+
+
+# ---- putting it together
+
+
+def check_appendix(text: str, grammar: str) -> None:
+    """Raise if Appendix A leaves a terminal or rule of the grammar unexplained."""
+    names = set(re.findall(r"^([A-Z_]+)(?:\.\d)?:", grammar, flags=re.M))
+    names |= set(re.findall(r"^(\??_?[a-z_]+):", grammar, flags=re.M))
+    appendix = text[text.index("## Appendix A") :]
+    missing = sorted(name for name in names if f"`{name}`" not in appendix)
+    if missing:
+        raise ValueError(f"Appendix A does not explain {', '.join(missing)}")
+
+
+def fills(template: str) -> dict[str, str]:
+    """What each placeholder of the template stands for."""
+    small_afn, small_json, small_jsonl = small_game()
+    worked_afn, worked_json = worked_game()
+    return {
+        "GLANCE": glance_game(),
+        "SMALL_AFN": small_afn,
+        "SMALL_JSON": small_json,
+        "SMALL_JSONL": small_jsonl,
+        "WORKED_AFN": worked_afn,
+        "WORKED_JSON": worked_json,
+        "AFN_LARK": (GRAMMAR / "afn.lark").read_text(encoding="utf-8"),
+        "RULESET_LARK": (GRAMMAR / "ruleset.lark").read_text(encoding="utf-8"),
+        "ERRORS": error_output(_broken_before_errors(template), "club.afn"),
+        "ERR_EXAMPLE": error_output(ERR_EXAMPLE, "club.afn"),
+        "REFUSE": message_table(REFUSE),
+        "JSON_ERRORS": json_error_output(small_json, small_jsonl),
+        "MSG_SHAPE": message_table(MSG_SHAPE),
+        "MSG_HEADER": message_table(MSG_HEADER),
+        "MSG_HANDS": message_table(MSG_HANDS),
+    }
+
+
+def render(template: str | None = None) -> str:
+    """The text of ``docs/notation.md``: the template with every placeholder filled."""
+    text = TEMPLATE.read_text(encoding="utf-8") if template is None else template
+    wanted = set(re.findall(r"@@([A-Z_]+)@@", text))
+    made = fills(text)
+    if wanted != set(made):
+        raise ValueError(f"placeholders in the template {sorted(wanted)} are not those filled {sorted(made)}")
+    for name, value in made.items():
+        text = text.replace(f"@@{name}@@", value)
+    if "@@" in text:
+        raise ValueError("a placeholder is left in the text")
+    check_appendix(text, made["AFN_LARK"])
+    return BANNER + text
+
+
+def main(argv: Sequence[str] | None = None) -> int:
+    """Write the specification, or with ``--check`` say whether it is current."""
+    parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0] if __doc__ else None)
+    parser.add_argument("--check", action="store_true", help="do not write; exit 1 if the file is stale")
+    parser.add_argument(
+        "--output", type=Path, default=OUTPUT, help="where to write; docs/notation.md by default"
+    )
+    args = parser.parse_args(argv)
+    text = render()
+    output: Path = args.output
+    if args.check:
+        current = output.read_text(encoding="utf-8") if output.exists() else None
+        if current != text:
+            print(f"{output} is stale: run .venv/bin/python docs/make_notation.py", file=sys.stderr)
+            return 1
+        print(f"{output} is current")
+        return 0
+    with output.open("w", encoding="utf-8", newline="\n") as file:
+        file.write(text)
+    print(f"wrote {output}")
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
