@@ -222,23 +222,23 @@ def _resume_at(text: str, position: int) -> int | None:
     """Where the next game starts after a mistake: a tag line after a line that is not one.
 
     Comment lines standing after a blank line just before it introduce that game, so
-    reading resumes at them.
+    reading resumes at them. Lines are looked at one by one, only as far as needed.
     """
-    lines_after = text[position:].split("\n")
-    offset = position
-    starts: list[int] = []
-    for line in lines_after:
-        starts.append(offset)
-        offset += len(line) + 1
-    kinds = [_kind_of_line(line) for line in lines_after]
-    for index in range(1, len(lines_after)):
-        if kinds[index] == "tag" and kinds[index - 1] != "tag":
-            first = index
+    line_start = text.rfind("\n", 0, position) + 1
+    end = text.find("\n", line_start)
+    kinds = [_kind_of_line(text[line_start : end if end >= 0 else len(text)])]  # the mistake's line first
+    starts = [line_start]
+    while end >= 0:
+        line_start = end + 1
+        end = text.find("\n", line_start)
+        kind = _kind_of_line(text[line_start : end if end >= 0 else len(text)])
+        if kind == "tag" and kinds[-1] != "tag":
+            first = len(kinds)
             while first > 1 and kinds[first - 1] == "comment":
                 first -= 1
-            if first < index and kinds[first - 1] == "blank":
-                return starts[first]
-            return starts[index]
+            return starts[first] if first < len(kinds) and kinds[first - 1] == "blank" else line_start
+        kinds.append(kind)
+        starts.append(line_start)
     return None
 
 
