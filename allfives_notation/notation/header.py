@@ -16,7 +16,16 @@ from typing import Final
 from allfives_notation.engine.rules import RuleSet
 from allfives_notation.errors import AllFivesError, NotationError, RulesError
 from allfives_notation.notation.ruleset import parse_rules
-from allfives_notation.record.model import FORMAT, FORMAT_NAME, VERSION, GameRecord, Knowledge, View
+from allfives_notation.record.model import (
+    FORMAT,
+    FORMAT_NAME,
+    VERSION,
+    Comment,
+    GameRecord,
+    HandRecord,
+    Knowledge,
+    View,
+)
 
 #: A seat name: a letter, then letters, digits, ``'``, ``.`` or ``-`` (no spaces).
 NAME: Final = re.compile(r"[^\W\d_][\w'.-]*")
@@ -86,6 +95,39 @@ def named(text: str) -> str:
 def not_seated(name: str, seats: Sequence[str]) -> str:
     """The message for a name that is none of the seats."""
     return f"{named(name)} is not at this table; the seats are {', '.join(seats)}"
+
+
+def record_of_header(
+    header: Header,
+    *,
+    intro: tuple[Comment, ...] = (),
+    comments: tuple[Comment, ...] = (),
+    hands: tuple[HandRecord, ...] = (),
+    line: int = 0,
+) -> GameRecord:
+    """The game record a header describes, with its comments and hands.
+
+    Raises ValueError (RulesError included) where the values do not make a record.
+    """
+    return GameRecord(
+        seats=header.seats,
+        partnerships=header.partnerships,
+        rules=header.rules,
+        view=header.view,
+        result=header.result,
+        event=header.event,
+        site=header.site,
+        date=header.date,
+        round=header.round,
+        seed=header.seed,
+        first_hand=header.first_hand,
+        start_scores=header.start_scores,
+        other_tags=tuple(header.other_tags),
+        intro=intro,
+        comments=comments,
+        hands=hands,
+        line=line,
+    )
 
 
 def known_tag(name: str) -> str | None:

@@ -26,6 +26,7 @@ from allfives_notation.notation.header import (
     finish,
     known_tag,
     not_seated,
+    record_of_header,
     seat_names,
     side_index,
 )
@@ -286,9 +287,7 @@ class _Reader:
 
     def seat(self, name: str, where: str) -> int:
         if name not in self.header.seats:
-            raise self.fail(
-                not_seated(name, self.header.seats), where
-            )
+            raise self.fail(not_seated(name, self.header.seats), where)
         return self.header.seats.index(name)
 
     def side(self, name: str, where: str) -> int:
@@ -313,40 +312,30 @@ class _Reader:
         except NotationError as error:
             raise self.fail(error.message, "/rules", error.rule) from None
         header.target = doc.get("target")
-        rules, problem = finish(header)
+        header.rules, problem = finish(header)
         if problem is not None:
             raise self.fail(problem, "/target", "R18")
         view = doc["view"]
-        level = Knowledge(view["level"])
-        seat = self.seat(view["seat"], "/view/seat") if "seat" in view else None
-        result = None if doc["result"] == "*" else self.side(doc["result"], "/result")
-        first_hand, start_scores = 1, None
+        header.view = View(
+            Knowledge(view["level"]), self.seat(view["seat"], "/view/seat") if "seat" in view else None
+        )
+        header.result = None if doc["result"] == "*" else self.side(doc["result"], "/result")
         if "setup" in doc:
-            first_hand = doc["setup"]["hand"]
+            header.first_hand = doc["setup"]["hand"]
             if "scores" in doc["setup"]:
-                start_scores = self.per_side(doc["setup"]["scores"], "/setup/scores", every=True)
+                header.start_scores = self.per_side(doc["setup"]["scores"], "/setup/scores", every=True)
         if "date" in doc:
             try:
                 INTERPRET["Date"](header, doc["date"])
             except TagError as error:
                 raise self.fail(error.message, "/date") from None
-        other_tags = self.other_tags(doc.get("tags", ()))
+        header.event, header.site, header.round = doc.get("event"), doc.get("site"), doc.get("round")
+        header.seed = doc.get("seed")
+        header.other_tags = self.other_tags(doc.get("tags", ()))
         hands = tuple(self.hand(hand, f"/hands/{i}") for i, hand in enumerate(doc["hands"]))
         try:
-            return GameRecord(
-                seats=header.seats,
-                partnerships=header.partnerships,
-                rules=rules,
-                view=View(level, seat),
-                result=result,
-                event=doc.get("event"),
-                site=doc.get("site"),
-                date=doc.get("date"),
-                round=doc.get("round"),
-                seed=doc.get("seed"),
-                first_hand=first_hand,
-                start_scores=start_scores,
-                other_tags=other_tags,
+            return record_of_header(
+                header,
                 intro=_read_comments(doc.get("intro", ())),
                 comments=_read_comments(doc.get("comments", ())),
                 hands=hands,
@@ -354,7 +343,7 @@ class _Reader:
         except ValueError as error:
             raise self.fail(str(error), "") from None
 
-    def other_tags(self, tags: Iterable[Mapping[str, str]]) -> tuple[tuple[str, str], ...]:
+    def other_tags(self, tags: Iterable[Mapping[str, str]]) -> list[tuple[str, str]]:
         out: list[tuple[str, str]] = []
         for index, tag in enumerate(tags):
             name = tag["name"]
@@ -366,7 +355,7 @@ class _Reader:
             if any(name == seen for seen, _ in out):
                 raise self.fail(f"the {name} tag is given twice", f"/tags/{index}/name")
             out.append((name, tag["value"]))
-        return tuple(out)
+        return out
 
     def per_side(self, values: Mapping[str, int], where: str, *, every: bool = False) -> tuple[int, ...]:
         by_side = self.by_side(values, where)

@@ -29,6 +29,7 @@ from allfives_notation.notation.header import (
     finish,
     known_tag,
     not_seated,
+    record_of_header,
     side_index,
 )
 from allfives_notation.notation.syntax import Context, explain, small_letters
@@ -540,26 +541,10 @@ def _build(tokens: list[Token], chunk: _Text) -> ReadGame:
         return ReadGame(None, tuple(builder.errors), start_line)
     header = builder.header
     try:
-        game = GameRecord(
-            seats=header.seats,
-            partnerships=header.partnerships,
-            rules=header.rules,
-            view=header.view,
-            result=header.result,
-            event=header.event,
-            site=header.site,
-            date=header.date,
-            round=header.round,
-            seed=header.seed,
-            first_hand=header.first_hand,
-            start_scores=header.start_scores,
-            other_tags=tuple(header.other_tags),
-            intro=intro,
-            comments=tuple(header_comments),
-            hands=tuple(hands),
-            line=start_line,
+        game = record_of_header(
+            header, intro=intro, comments=tuple(header_comments), hands=tuple(hands), line=start_line
         )
-    except (ValueError, RulesError) as error:
+    except ValueError as error:
         builder.fail(str(error), tags[0])
         return ReadGame(None, tuple(builder.errors), start_line)
     return ReadGame(game, (), start_line)
