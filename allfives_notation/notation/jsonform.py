@@ -219,7 +219,7 @@ def read_json_games(text: str, source: str | None = None) -> Iterator[ReadGame]:
         else:
             yield _read_one(document, source, None)
             return
-    for number, line in enumerate(text.splitlines(), start=1):
+    for number, line in enumerate(text.split("\n"), start=1):  # not splitlines: U+2028 may stand in a string
         if not line.strip():
             continue
         try:
@@ -247,7 +247,7 @@ def _decode_error(error: json.JSONDecodeError, source: str | None) -> NotationEr
 
 
 def _pointer(path: Iterable[object]) -> str:
-    return "".join("/" + str(part).replace("~", "~0").replace("/", "~1") for part in path)
+    return "".join("/" + _key(str(part)) for part in path)
 
 
 def _schema_message(error: ValidationError) -> str:
@@ -336,12 +336,34 @@ class _Reader:
         try:
             return record_of_header(
                 header,
-                intro=_read_comments(doc.get("intro", ())),
-                comments=_read_comments(doc.get("comments", ())),
+                intro=self.comments(doc.get("intro", ()), "/intro"),
+                comments=self.comments(doc.get("comments", ()), "/comments"),
                 hands=hands,
             )
         except ValueError as error:
             raise self.fail(str(error), "") from None
+
+    def tiles(self, texts: Iterable[str], where: str, *, one: bool = False) -> tuple[Tile, ...]:
+        """Tiles as written; the schema's pattern lets a final line break through, this does not."""
+        tiles = []
+        for index, text in enumerate(texts):
+            tile = TILE_TEXT.get(text)
+            if tile is None:
+                raise self.fail(
+                    f"{text!r} is not a tile such as 5-3", where if one else f"{where}/{index}", "R1"
+                )
+            tiles.append(tile)
+        return tuple(tiles)
+
+    def comments(self, docs: Iterable[Mapping[str, str]], where: str) -> tuple[Comment, ...]:
+        """Comments, each refused at its own pointer if it could not stand in the text form."""
+        out = []
+        for index, doc in enumerate(docs):
+            try:
+                out.append(Comment(doc["text"], CommentStyle(doc.get("style", "brace"))))
+            except ValueError as error:
+                raise self.fail(str(error), f"{where}/{index}/text") from None
+        return tuple(out)
 
     def other_tags(self, tags: Iterable[Mapping[str, str]]) -> list[tuple[str, str]]:
         out: list[tuple[str, str]] = []
@@ -367,17 +389,15 @@ class _Reader:
     def by_side(self, values: Mapping[str, Any], where: str) -> tuple[tuple[int, Any], ...]:
         out: dict[int, Any] = {}
         for name, value in values.items():
-            side = self.side(name, f"{where}/{_pointer([name])[1:]}")
+            side = self.side(name, f"{where}/{_key(name)}")
             if side in out:
-                raise self.fail(f"{name} names a side already given", f"{where}/{_pointer([name])[1:]}")
+                raise self.fail(f"{name} names a side already given", f"{where}/{_key(name)}")
             out[side] = value
         return tuple(sorted(out.items()))
 
     def by_seat(self, values: Mapping[str, Any], where: str) -> tuple[tuple[int, Any], ...]:
         return tuple(
-            sorted(
-                (self.seat(name, f"{where}/{_pointer([name])[1:]}"), value) for name, value in values.items()
-            )
+            sorted((self.seat(name, f"{where}/{_key(name)}"), value) for name, value in values.items())
         )
 
     def hand(self, doc: dict[str, Any], where: str) -> HandRecord:
@@ -389,8 +409,16 @@ class _Reader:
             end = HandEnd(how, seat)
         turns = tuple(self.turn(turn, f"{where}/turns/{i}") for i, turn in enumerate(doc["turns"]))
         boneyard = doc.get("boneyard")
-        dealt = self.by_seat({k: _read_tiles(v) for k, v in doc.get("dealt", {}).items()}, f"{where}/dealt")
-        shown = self.by_seat({k: _read_tiles(v) for k, v in doc.get("shown", {}).items()}, f"{where}/shown")
+        dealt = self.by_seat(
+            {k: self.tiles(v, f"{where}/dealt/{_key(k)}") for k, v in doc.get("dealt", {}).items()},
+            f"{where}/dealt",
+        )
+        shown = self.by_seat(
+            {k: self.tiles(v, f"{where}/shown/{_key(k)}") for k, v in doc.get("shown", {}).items()},
+            f"{where}/shown",
+        )
+        comments = self.comments(doc.get("comments", ()), f"{where}/comments")
+        end_comments = self.comments(doc.get("end_comments", ()), f"{where}/end_comments")
         pips = self.by_seat(doc.get("pips", {}), f"{where}/pips")
         deductions = self.by_seat(doc.get("deductions", {}), f"{where}/deductions")
         awards = self.by_side(doc.get("awards", {}), f"{where}/awards")
@@ -399,11 +427,11 @@ class _Reader:
             return HandRecord(
                 number=doc["number"],
                 leader=leader,
-                boneyard=None if boneyard is None else _read_tiles(boneyard),
+                boneyard=None if boneyard is None else self.tiles(boneyard, f"{where}/boneyard"),
                 turns=turns,
                 end=end,
-                comments=_read_comments(doc.get("comments", ())),
-                end_comments=_read_comments(doc.get("end_comments", ())),
+                comments=comments,
+                end_comments=end_comments,
                 dealt=dealt,
                 shown=shown,
                 pips=pips,
@@ -417,26 +445,25 @@ class _Reader:
     def turn(self, doc: dict[str, Any], where: str) -> Turn:
         seat = self.seat(doc["seat"], f"{where}/seat")
         draws = doc.get("draws", 0)
-        drawn = _read_tiles(draws) if isinstance(draws, list) else ()
+        drawn = self.tiles(draws, f"{where}/draws") if isinstance(draws, list) else ()
+        tile = self.tiles([doc["tile"]], f"{where}/tile", one=True)[0] if "tile" in doc else None
+        comments = self.comments(doc.get("comments", ()), f"{where}/comments")
         try:
             return Turn(
                 seat=seat,
-                tile=TILE_TEXT[doc["tile"]] if "tile" in doc else None,
+                tile=tile,
                 arm=_ARMS[doc["arm"]] if "arm" in doc else None,
                 draws=len(drawn) if isinstance(draws, list) else draws,
                 drawn=drawn,
                 passed=doc.get("passes", False),
                 points=doc.get("points"),
                 glyphs=tuple(doc.get("glyphs", ())),
-                comments=_read_comments(doc.get("comments", ())),
+                comments=comments,
             )
         except ValueError as error:
             raise self.fail(str(error), where) from None
 
 
-def _read_tiles(texts: Iterable[str]) -> tuple[Tile, ...]:
-    return tuple(TILE_TEXT[text] for text in texts)
-
-
-def _read_comments(docs: Iterable[Mapping[str, str]]) -> tuple[Comment, ...]:
-    return tuple(Comment(doc["text"], CommentStyle(doc.get("style", "brace"))) for doc in docs)
+def _key(name: str) -> str:
+    """A JSON object key as a JSON pointer writes it."""
+    return name.replace("~", "~0").replace("/", "~1")

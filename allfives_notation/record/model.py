@@ -31,6 +31,13 @@ BySeat = tuple[tuple[int, int], ...]
 BySide = tuple[tuple[int, int], ...]
 
 
+_TAG_NAME: Final = re.compile(r"[A-Za-z][A-Za-z0-9_]*")
+
+
+def _one_line(text: str) -> bool:
+    return "\n" not in text and "\r" not in text
+
+
 def is_glyph(text: str) -> bool:
     """Whether ``text`` is one move glyph (``!?``) or numeric glyph (``$4``)."""
     return _GLYPH.fullmatch(text) is not None
@@ -61,6 +68,8 @@ class Comment:
     def __post_init__(self) -> None:
         if self.style is CommentStyle.BRACE and ("}" in self.text or "{" in self.text):
             raise ValueError("a {comment} holds no { or } of its own (comments do not nest)")
+        if self.style is CommentStyle.BRACE and "\r" in self.text:
+            raise ValueError("a {comment} breaks its lines with LF alone, as the text form reads them")
         if self.style is CommentStyle.LINE and ("\n" in self.text or "\r" in self.text):
             raise ValueError("a ; comment ends at the end of its line")
 
@@ -232,9 +241,12 @@ class GameRecord:
         for hand in self.hands[:-1]:
             if hand.turns and not (hand.turns[-1].placed or hand.turns[-1].passed):
                 raise ValueError("a turn that only draws can only end an unfinished record")
-        for name in ("event", "site", "round"):
-            if "\n" in (getattr(self, name) or "") or "\r" in (getattr(self, name) or ""):
+        for name in ("event", "site", "date", "round"):
+            if not _one_line(getattr(self, name) or ""):
                 raise ValueError(f"the {name} is one line of text")
+        for name, value in self.other_tags:
+            if not _TAG_NAME.fullmatch(name) or not _one_line(value):
+                raise ValueError(f"a tag is a name of letters and digits and a one-line value, not {name!r}")
 
     @property
     def finished(self) -> bool:
