@@ -75,6 +75,7 @@ class Header:
     partnerships: bool = False
     rules: RuleSet = field(default_factory=RuleSet)
     target: int | None = None
+    target_given: bool = False  # a Target tag (or target key) was read, "standard" included
     view: View = field(default_factory=View)
     result: int | None = None
     event: str | None = None
@@ -85,6 +86,18 @@ class Header:
     first_hand: int = 1
     start_scores: tuple[int, ...] | None = None
     other_tags: list[tuple[str, str]] = field(default_factory=list)
+
+
+#: No number in a record needs more digits than a deal seed (2**64 - 1 has 20).
+MAX_DIGITS: Final = 20
+
+
+def whole_number(text: str) -> int | None:
+    """``text`` as a whole number if it is one, written in ASCII digits (a sign allowed), else None."""
+    digits = text.removeprefix("-")
+    if 0 < len(digits) <= MAX_DIGITS and digits.isascii() and digits.isdigit():
+        return int(text)
+    return None
 
 
 def named(text: str) -> str:
@@ -261,21 +274,23 @@ def _rules(header: Header, value: str) -> None:
 
 def _target(header: Header, value: str) -> None:
     text = value.strip()
+    header.target_given = True
     if text == "standard":  # as in the rules' target=standard: the default for the table
         header.target = None
         return
-    if not text.isdigit() or int(text) <= 0 or int(text) % 5:
+    target = whole_number(text)
+    if target is None or target <= 0 or target % 5:
         raise TagError(
             f"{value!r} is not a target: the target is a positive multiple of five, such as 150", rule="R18"
         )
-    header.target = int(text)
+    header.target = target
 
 
 def _seed(header: Header, value: str) -> None:
-    text = value.strip()
-    if not text.isdigit() or int(text) > MAX_SEED:
+    seed = whole_number(value.strip())
+    if seed is None or not 0 <= seed <= MAX_SEED:
         raise TagError(f"{value!r} is not a deal seed: a seed is a whole number from 0 to 2**64-1")
-    header.seed = int(text)
+    header.seed = seed
 
 
 def _view(header: Header, value: str) -> None:
@@ -304,7 +319,10 @@ def _setup(header: Header, value: str) -> None:
     example = "hand 4, " + ", ".join(f"{name} 85" for name in _side_names(header))
     if found is None:
         raise TagError(f"a setup says where the record starts and the scores carried in, such as {example!r}")
-    header.first_hand = int(found[1])
+    first_hand = whole_number(found[1])
+    if first_hand is None:
+        raise TagError(f"hand {found[1]} is past any game: a hand number has at most {MAX_DIGITS} digits")
+    header.first_hand = first_hand
     if header.first_hand < 1:
         raise TagError("hands are numbered from 1")
     if found[2] is None:
@@ -326,7 +344,12 @@ def _side_values(header: Header, text: str, base: int) -> list[tuple[int, int]]:
         side = side_index(header, found[1], base + at)
         if side in out:
             raise TagError(f"{found[1]} is given twice", base + at)
-        out[side] = int(found[2])
+        score = whole_number(found[2])
+        if score is None:
+            raise TagError(
+                f"{found[2]} is past any score: a score has at most {MAX_DIGITS} digits", base + at
+            )
+        out[side] = score
     return sorted(out.items())
 
 
@@ -365,11 +388,14 @@ INTERPRET: Final[Mapping[str, Callable[[Header, str], None]]] = {
 
 def finish(header: Header) -> tuple[RuleSet, str | None]:
     """The rules with the Target tag folded in; a message if the two disagree."""
+    declared = header.rules.target
+    if not header.target_given:
+        return header.rules, None
+    if declared is not None and declared != header.target:
+        said = "standard" if header.target is None else header.target
+        return header.rules, f"the Target tag says {said} but the rules say target={declared}"
     if header.target is None:
         return header.rules, None
-    declared = header.rules.target
-    if declared is not None and declared != header.target:
-        return header.rules, f"the Target tag says {header.target} but the rules say target={declared}"
     try:
         return header.rules.with_variant("target", str(header.target)), None
     except RulesError as error:

@@ -8,6 +8,7 @@ into seats and sides; like the text reader, nothing here checks the rules of pla
 from __future__ import annotations
 
 import json
+import reprlib
 from collections.abc import Iterable, Iterator, Mapping
 from dataclasses import replace
 from functools import cache
@@ -195,40 +196,75 @@ def write_jsonl(games: Iterable[GameRecord]) -> str:
 # ---- reading
 
 
-def game_from_json(document: object, *, pointer: str = "", source: str | None = None) -> GameRecord:
+def game_from_json(document: object, *, source: str | None = None) -> GameRecord:
     """Read one game's JSON document; an invalid one raises a :class:`NotationError` with its pointer."""
-    problem = best_match(validator().iter_errors(document))
+    try:
+        problem = best_match(validator().iter_errors(document))
+    except (ValueError, RecursionError):  # a number past Python's digit limit, or nesting past its stack
+        raise NotationError(_TOO_BIG, pointer="", source=source) from None
     if problem is not None:
-        raise NotationError(
-            _schema_message(problem), pointer=pointer + _pointer(problem.absolute_path), source=source
-        )
+        raise NotationError(_schema_message(problem), pointer=_pointer(problem.absolute_path), source=source)
     assert isinstance(document, dict)
-    return _Reader(pointer, source).game(document)
+    return _Reader(source).game(document)
+
+
+_TOO_BIG: Final = "this document holds a number too large, or nests too deeply, for any game record"
 
 
 def read_json_games(text: str, source: str | None = None) -> Iterator[ReadGame]:
-    """Read a JSON document (one game) or JSON Lines (a game a line); one bad line spoils only its game."""
-    stripped = text.lstrip()
-    if stripped.startswith("{"):
+    """Read a JSON document (one game) or JSON Lines (a game a line); one bad line spoils only its game.
+
+    A text whose first line is a lone ``{`` is one (indented) document; otherwise each
+    line is a document of its own.
+    """
+    text = text.removeprefix("\ufeff")
+    first = next((line.strip() for line in text.split("\n") if line.strip()), "")
+    if first == "{":
         try:
-            document = json.loads(text)
-        except json.JSONDecodeError as error:
-            if error.msg != "Extra data":
-                yield ReadGame(None, (_decode_error(error, source),), error.lineno)
-                return
-        else:
-            yield _read_one(document, source, None)
+            document = _loads(text)
+        except NotationError as error:
+            error.source = source
+            yield ReadGame(None, (error,), error.line or 1)
             return
+        yield _read_one(document, source, None)
+        return
     for number, line in enumerate(text.split("\n"), start=1):  # not splitlines: U+2028 may stand in a string
         if not line.strip():
             continue
         try:
-            document = json.loads(line)
-        except json.JSONDecodeError as error:
-            error.lineno = number
-            yield ReadGame(None, (_decode_error(error, source),), number)
+            document = _loads(line)
+        except NotationError as error:
+            error.source, error.line = source, number
+            yield ReadGame(None, (error,), number)
             continue
         yield _read_one(document, source, number)
+
+
+def _loads(text: str) -> object:
+    """``json.loads``, with every way it can fail turned into a :class:`NotationError`."""
+    try:
+        return json.loads(text, object_pairs_hook=_no_repeated_keys)
+    except json.JSONDecodeError as error:
+        raise NotationError(f"this is not JSON: {error.msg}", line=error.lineno, column=error.colno) from None
+    except _RepeatedKeyError as error:
+        raise NotationError(f"the key {error.key!r} is given twice in one object", line=1) from None
+    except (ValueError, RecursionError):
+        raise NotationError(_TOO_BIG, line=1) from None
+
+
+class _RepeatedKeyError(ValueError):
+    def __init__(self, key: str) -> None:
+        super().__init__(key)
+        self.key = key
+
+
+def _no_repeated_keys(pairs: list[tuple[str, Any]]) -> dict[str, Any]:
+    out: dict[str, Any] = {}
+    for key, value in pairs:
+        if key in out:
+            raise _RepeatedKeyError(key)
+        out[key] = value
+    return out
 
 
 def _read_one(document: object, source: str | None, line: int | None) -> ReadGame:
@@ -240,14 +276,18 @@ def _read_one(document: object, source: str | None, line: int | None) -> ReadGam
         return ReadGame(None, (error,), line or 1)
 
 
-def _decode_error(error: json.JSONDecodeError, source: str | None) -> NotationError:
-    return NotationError(
-        f"this is not JSON: {error.msg}", line=error.lineno, column=error.colno, source=source
-    )
-
-
 def _pointer(path: Iterable[object]) -> str:
     return "".join("/" + _key(str(part)) for part in path)
+
+
+class _Short(reprlib.Repr):
+    """``repr`` for messages: long values shortened, numbers past Python's digit limit named."""
+
+    def repr_int(self, x: int, level: int) -> str:
+        return "a number too large for any game" if x.bit_length() > 64 else repr(x)
+
+
+_SHORT: Final = _Short()
 
 
 def _schema_message(error: ValidationError) -> str:
@@ -260,7 +300,7 @@ def _schema_message(error: ValidationError) -> str:
         return f"{error.message.replace(' is a required property', '')} is missing here"
     described = _described(error)
     if described:
-        return f"{error.instance!r} will not do: {described}"
+        return f"{_SHORT.repr(error.instance)} will not do: {described}"
     return error.message
 
 
@@ -277,13 +317,12 @@ def _described(error: ValidationError) -> str:
 class _Reader:
     """Turns a schema-valid document into a record, naming the pointer of anything amiss."""
 
-    def __init__(self, pointer: str, source: str | None) -> None:
-        self.pointer = pointer
+    def __init__(self, source: str | None) -> None:
         self.source = source
         self.header = Header()
 
     def fail(self, message: str, where: str, rule: str | None = None) -> NotationError:
-        return NotationError(message, pointer=self.pointer + where, source=self.source, rule=rule)
+        return NotationError(message, pointer=where, source=self.source, rule=rule)
 
     def seat(self, name: str, where: str) -> int:
         if name not in self.header.seats:
@@ -311,7 +350,7 @@ class _Reader:
             header.rules = parse_rules(doc["rules"])
         except NotationError as error:
             raise self.fail(error.message, "/rules", error.rule) from None
-        header.target = doc.get("target")
+        header.target, header.target_given = doc.get("target"), "target" in doc
         header.rules, problem = finish(header)
         if problem is not None:
             raise self.fail(problem, "/target", "R18")

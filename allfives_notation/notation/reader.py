@@ -23,6 +23,7 @@ from allfives_notation.errors import NotationError, RulesError
 from allfives_notation.notation import lines
 from allfives_notation.notation.header import (
     INTERPRET,
+    MAX_DIGITS,
     ROSTER,
     Header,
     TagError,
@@ -31,6 +32,7 @@ from allfives_notation.notation.header import (
     not_seated,
     record_of_header,
     side_index,
+    whole_number,
 )
 from allfives_notation.notation.syntax import Context, explain, small_letters
 from allfives_notation.record.model import (
@@ -195,7 +197,8 @@ def _context(tokens: list[Token]) -> Context:
                 seats = tuple(name.strip() for name in lines.tag_value(found["value"]).split(","))
         elif kind == "HAND_HEADER":
             found = lines.HAND_HEADER.fullmatch(str(token))
-            hand, went_out = (int(found["number"]) if found else hand + 1), ""
+            number = whole_number(found["number"]) if found else None
+            hand, went_out = (number if number is not None else hand + 1), ""
         elif kind == "WENT_OUT":
             went_out = str(token).split()[0]
         if kind not in _COMMENT_TYPES:
@@ -289,6 +292,15 @@ class _GameBuilder:
         self.fail(small_letters(name) or not_seated(name, seats), token, offset)
         return -1
 
+    def number(self, text: str, token: Token, offset: int = 0) -> int:
+        """A number written in a line; one longer than any game needs is a mistake (0 is returned)."""
+        number = whole_number(text)
+        if number is None:
+            shown = text if len(text) <= 2 * MAX_DIGITS else f"a number of {len(text)} digits"
+            self.fail(f"{shown} has more digits than any game needs (at most {MAX_DIGITS})", token, offset)
+            return 0
+        return number
+
     def side(self, name: str, token: Token, offset: int = 0) -> int:
         try:
             return side_index(self.header, name)
@@ -360,9 +372,10 @@ class _GameBuilder:
         header_token = tokens[0]
         found = lines.HAND_HEADER.fullmatch(str(header_token))
         assert found is not None
-        leader = self.seat(found["name"], header_token, found.start("name"))
-        self.refuse_open_draw(header_token)
         before = len(self.errors)
+        leader = self.seat(found["name"], header_token, found.start("name"))
+        number = self.number(found["number"], header_token, found.start("number"))
+        self.refuse_open_draw(header_token)
         comments: list[Comment] = []
         end_comments: list[Comment] = []
         dealt: list[tuple[int, tuple[Tile, ...]]] = []
@@ -403,7 +416,7 @@ class _GameBuilder:
             return None
         try:
             return HandRecord(
-                number=int(found["number"]),
+                number=number,
                 leader=leader,
                 dealt=tuple(sorted(dealt)),
                 boneyard=boneyard,
@@ -420,41 +433,36 @@ class _GameBuilder:
             return None
 
     def read_turn(self, token: Token) -> Turn | None:
-        text = str(token)
-        found = lines.TURN.fullmatch(text)
-        assert found is not None, text
+        found = lines.TURN.fullmatch(str(token))
+        assert found is not None, str(token)
+        before = len(self.errors)
         seat = self.seat(found["name"], token)
-        glyphs = tuple(lines.GLYPHS.findall(found["glyphs"])) if found["glyphs"] else ()
-        line, column = self.chunk.line_of(token), token.column or 0
         drawn: tuple[Tile, ...] = ()
-        if found["tile"] is not None:
-            tile_text, arm_text, points_text = found["tile"], found["arm"], found["points"]
-            draws, passed = 0, False
-        else:
-            tile_text, arm_text, points_text = found["dtile"], found["darm"], found["dpoints"]
-            passed = found["pass"] is not None or found["dpass"] is not None
-            drawn = tuple(lines.TILE_TEXT[t] for t in lines.TILES_FOUND.findall(found["drawn"] or ""))
-            draws = len(drawn) if found["count"] is None else int(found["count"])
-            if found["count"] is not None and draws == 0:
-                self.fail(
-                    "a draw takes at least one tile; a player who draws nothing passes",
-                    token,
-                    found.start("count"),
-                )
-                return None
-        if seat < 0:
+        draws, passed = 0, found["pass"] is not None or found["dpass"] is not None
+        placed = "" if found["tile"] is not None else "d"  # which of the two placement groups
+        if found["drawn"] is not None:
+            drawn = tuple(lines.TILE_TEXT[t] for t in lines.TILES_FOUND.findall(found["drawn"]))
+            draws = len(drawn)
+        elif found["count"] is not None:
+            draws = self.number(found["count"], token, found.start("count"))
+            if draws == 0 and len(self.errors) == before:
+                message = "a draw takes at least one tile; a player who draws nothing passes"
+                self.fail(message, token, found.start("count"))
+        tile, arm, points = found[placed + "tile"], found[placed + "arm"], found[placed + "points"]
+        claimed = None if points is None else self.number(points, token, found.start(placed + "points"))
+        if len(self.errors) > before:
             return None
         return Turn(
             seat=seat,
-            tile=None if tile_text is None else lines.TILE_TEXT[tile_text],
-            arm=None if arm_text is None else _ARMS[arm_text],
+            tile=None if tile is None else lines.TILE_TEXT[tile],
+            arm=None if arm is None else _ARMS[arm],
             draws=draws,
             drawn=drawn,
             passed=passed,
-            points=None if points_text is None else int(points_text),
-            glyphs=glyphs,
-            line=line,
-            column=column,
+            points=claimed,
+            glyphs=tuple(lines.GLYPHS.findall(found["glyphs"])) if found["glyphs"] else (),
+            line=self.chunk.line_of(token),
+            column=token.column or 0,
         )
 
     def read_tile_list(self, token: Token) -> tuple[int, tuple[Tile, ...]]:
@@ -490,7 +498,7 @@ class _GameBuilder:
             if keyword["word"] == "shown":
                 entries[who] = tuple(lines.TILE_TEXT[t] for t in lines.TILES_FOUND.findall(value))
             else:
-                entries[who] = int(value)
+                entries[who] = self.number(value, token, found.start("value"))
         return tuple(sorted(entries.items()))  # type: ignore[return-value]
 
 

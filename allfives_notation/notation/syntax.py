@@ -182,7 +182,7 @@ def _words(content: str) -> Words:
 
 def _tile_problem(word: str, at: int) -> Found:
     found = _TILE_LIKE.fullmatch(word)
-    if found and (int(found[1]) > 6 or int(found[2]) > 6):
+    if found and (len(found[1]) > 3 or len(found[2]) > 3 or int(found[1]) > 6 or int(found[2]) > 6):
         return f"{word} is not a tile of the double-six set: each half has 0 to 6 pips", at, "R1"
     return None
 
