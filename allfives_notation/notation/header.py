@@ -7,7 +7,6 @@ they describe was played by the rules is the validator's business.
 
 from __future__ import annotations
 
-import datetime
 import re
 from collections.abc import Callable, Iterator, Mapping, Sequence
 from dataclasses import dataclass, field, replace
@@ -19,26 +18,21 @@ from allfives_notation.notation.ruleset import parse_rules
 from allfives_notation.record.model import (
     FORMAT,
     FORMAT_NAME,
+    MAX_SEED,
+    NAME,
+    RESERVED,
     VERSION,
     Comment,
     GameRecord,
     HandRecord,
     Knowledge,
     View,
+    is_date,
 )
 
-#: A seat name: a letter, then letters, digits, ``'``, ``.`` or ``-`` (no spaces).
-NAME: Final = re.compile(r"[^\W\d_][\w'.-]*")
-#: Words of the notation's lines, so no seat may be called by them.
-RESERVED: Final = frozenset(
-    {"hand", "boneyard", "blocked", "pips", "shown", "deduct", "award", "score"}
-    | {"leads", "draws", "plays", "passes", "out", "reaches"}
-)
 _SIDE_NAME: Final = re.compile(rf"{NAME.pattern}(?:\+{NAME.pattern})?")
-_DATE: Final = re.compile(r"([0-9]{4}|\?{4})-([0-9]{2}|\?\?)-([0-9]{2}|\?\?)")
 _SETUP: Final = re.compile(r"hand\s+([0-9]+)\s*(?:,\s*(.*))?", re.S)
 _SIDE_SCORE: Final = re.compile(r"([^\s,]+)\s+(-?[0-9]+)")
-MAX_SEED: Final = 2**64 - 1
 
 #: The known tags, in the order the canonical form writes them.
 ROSTER: Final = (
@@ -215,27 +209,11 @@ def _text(attribute: str) -> Callable[[Header, str], None]:
 
 
 def _date(header: Header, value: str) -> None:
-    found = _DATE.fullmatch(value)
-    if found is None or not _real_date(*found.groups()):
+    if not is_date(value):
         raise TagError(
             f"{value!r} is not a date: write YYYY-MM-DD, such as 2026-11-24, with ?? for a part not known"
         )
     header.date = value
-
-
-def _real_date(year: str, month: str, day: str) -> bool:
-    """Whether the known parts of a date can be a day of the calendar."""
-    if "?" not in month and not 1 <= int(month) <= 12:
-        return False
-    if "?" not in day and not 1 <= int(day) <= 31:
-        return False
-    if "?" in year + month + day:
-        return True
-    try:
-        datetime.date(int(year), int(month), int(day))
-    except ValueError:
-        return False
-    return True
 
 
 def _seats(header: Header, value: str) -> None:

@@ -350,7 +350,7 @@ class _Reader:
             header.rules = parse_rules(doc["rules"])
         except NotationError as error:
             raise self.fail(error.message, "/rules", error.rule) from None
-        header.target, header.target_given = doc.get("target"), "target" in doc
+        header.target, header.target_given = _whole(doc.get("target")), "target" in doc
         header.rules, problem = finish(header)
         if problem is not None:
             raise self.fail(problem, "/target", "R18")
@@ -360,7 +360,7 @@ class _Reader:
         )
         header.result = None if doc["result"] == "*" else self.side(doc["result"], "/result")
         if "setup" in doc:
-            header.first_hand = doc["setup"]["hand"]
+            header.first_hand = _whole(doc["setup"]["hand"])
             if "scores" in doc["setup"]:
                 header.start_scores = self.per_side(doc["setup"]["scores"], "/setup/scores", every=True)
         if "date" in doc:
@@ -369,7 +369,7 @@ class _Reader:
             except TagError as error:
                 raise self.fail(error.message, "/date") from None
         header.event, header.site, header.round = doc.get("event"), doc.get("site"), doc.get("round")
-        header.seed = doc.get("seed")
+        header.seed = _whole(doc.get("seed"))
         header.other_tags = self.other_tags(doc.get("tags", ()))
         hands = tuple(self.hand(hand, f"/hands/{i}") for i, hand in enumerate(doc["hands"]))
         try:
@@ -431,12 +431,14 @@ class _Reader:
             side = self.side(name, f"{where}/{_key(name)}")
             if side in out:
                 raise self.fail(f"{name} names a side already given", f"{where}/{_key(name)}")
-            out[side] = value
+            out[side] = _whole(value)
         return tuple(sorted(out.items()))
 
     def by_seat(self, values: Mapping[str, Any], where: str) -> tuple[tuple[int, Any], ...]:
         return tuple(
-            sorted((self.seat(name, f"{where}/{_key(name)}"), value) for name, value in values.items())
+            sorted(
+                (self.seat(name, f"{where}/{_key(name)}"), _whole(value)) for name, value in values.items()
+            )
         )
 
     def hand(self, doc: dict[str, Any], where: str) -> HandRecord:
@@ -464,7 +466,7 @@ class _Reader:
         scores = self.by_side(doc.get("scores", {}), f"{where}/scores")
         try:
             return HandRecord(
-                number=doc["number"],
+                number=_whole(doc["number"]),
                 leader=leader,
                 boneyard=None if boneyard is None else self.tiles(boneyard, f"{where}/boneyard"),
                 turns=turns,
@@ -483,7 +485,7 @@ class _Reader:
 
     def turn(self, doc: dict[str, Any], where: str) -> Turn:
         seat = self.seat(doc["seat"], f"{where}/seat")
-        draws = doc.get("draws", 0)
+        draws = _whole(doc.get("draws", 0))
         drawn = self.tiles(draws, f"{where}/draws") if isinstance(draws, list) else ()
         tile = self.tiles([doc["tile"]], f"{where}/tile", one=True)[0] if "tile" in doc else None
         comments = self.comments(doc.get("comments", ()), f"{where}/comments")
@@ -495,12 +497,17 @@ class _Reader:
                 draws=len(drawn) if isinstance(draws, list) else draws,
                 drawn=drawn,
                 passed=doc.get("passes", False),
-                points=doc.get("points"),
+                points=_whole(doc.get("points")),
                 glyphs=tuple(doc.get("glyphs", ())),
                 comments=comments,
             )
         except ValueError as error:
             raise self.fail(str(error), where) from None
+
+
+def _whole(value: Any) -> Any:
+    """A number the schema took as an integer (JSON Schema counts ``2.0`` as one) as a Python int."""
+    return int(value) if isinstance(value, float) else value
 
 
 def _key(name: str) -> str:

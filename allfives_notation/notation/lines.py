@@ -10,8 +10,9 @@ import re
 from typing import Final
 
 from allfives_notation.engine.tiles import TILES, Tile
+from allfives_notation.record import model
 
-NAME: Final = r"[^\W\d_][\w'.-]*"
+NAME: Final = model.NAME.pattern
 TILE: Final = r"[0-6]-[0-6]"
 GLYPH: Final = r"!!|\?\?|!\?|\?!|!|\?|\$[0-9]+"
 _PLACEMENT: Final = r"(?P<{p}tile>{tile})(?:[ \t]+(?P<{p}arm>[WENS]))?(?:[ \t]+\+(?P<{p}points>[0-9]+))?"

@@ -7,6 +7,7 @@ be a record. Seats and sides count from 0, as in the engine.
 
 from __future__ import annotations
 
+import datetime
 import re
 from dataclasses import dataclass, field
 from enum import StrEnum
@@ -32,6 +33,39 @@ BySide = tuple[tuple[int, int], ...]
 
 
 _TAG_NAME: Final = re.compile(r"[A-Za-z][A-Za-z0-9_]*")
+#: A seat name: a letter, then letters, digits, ``'``, ``.`` or ``-`` (no spaces).
+NAME: Final = re.compile(r"[^\W\d_][\w'.-]*")
+#: Words of the notation's lines, so no seat may be called by them (in any case).
+RESERVED: Final = frozenset(
+    {"hand", "boneyard", "blocked", "pips", "shown", "deduct", "award", "score"}
+    | {"leads", "draws", "plays", "passes", "out", "reaches"}
+)
+_DATE: Final = re.compile(r"([0-9]{4}|\?{4})-([0-9]{2}|\?\?)-([0-9]{2}|\?\?)")
+MAX_SEED: Final = 2**64 - 1
+
+
+def is_seat_name(name: str) -> bool:
+    """Whether ``name`` can name a seat: one word of the right shape, not a word of the notation."""
+    return NAME.fullmatch(name) is not None and name.lower() not in RESERVED
+
+
+def is_date(text: str) -> bool:
+    """Whether ``text`` is a date YYYY-MM-DD, ``??`` for parts not known, that can be a day."""
+    found = _DATE.fullmatch(text)
+    if found is None:
+        return False
+    year, month, day = found.groups()
+    if "?" not in month and not 1 <= int(month) <= 12:
+        return False
+    if "?" not in day and not 1 <= int(day) <= 31:
+        return False
+    if "?" in year + month + day:
+        return True
+    try:
+        datetime.date(int(year), int(month), int(day))
+    except ValueError:
+        return False
+    return True
 
 
 def _one_line(text: str) -> bool:
@@ -171,6 +205,10 @@ class HandRecord:
             keys = [key for key, _ in getattr(self, name)]
             if keys != sorted(set(keys)):
                 raise ValueError(f"{name} must list each seat or side once, in seat order")
+        if any(value < 0 for _, value in (*self.pips, *self.deductions, *self.awards)):
+            raise ValueError("pips, deductions and awards are never below zero")
+        if any(not tiles for _, tiles in (*self.dealt, *self.shown)):
+            raise ValueError("a hand dealt or shown has at least one tile")
         has_ending = self.end is not None or any(
             (self.pips, self.shown, self.deductions, self.awards, self.scores)
         )
@@ -232,6 +270,17 @@ class GameRecord:
         object.__setattr__(self, "table", Table(len(self.seats), self.partnerships, self.rules))
         if len(set(self.seats)) != len(self.seats):
             raise ValueError("each seat needs its own name")
+        for name in self.seats:
+            if not is_seat_name(name):
+                raise ValueError(f"{name!r} cannot name a seat")
+        if self.seed is not None and not 0 <= self.seed <= MAX_SEED:
+            raise ValueError("a deal seed is a whole number from 0 to 2**64-1")
+        if self.date is not None and not is_date(self.date):
+            raise ValueError(f"{self.date!r} is not a date YYYY-MM-DD")
+        if self.view.seat is not None and not 0 <= self.view.seat < len(self.seats):
+            raise ValueError("the view names a seat at the table")
+        for hand in self.hands:
+            self._check_places(hand)
         if self.start_scores is not None and len(self.start_scores) != self.table.sides:
             raise ValueError(f"the scores carried in need one per side ({self.table.sides})")
         if self.result is not None and not 0 <= self.result < self.table.sides:
@@ -247,6 +296,18 @@ class GameRecord:
         for name, value in self.other_tags:
             if not _TAG_NAME.fullmatch(name) or not _one_line(value):
                 raise ValueError(f"a tag is a name of letters and digits and a one-line value, not {name!r}")
+
+    def _check_places(self, hand: HandRecord) -> None:
+        """Every seat and side a hand names is at this table."""
+        seats, sides = range(len(self.seats)), range(self.table.sides)
+        named = [hand.leader, *(seat for seat, _ in (*hand.dealt, *hand.pips, *hand.shown, *hand.deductions))]
+        named.extend(turn.seat for turn in hand.turns)
+        if hand.end is not None and hand.end.seat is not None:
+            named.append(hand.end.seat)
+        if any(seat not in seats for seat in named):
+            raise ValueError(f"hand {hand.number} names a seat that is not at the table")
+        if any(side not in sides for side, _ in (*hand.awards, *hand.scores)):
+            raise ValueError(f"hand {hand.number} names a side that is not at the table")
 
     @property
     def finished(self) -> bool:
