@@ -199,6 +199,7 @@ MSG_SHAPE: Final[Sequence[tuple[str, str]]] = [
     (C("hand 1 Ann leads"), S2 + "hand 1 Ann leads\n"),
     (C("blocked now"), H2 + "  Ann 5-5\n  blocked now\n"),
     (C("Ann reaches"), H2 + "  Ann 5-5\n  Ann reaches\n"),
+    (C("Ann 5-5 {good} Ben 5-0"), H2 + "  Ann 5-5 {good} Ben 5-0\n"),
     (C("Ann out now"), H2 + "  Ann 5-5\n  Ann out now\n"),
     (C("Ben"), H2 + "  Ben\n"),
     (C("Ann 5|5"), H2 + "  Ann 5|5\n"),

@@ -88,10 +88,11 @@ MAX_DIGITS: Final = 20
 
 def whole_number(text: str) -> int | None:
     """``text`` as a whole number if it is one, written in ASCII digits (a sign allowed), else None."""
-    digits = text.removeprefix("-")
-    if 0 < len(digits) <= MAX_DIGITS and digits.isascii() and digits.isdigit():
-        return int(text)
-    return None
+    sign, digits = (-1, text[1:]) if text.startswith("-") else (1, text)
+    if not (digits and digits.isascii() and digits.isdigit()):
+        return None
+    significant = digits.lstrip("0")  # leading zeros are allowed, and do not count
+    return sign * int(significant or "0") if len(significant) <= MAX_DIGITS else None
 
 
 def named(text: str) -> str:

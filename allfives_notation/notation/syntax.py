@@ -22,6 +22,7 @@ _TILE: Final = re.compile(r"[0-6]-[0-6]")
 _TILE_LIKE: Final = re.compile(r"(\d+)[-|:](\d+)")
 _GLYPH: Final = re.compile(GLYPH)
 _WHOLE_TAG: Final = re.compile(r"\[[A-Za-z][A-Za-z0-9_]*[ \t]+\"(?:[^\"\\\n]|\\[\"\\])*\"[ \t]*\][ \t]*")
+_BLANKS: Final = re.compile(r"[ \t]*")
 _ARM_WORDS: Final = frozenset({"w", "e", "n", "s", "west", "east", "north", "south"})
 #: The words that open lines of a hand.
 LINE_WORDS: Final = frozenset({"hand", "boneyard", "blocked", "pips", "shown", "deduct", "award", "score"})
@@ -93,7 +94,7 @@ def explain(problem: UnexpectedInput, text: str, position: int, context: Context
     line = text[start : end if end >= 0 else len(text)].rstrip("\r")
     rest = line[position - start :]
     if rest.startswith("{"):
-        return Problem(_open_comment(text, position), position)
+        return _open_comment(text, position)
     if rest.startswith("["):
         whole = _WHOLE_TAG.match(rest)
         if whole and whole.end() < len(rest) and rest[whole.end()] not in "{;":
@@ -143,14 +144,22 @@ def _misplaced(kind: str, context: Context) -> str:
     return f"{what} cannot come here"
 
 
-def _open_comment(text: str, position: int) -> str:
+def _open_comment(text: str, position: int) -> Problem:
     closing = text.find("}", position + 1)
     opening = text.find("{", position + 1)
     if closing < 0:
-        return "this comment is never closed: a comment that opens with { ends with }"
+        return Problem("this comment is never closed: a comment that opens with { ends with }", position)
     if 0 <= opening < closing:
-        return "this comment is not closed before the next {: close it with } (comments do not nest)"
-    return "a comment cannot hold a { of its own"
+        return Problem(
+            "this comment is not closed before the next { (comments do not nest): close it with }", position
+        )
+    after = _BLANKS.match(text, closing + 1).end()  # type: ignore[union-attr]  # [ \t]* always matches
+    word = _WORD.match(text, after)
+    if word and _GLYPH.fullmatch(word[0]):
+        return Problem("a glyph such as ! goes right after the turn, before any comment", after)
+    return Problem(
+        "only comments may follow a comment on its line; the next item starts a line of its own", after
+    )
 
 
 def _tag(rest: str) -> str:
