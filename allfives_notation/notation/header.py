@@ -151,10 +151,12 @@ def _items(value: str) -> Iterator[tuple[str, int]]:
         offset += len(part) + 1
 
 
-def seat_names(value: str) -> tuple[str, ...]:
-    """Read ``Ann, Ben, Cat``: two to four names, each once, none a word of the notation."""
-    names: list[str] = []
-    for name, at in _items(value):
+def seat_names(names: Sequence[tuple[str, int]]) -> tuple[str, ...]:
+    """Check seat names, each given with where it stands: two to four, each once, none a notation word.
+
+    A refused name raises :class:`TagError` whose ``offset`` is the name's own.
+    """
+    for index, (name, at) in enumerate(names):
         if not NAME.fullmatch(name):
             shown = f"{name!r} is not" if name else "an empty name is not"
             raise TagError(
@@ -163,12 +165,11 @@ def seat_names(value: str) -> tuple[str, ...]:
             )
         if name.lower() in RESERVED:
             raise TagError(f"{name!r} is a word of the notation and cannot name a seat", at)
-        if name in names:
+        if any(name == earlier for earlier, _ in names[:index]):
             raise TagError(f"{name} sits at the table twice; give each seat its own name", at)
-        names.append(name)
     if not 2 <= len(names) <= 4:
         raise TagError(f"All Fives is for 2, 3 or 4 players; the seats name {len(names)}", rule="R2")
-    return tuple(names)
+    return tuple(name for name, _ in names)
 
 
 def side_index(header: Header, name: str, offset: int = 0) -> int:
@@ -218,7 +219,7 @@ def _date(header: Header, value: str) -> None:
 
 
 def _seats(header: Header, value: str) -> None:
-    header.seats = seat_names(value)
+    header.seats = seat_names(list(_items(value)))
 
 
 def _partners(header: Header, value: str) -> None:

@@ -338,9 +338,10 @@ class _Reader:
     def game(self, doc: dict[str, Any]) -> GameRecord:
         header = self.header
         try:
-            header.seats = seat_names(", ".join(doc["seats"]))
+            header.seats = seat_names([(name, index) for index, name in enumerate(doc["seats"])])
         except TagError as error:
-            raise self.fail(error.message, "/seats", error.rule) from None
+            where = f"/seats/{error.offset}" if error.rule is None else "/seats"
+            raise self.fail(error.message, where, error.rule) from None
         header.partnerships = bool(doc.get("partnerships", False))
         if header.partnerships and len(header.seats) != 4:
             raise self.fail(
@@ -362,7 +363,7 @@ class _Reader:
         if "setup" in doc:
             header.first_hand = _whole(doc["setup"]["hand"])
             if "scores" in doc["setup"]:
-                header.start_scores = self.per_side(doc["setup"]["scores"], "/setup/scores", every=True)
+                header.start_scores = self.every_side(doc["setup"]["scores"], "/setup/scores")
         if "date" in doc:
             try:
                 INTERPRET["Date"](header, doc["date"])
@@ -382,17 +383,16 @@ class _Reader:
         except ValueError as error:
             raise self.fail(str(error), "") from None
 
-    def tiles(self, texts: Iterable[str], where: str, *, one: bool = False) -> tuple[Tile, ...]:
-        """Tiles as written; the schema's pattern lets a final line break through, this does not."""
-        tiles = []
-        for index, text in enumerate(texts):
-            tile = TILE_TEXT.get(text)
-            if tile is None:
-                raise self.fail(
-                    f"{text!r} is not a tile such as 5-3", where if one else f"{where}/{index}", "R1"
-                )
-            tiles.append(tile)
-        return tuple(tiles)
+    def tile(self, text: str, where: str) -> Tile:
+        """A tile as written; the schema's pattern lets a final line break through, this does not."""
+        tile = TILE_TEXT.get(text)
+        if tile is None:
+            raise self.fail(f"{text!r} is not a tile such as 5-3", where, "R1")
+        return tile
+
+    def tiles(self, texts: Iterable[str], where: str) -> tuple[Tile, ...]:
+        """Tiles as written, each refused at its own pointer."""
+        return tuple(self.tile(text, f"{where}/{index}") for index, text in enumerate(texts))
 
     def comments(self, docs: Iterable[Mapping[str, str]], where: str) -> tuple[Comment, ...]:
         """Comments, each refused at its own pointer if it could not stand in the text form."""
@@ -418,10 +418,10 @@ class _Reader:
             out.append((name, tag["value"]))
         return out
 
-    def per_side(self, values: Mapping[str, int], where: str, *, every: bool = False) -> tuple[int, ...]:
+    def every_side(self, values: Mapping[str, int], where: str) -> tuple[int, ...]:
         by_side = self.by_side(values, where)
         sides = 2 if self.header.partnerships else len(self.header.seats)
-        if every and len(by_side) != sides:
+        if len(by_side) != sides:
             raise self.fail(f"give a score for each of the {sides} sides", where)
         return tuple(value for _, value in by_side)
 
@@ -487,7 +487,7 @@ class _Reader:
         seat = self.seat(doc["seat"], f"{where}/seat")
         draws = _whole(doc.get("draws", 0))
         drawn = self.tiles(draws, f"{where}/draws") if isinstance(draws, list) else ()
-        tile = self.tiles([doc["tile"]], f"{where}/tile", one=True)[0] if "tile" in doc else None
+        tile = self.tile(doc["tile"], f"{where}/tile") if "tile" in doc else None
         comments = self.comments(doc.get("comments", ()), f"{where}/comments")
         try:
             return Turn(

@@ -345,15 +345,15 @@ class _GameBuilder:
                 if name == "Seats":
                     return
         rules, problem = finish(self.header)
-        rules_tag = values.get("Target", values.get("Rules", ("", tags[0], 0)))[1]
-        if problem is not None:
-            self.fail(problem, rules_tag, 1)
+        rules_token = values["Rules"][1] if "Rules" in values else values["Seats"][1]
+        if problem is not None:  # the Target tag and the rules disagree: blame the Target tag
+            self.fail(problem, values["Target"][1] if "Target" in values else rules_token, 1)
             return
         self.header.rules = rules
         try:
             Table(len(self.header.seats), self.header.partnerships, rules)
         except RulesError as error:
-            self.fail(error.message, values.get("Rules", ("", values["Seats"][1], 0))[1], 1, error.rule)
+            self.fail(error.message, rules_token, 1, error.rule)
 
     # ---- hands
 
@@ -396,11 +396,11 @@ class _GameBuilder:
                 if turn is not None:
                     turns.append((turn, target))
                     if not (turn.placed or turn.passed):
-                        self.open_draw = (found_name(token, " "), self.chunk.line_of(token))
+                        self.open_draw = (self.header.seats[turn.seat], self.chunk.line_of(token))
             elif kind == "DEALT_HAND":
                 seat, tiles = self.read_tile_list(token)
-                if any(s == seat for s, _ in dealt):
-                    self.fail(f"the hand dealt to {found_name(token)} is given twice", token)
+                if seat >= 0 and any(s == seat for s, _ in dealt):
+                    self.fail(f"the hand dealt to {self.header.seats[seat]} is given twice", token)
                 dealt.append((seat, tiles))
             elif kind == "BONEYARD":
                 if boneyard is not None:
@@ -500,11 +500,6 @@ class _GameBuilder:
             else:
                 entries[who] = self.number(value, token, found.start("value"))
         return tuple(sorted(entries.items()))  # type: ignore[return-value]
-
-
-def found_name(token: Token, after: str = ":") -> str:
-    """The name a line starts with: a deal line's before its colon, a turn's before a space."""
-    return str(token).split(after, 1)[0]
 
 
 def _build(tokens: list[Token], chunk: _Text) -> ReadGame:

@@ -218,10 +218,6 @@ class HandRecord:
         if self.end_comments and not has_ending:
             raise ValueError("comments after the end of a hand need an end-of-hand line to follow")
 
-    def dealt_to(self, seat: int) -> tuple[Tile, ...] | None:
-        """The hand dealt to ``seat``, if the record knows it."""
-        return dict(self.dealt).get(seat)
-
 
 class Knowledge(StrEnum):
     """What the record's writer saw (RULES.md, "What a record can know")."""
