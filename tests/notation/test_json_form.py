@@ -125,7 +125,7 @@ def test_a_document_the_schema_refuses_names_the_pointer_and_what_was_wanted(
         ),
         (
             lambda d: d.update(seats=["Ann", "score", "Cat", "Dan"]),
-            "/seats",
+            "/seats/1",
             "'score' is a word of the notation",
         ),
     ],
