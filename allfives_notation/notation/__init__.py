@@ -7,7 +7,8 @@ from allfives_notation.notation.jsonform import (
     write_json,
     write_jsonl,
 )
-from allfives_notation.notation.reader import ReadGame, parse_game, parse_games, read_games
+from allfives_notation.notation.outcome import ReadGame
+from allfives_notation.notation.reader import parse_game, parse_games, read_games
 from allfives_notation.notation.ruleset import format_rules, parse_rules, rules_from_json, rules_to_json
 from allfives_notation.notation.writer import write_game, write_games
 

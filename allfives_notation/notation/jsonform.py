@@ -32,7 +32,7 @@ from allfives_notation.notation.header import (
     side_index,
 )
 from allfives_notation.notation.lines import TILE_TEXT
-from allfives_notation.notation.reader import ReadGame
+from allfives_notation.notation.outcome import ReadGame
 from allfives_notation.notation.ruleset import parse_rules
 from allfives_notation.record.model import (
     FORMAT_NAME,

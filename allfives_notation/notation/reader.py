@@ -9,7 +9,7 @@ checks the rules of play: that is the validator's work.
 from __future__ import annotations
 
 from collections.abc import Generator, Iterator
-from dataclasses import dataclass, replace
+from dataclasses import replace
 from functools import cache
 from typing import Final
 
@@ -34,6 +34,7 @@ from allfives_notation.notation.header import (
     side_index,
     whole_number,
 )
+from allfives_notation.notation.outcome import ReadGame
 from allfives_notation.notation.syntax import Context, explain, small_letters
 from allfives_notation.record.model import (
     BySeat,
@@ -50,28 +51,12 @@ from allfives_notation.resources import grammar_text
 _ARMS: Final = {arm.name: arm for arm in Arm}
 _COMMENT_TYPES: Final = frozenset({"BRACE_COMMENT", "LINE_COMMENT"})
 _END_LINES: Final = frozenset({"WENT_OUT", "BLOCKED", "TARGET_REACHED"})
-_COUNT_LINES: Final = {
-    "PIPS_SHOWN": "pips",
-    "TILES_SHOWN": "shown",
-    "DEDUCTIONS": "deductions",
-    "AWARDS": "awards",
-    "SCORES": "scores",
-}
 
 
 @cache
 def parser() -> Lark:
     """The LALR parser of grammar/afn.lark (built once)."""
     return Lark(grammar_text("afn"), parser="lalr", strict=True)
-
-
-@dataclass(frozen=True, slots=True)
-class ReadGame:
-    """One game as read: the record, or the errors that kept it from being one."""
-
-    game: GameRecord | None
-    errors: tuple[NotationError, ...]
-    line: int  # where the game starts
 
 
 class _Text:
@@ -382,7 +367,11 @@ class _GameBuilder:
         boneyard: tuple[Tile, ...] | None = None
         turns: list[tuple[Turn, list[Comment]]] = []
         end: HandEnd | None = None
-        counts: dict[str, object] = {}
+        pips: BySeat = ()
+        deductions: BySeat = ()
+        awards: BySeat = ()
+        scores: BySeat = ()
+        shown: tuple[tuple[int, tuple[Tile, ...]], ...] = ()
         target = comments  # where the next comment belongs: to the line before it
         for token in tokens[1:]:
             kind = token.type
@@ -409,8 +398,19 @@ class _GameBuilder:
             elif kind in _END_LINES:
                 end = self.read_end(token)
                 target = end_comments
+            elif kind == "TILES_SHOWN":
+                shown = self.shown(token)
+                target = end_comments
             else:
-                counts[_COUNT_LINES[kind]] = self.read_counts(token)
+                numbers = self.numbers(token)
+                if kind == "PIPS_SHOWN":
+                    pips = numbers
+                elif kind == "DEDUCTIONS":
+                    deductions = numbers
+                elif kind == "AWARDS":
+                    awards = numbers
+                else:
+                    scores = numbers
                 target = end_comments
         if len(self.errors) > before or leader < 0:
             return None
@@ -426,7 +426,11 @@ class _GameBuilder:
                 end_comments=tuple(end_comments),
                 line=self.chunk.line_of(header_token),
                 column=header_token.column or 0,
-                **counts,  # type: ignore[arg-type]
+                pips=pips,
+                shown=shown,
+                deductions=deductions,
+                awards=awards,
+                scores=scores,
             )
         except ValueError as error:
             self.fail(str(error), header_token)
@@ -480,26 +484,32 @@ class _GameBuilder:
         how = HowEnded.OUT if token.type == "WENT_OUT" else HowEnded.TARGET
         return HandEnd(how, seat) if seat >= 0 else None
 
-    def read_counts(self, token: Token) -> BySeat | tuple[tuple[int, tuple[Tile, ...]], ...]:
+    def entries(self, token: Token) -> list[tuple[int, str, int]]:
+        """Each entry of a pips, shown, deduct, award or score line: seat (or side), value, its offset."""
         text = str(token)
         keyword = lines.KEYWORD.match(text)
         assert keyword is not None
         by_side = keyword["word"] in ("award", "score")
-        entries: dict[int, object] = {}
+        entries: dict[int, tuple[str, int]] = {}
         for found in lines.ENTRY.finditer(text, keyword.end()):
-            name, value = found["name"], found["value"]
-            offset = found.start("name")
+            name, offset = found["name"], found.start("name")
             who = self.side(name, token, offset) if by_side else self.seat(name, token, offset)
-            if who < 0:
-                continue
             if who in entries:
                 self.fail(f"{name} is given twice on this line", token, offset)
-                continue
-            if keyword["word"] == "shown":
-                entries[who] = tuple(lines.TILE_TEXT[t] for t in lines.TILES_FOUND.findall(value))
-            else:
-                entries[who] = self.number(value, token, found.start("value"))
-        return tuple(sorted(entries.items()))  # type: ignore[return-value]
+            elif who >= 0:
+                entries[who] = (found["value"], found.start("value"))
+        return [(who, value, at) for who, (value, at) in sorted(entries.items())]
+
+    def numbers(self, token: Token) -> BySeat:
+        """The entries of a pips, deduct, award or score line."""
+        return tuple((who, self.number(value, token, at)) for who, value, at in self.entries(token))
+
+    def shown(self, token: Token) -> tuple[tuple[int, tuple[Tile, ...]], ...]:
+        """The entries of a shown line."""
+        return tuple(
+            (who, tuple(lines.TILE_TEXT[t] for t in lines.TILES_FOUND.findall(value)))
+            for who, value, _ in self.entries(token)
+        )
 
 
 def _build(tokens: list[Token], chunk: _Text) -> ReadGame:
