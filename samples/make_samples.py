@@ -122,18 +122,36 @@ def samples() -> dict[str, str]:
     player = game(4, 6, ("Ann", "Ben", "Cat", "Dan"), view=View(Knowledge.PLAYER, 1))
     public = game(3, 7, ("Ann", "Ben", "Cat"), view=View(Knowledge.PUBLIC))
     variants = {
-        "variant-award.afn": game(3, 9, ("Ann", "Ben", "Cat"), rules=RuleSet(hand_end="award")),
-        "variant-blocked-difference.afn": game(
-            2, 21, ("Ann", "Ben"), rules=RuleSet(hand_end="award", blocked="difference", target=150)
+        "variant-award.afn": game(
+            3, 9, ("Ann", "Ben", "Cat"), rules=RuleSet.from_variants({"hand-end": "award"})
         ),
-        "variant-spinner-open.afn": game(2, 10, ("Ann", "Ben"), rules=RuleSet(spinner="open")),
-        "variant-spinner-none.afn": game(2, 12, ("Ann", "Ben"), rules=RuleSet(spinner="none", target=100)),
-        "variant-five-tile-hands.afn": game(2, 13, ("Ann", "Ben"), rules=RuleSet(hand_size=5)),
+        "variant-blocked-difference.afn": game(
+            2,
+            21,
+            ("Ann", "Ben"),
+            rules=RuleSet.from_variants({"hand-end": "award", "blocked": "difference", "target": "150"}),
+        ),
+        "variant-spinner-open.afn": game(
+            2, 10, ("Ann", "Ben"), rules=RuleSet.from_variants({"spinner": "open"})
+        ),
+        "variant-spinner-none.afn": game(
+            2, 12, ("Ann", "Ben"), rules=RuleSet.from_variants({"spinner": "none", "target": "100"})
+        ),
+        "variant-five-tile-hands.afn": game(
+            2, 13, ("Ann", "Ben"), rules=RuleSet.from_variants({"hand-size": "5"})
+        ),
         "variant-win-check-hand-end.afn": game(
-            4, 14, ("Ann", "Ben", "Cat", "Dan"), partners=True, rules=RuleSet(win_check="hand-end")
+            4,
+            14,
+            ("Ann", "Ben", "Cat", "Dan"),
+            partners=True,
+            rules=RuleSet.from_variants({"win-check": "hand-end"}),
         ),
         "variant-highest-double-reserve.afn": game(
-            3, 15, ("Ann", "Ben", "Cat"), rules=RuleSet(first_lead="highest-double", boneyard_reserve=2)
+            3,
+            15,
+            ("Ann", "Ben", "Cat"),
+            rules=RuleSet.from_variants({"first-lead": "highest-double", "boneyard-reserve": "2"}),
         ),
     }
     club = [

@@ -10,6 +10,7 @@ import pytest
 from typer.testing import CliRunner
 
 from allfives_notation.cli import app
+from allfives_notation.notation import read_games
 
 ROOT = Path(__file__).resolve().parent.parent
 
@@ -58,3 +59,12 @@ def test_the_readme_shows_the_at_the_table_sample_exactly() -> None:
     readme = (ROOT / "README.md").read_text(encoding="utf-8")
     (shown,) = re.findall(r"```afn\n(.*?)```", readme, flags=re.DOTALL)
     assert shown == (ROOT / "samples" / "at-the-table.afn").read_text(encoding="utf-8")
+
+
+def test_the_readme_shows_the_error_the_reader_gives() -> None:
+    readme = (ROOT / "README.md").read_text(encoding="utf-8")
+    shown = readme.split("Had Ann written `Ben 7-3`", 1)[1].split("```\n", 1)[1].split("\n```", 1)[0]
+    text = (ROOT / "samples" / "at-the-table.afn").read_text(encoding="utf-8")
+    assert "  Ben 4-3 +15\n" in text
+    reads = list(read_games(text.replace("  Ben 4-3 +15\n", "  Ben 7-3 +15\n"), "club.afn"))
+    assert str(reads[0].errors[0]) == shown

@@ -27,6 +27,10 @@ Draft202012Validator.check_schema(schema("ruleset"))
 rules = parse_rules("allfives spinner=open target=150")
 assert rules_from_json(rules_to_json(rules)) == rules
 assert (package / "py.typed").is_file()
+from allfives_notation.notation import game_from_json, game_to_json, parse_game, write_game
+Draft202012Validator.check_schema(schema("afn"))
+game = parse_game('[Seats "Ann, Ben"]\nhand 1, Ann leads\n  Ann 5-5 +10 {lead}\n')
+assert game_from_json(game_to_json(game)) == game and parse_game(write_game(game)) == game
 print("ok", rules)
 """
 
