@@ -11,7 +11,7 @@ import pytest
 
 ROOT = Path(__file__).resolve().parent.parent
 
-CHECK = """
+CHECK = r"""
 import json, pathlib, sys
 import allfives_notation
 from allfives_notation.resources import data_folder, grammar_text, schema
