@@ -1,6 +1,6 @@
 """Write game records in the canonical text form of the All Fives Notation.
 
-The canonical form is what ``allfives fmt`` produces and what reading it back gives again:
+The canonical form is the one text a record has: reading it back and writing again gives it again:
 tags in roster order, one line per hand header, dealt hand, turn and end-of-hand line,
 tiles written high half first, comments on the line they follow.
 """

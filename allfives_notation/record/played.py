@@ -45,9 +45,8 @@ def record_of(
     hands = []
     for hand in played.hands:
         engine_hand = game.new_hand(hand.dealt, hand.boneyard, hand.leader)
-        implied = _implied_arms(engine_hand, hand.moves)
-        implied = implied if implied_arms else set()
-        hands.append(_hand_record(played, hand, view, implied, claims))
+        implied = _replay(engine_hand, hand.moves, implied_arms)
+        hands.append(_hand_record(played, hand, engine_hand, view, implied, claims))
     return GameRecord(
         seats=names,
         partnerships=table.partnerships,
@@ -60,12 +59,12 @@ def record_of(
     )
 
 
-def _implied_arms(hand: Hand, moves: Sequence[Move]) -> set[int]:
-    """Indexes of the placements in ``moves`` whose tile fitted only one arm."""
+def _replay(hand: Hand, moves: Sequence[Move], implied_arms: bool) -> set[int]:
+    """Play ``moves`` on ``hand``; with ``implied_arms``, the indexes of placements only one arm took."""
     implied: set[int] = set()
     for index, (move, compact) in enumerate(zip(moves, compact_moves(moves), strict=True)):
         tile = move.tile
-        placing = move.kind is MoveKind.PLAY and tile is not None and hand.layout.placed
+        placing = implied_arms and move.kind is MoveKind.PLAY and hand.layout.placed
         if placing and tile is not None and len(hand.layout.arms_for(tile.id)) == 1:
             implied.add(index)
         hand.apply([compact])
@@ -73,8 +72,9 @@ def _implied_arms(hand: Hand, moves: Sequence[Move]) -> set[int]:
 
 
 def _hand_record(
-    played: PlayedGame, hand: PlayedHand, view: View, implied: set[int], claims: bool
+    played: PlayedGame, hand: PlayedHand, ended: Hand, view: View, implied: set[int], claims: bool
 ) -> HandRecord:
+    """``hand`` as ``view`` saw it; ``ended`` is the same hand replayed to its end."""
     table = played.table
     sees_all = view.level is Knowledge.OPEN
     turns: list[Turn] = []
@@ -98,13 +98,10 @@ def _hand_record(
             )
         )
         drawn = []
-    if drawn:  # a hand cut short mid-draw cannot happen in self-play, but keep the draws honest
-        raise AssertionError("self-play never stops in the middle of a turn")
     result = hand.result
     dealt = tuple((seat, hand.dealt[seat]) for seat in range(table.players) if sees_all or view.seat == seat)
     counted = result.outcome is not HandOutcome.TARGET
     left = [s for s in range(table.players) if counted and result.pips_left[s] and s != result.seat]
-    remaining = _remaining(hand)
     deduct = table.rules.hand_end is HandEndRule.DEDUCT
     return HandRecord(
         number=hand.number,
@@ -114,7 +111,9 @@ def _hand_record(
         turns=tuple(turns),
         end=HandEnd(_HOW[result.outcome], result.seat),
         pips=tuple((s, result.pips_left[s]) for s in left),
-        shown=() if sees_all else tuple((s, remaining[s]) for s in left if s != view.seat),
+        shown=()
+        if sees_all
+        else tuple((s, tuple(reversed(ended.hand_of(s)))) for s in left if s != view.seat),
         deductions=tuple(
             (s, round_to_five(result.pips_left[s]))
             for s in left
@@ -123,15 +122,3 @@ def _hand_record(
         awards=tuple((side, n) for side, n in enumerate(result.awards) if n),
         scores=tuple(enumerate(result.scores)),
     )
-
-
-def _remaining(hand: PlayedHand) -> list[tuple[Tile, ...]]:
-    """The tiles each seat still held when the hand ended."""
-    held = [list(tiles) for tiles in hand.dealt]
-    for move in hand.moves:
-        assert move.tile is not None or move.kind is MoveKind.PASS
-        if move.kind is MoveKind.DRAW and move.tile is not None:
-            held[move.seat].append(move.tile)
-        elif move.kind is MoveKind.PLAY and move.tile is not None:
-            held[move.seat].remove(move.tile)
-    return [tuple(sorted(tiles, reverse=True)) for tiles in held]
