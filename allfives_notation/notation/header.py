@@ -1,8 +1,8 @@
-"""A game's header: the known tag pairs, each read from its text value and written back.
+"""A game's header: the known tag pairs, read from their text values and written back.
 
-One table drives both directions, as sgfmill's properties do. Values are checked for
-their shape only (a name is a seat at the table, a date is a date); whether the game
-they describe was played by the rules is the validator's business.
+``INTERPRET`` reads each tag, as sgfmill's property table does; ``header_tags`` writes
+them all. Values are checked for their shape only (a name is a seat at the table, a date
+is a date); whether the game they describe was played by the rules is the validator's.
 """
 
 from __future__ import annotations
@@ -222,7 +222,8 @@ def _seats(header: Header, value: str) -> None:
     header.seats = seat_names(list(_items(value)))
 
 
-def _partners(header: Header, value: str) -> None:
+def seat_partners(header: Header) -> None:
+    """Make the table one of two partnerships, which needs four seats (R2)."""
     if len(header.seats) != 4:
         raise TagError(
             "partnerships need four players, partners opposite (1+3 against 2+4);"
@@ -230,6 +231,10 @@ def _partners(header: Header, value: str) -> None:
             rule="R2",
         )
     header.partnerships = True
+
+
+def _partners(header: Header, value: str) -> None:
+    seat_partners(header)
     example = ", ".join(_side_names(header))
     sides: list[int] = []
     for pair, at in _items(value):

@@ -29,6 +29,7 @@ from allfives_notation.notation.header import (
     not_seated,
     record_of_header,
     seat_names,
+    seat_partners,
     side_index,
 )
 from allfives_notation.notation.lines import TILE_TEXT
@@ -342,11 +343,11 @@ class _Reader:
         except TagError as error:
             where = f"/seats/{error.offset}" if error.rule is None else "/seats"
             raise self.fail(error.message, where, error.rule) from None
-        header.partnerships = bool(doc.get("partnerships", False))
-        if header.partnerships and len(header.seats) != 4:
-            raise self.fail(
-                "partnerships need four players, partners opposite (1+3 against 2+4)", "/partnerships", "R2"
-            )
+        if doc.get("partnerships", False):
+            try:
+                seat_partners(header)
+            except TagError as error:
+                raise self.fail(error.message, "/partnerships", error.rule) from None
         try:
             header.rules = parse_rules(doc["rules"])
         except NotationError as error:
