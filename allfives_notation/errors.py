@@ -127,8 +127,10 @@ class NotationError(AllFivesError, ValueError):
         context: str = "",
         rule: str | None = None,
         source: str | None = None,
+        code: str | None = None,
     ) -> None:
         super().__init__(message, rule=rule)
+        self.code = code  # the validator's diagnostic code, where the reader knows it (AF002-AF004)
         self.line = line
         self.column = column
         self.pointer = pointer

@@ -2,7 +2,7 @@
 
 from allfives_notation.engine.deal import Deal, SplitMix64, deal
 from allfives_notation.engine.game import Game, required_lead
-from allfives_notation.engine.hand import Hand, check_deal, round_to_five
+from allfives_notation.engine.hand import Hand, awards_for, check_deal, round_to_five, winner_after
 from allfives_notation.engine.layout import Arm, Layout, points_for_total
 from allfives_notation.engine.moves import HandOutcome, HandResult, Move, MoveKind, Placement
 from allfives_notation.engine.players import PLAYERS, GreedyPlayer, Player, RandomPlayer
@@ -48,6 +48,7 @@ __all__ = [
     "Table",
     "Tile",
     "WinCheck",
+    "awards_for",
     "check_deal",
     "deal",
     "play_game",
@@ -55,4 +56,5 @@ __all__ = [
     "replay_game",
     "required_lead",
     "round_to_five",
+    "winner_after",
 ]

@@ -87,6 +87,51 @@ def check_deal(table: Table, hands: Sequence[Sequence[Tile]], boneyard: Sequence
     raise DealError(f"the hands and the boneyard must hold all 28 tiles; missing {missing}", rule="R1")
 
 
+def awards_for(table: Table, outcome: HandOutcome, seat: int | None, pips: Sequence[int]) -> tuple[int, ...]:
+    """Points each side wins from the pips left under ``hand-end=award`` (R17); ``pips`` per seat.
+
+    The side that went out, or after a block the side lightest alone, scores the others'
+    pips (or, with ``blocked=difference``, their excess over its own), rounded once.
+    """
+    awards = [0] * table.sides
+    if outcome is HandOutcome.TARGET:
+        return tuple(awards)
+    side_of = table.seat_sides
+    side_pips = [0] * table.sides
+    for s, count in enumerate(pips):
+        side_pips[side_of[s]] += count
+    if outcome is HandOutcome.OUT:
+        assert seat is not None
+        winner = side_of[seat]
+    else:
+        lightest = min(side_pips)
+        if side_pips.count(lightest) > 1:
+            return tuple(awards)
+        winner = side_pips.index(lightest)
+    others = [count for side, count in enumerate(side_pips) if side != winner]
+    if outcome is HandOutcome.BLOCKED and table.rules.blocked is Blocked.DIFFERENCE:
+        awards[winner] = round_to_five(sum(count - side_pips[winner] for count in others))
+    else:
+        awards[winner] = round_to_five(sum(others))
+    return tuple(awards)
+
+
+def winner_after(table: Table, outcome: HandOutcome, seat: int | None, scores: Sequence[int]) -> int | None:
+    """The side that has won once a hand ends this way with these scores, or None (R18, R19).
+
+    A placement reaching the target wins at once; otherwise the highest score at or past
+    the target wins, and an exact tie there plays another hand.
+    """
+    if outcome is HandOutcome.TARGET:
+        assert seat is not None
+        return table.seat_sides[seat]
+    best = max(scores)
+    if best < table.target:
+        return None
+    leaders = [side for side, score in enumerate(scores) if score == best]
+    return leaders[0] if len(leaders) == 1 else None
+
+
 class Hand:
     """A hand being played with every tile known: the one place where game state changes.
 
@@ -419,42 +464,11 @@ class Hand:
                 for s, count in enumerate(pips):
                     deductions[side_of[s]] += round_to_five(count)
             else:
-                self._award(outcome, seat, pips, awards)
+                awards = list(awards_for(self.table, outcome, seat, pips))
             for side in range(sides):
                 scores[side] += awards[side] - deductions[side]
-        winner = self._winner(outcome, seat)
+        winner = winner_after(self.table, outcome, seat, self.scores)
         self._special = True  # every later move is refused
         self.result = HandResult(
             outcome, seat, pips, tuple(deductions), tuple(awards), tuple(scores), winner, winner is not None
         )
-
-    def _award(
-        self, outcome: HandOutcome, seat: int | None, pips: tuple[int, ...], awards: list[int]
-    ) -> None:
-        side_pips = [0] * self.table.sides
-        for s, count in enumerate(pips):
-            side_pips[self._side[s]] += count
-        if outcome is HandOutcome.OUT:
-            assert seat is not None
-            winner = self._side[seat]
-        else:
-            lightest = min(side_pips)
-            if side_pips.count(lightest) > 1:
-                return
-            winner = side_pips.index(lightest)
-        others = [count for side, count in enumerate(side_pips) if side != winner]
-        if outcome is HandOutcome.BLOCKED and self.table.rules.blocked is Blocked.DIFFERENCE:
-            awards[winner] = round_to_five(sum(count - side_pips[winner] for count in others))
-        else:
-            awards[winner] = round_to_five(sum(others))
-
-    def _winner(self, outcome: HandOutcome, seat: int | None) -> int | None:
-        target = self._target
-        if outcome is HandOutcome.TARGET:
-            assert seat is not None
-            return self._side[seat]
-        best = max(self.scores)
-        if best < target:
-            return None
-        leaders = [side for side, score in enumerate(self.scores) if score == best]
-        return leaders[0] if len(leaders) == 1 else None  # an exact tie plays another hand

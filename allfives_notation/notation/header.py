@@ -112,6 +112,7 @@ def record_of_header(
     comments: tuple[Comment, ...] = (),
     hands: tuple[HandRecord, ...] = (),
     line: int = 0,
+    places: tuple[tuple[str, int, int], ...] = (),
 ) -> GameRecord:
     """The game record a header describes, with its comments and hands.
 
@@ -135,6 +136,7 @@ def record_of_header(
         comments=comments,
         hands=hands,
         line=line,
+        places=places,
     )
 
 

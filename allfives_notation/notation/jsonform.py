@@ -202,9 +202,10 @@ def game_from_json(document: object, *, source: str | None = None) -> GameRecord
     try:
         problem = best_match(validator().iter_errors(document))
     except (ValueError, RecursionError):  # a number past Python's digit limit, or nesting past its stack
-        raise NotationError(_TOO_BIG, pointer="", source=source) from None
+        raise NotationError(_TOO_BIG, pointer="", source=source, code="AF003") from None
     if problem is not None:
-        raise NotationError(_schema_message(problem), pointer=_pointer(problem.absolute_path), source=source)
+        pointer = _pointer(problem.absolute_path)
+        raise NotationError(_schema_message(problem), pointer=pointer, source=source, code="AF004")
     assert isinstance(document, dict)
     return _Reader(source).game(document)
 
@@ -246,11 +247,13 @@ def _loads(text: str) -> object:
     try:
         return json.loads(text, object_pairs_hook=_no_repeated_keys)
     except json.JSONDecodeError as error:
-        raise NotationError(f"this is not JSON: {error.msg}", line=error.lineno, column=error.colno) from None
+        message = f"this is not JSON: {error.msg}"
+        raise NotationError(message, line=error.lineno, column=error.colno, code="AF003") from None
     except _RepeatedKeyError as error:
-        raise NotationError(f"the key {error.key!r} is given twice in one object", line=1) from None
+        message = f"the key {error.key!r} is given twice in one object"
+        raise NotationError(message, line=1, code="AF003") from None
     except (ValueError, RecursionError):
-        raise NotationError(_TOO_BIG, line=1) from None
+        raise NotationError(_TOO_BIG, line=1, code="AF003") from None
 
 
 class _RepeatedKeyError(ValueError):
@@ -323,7 +326,8 @@ class _Reader:
         self.header = Header()
 
     def fail(self, message: str, where: str, rule: str | None = None) -> NotationError:
-        return NotationError(message, pointer=where, source=self.source, rule=rule)
+        code = "AF004" if where.startswith("/hands") else "AF002"
+        return NotationError(message, pointer=where, source=self.source, rule=rule, code=code)
 
     def seat(self, name: str, where: str) -> int:
         if name not in self.header.seats:

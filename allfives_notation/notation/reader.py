@@ -51,6 +51,18 @@ from allfives_notation.resources import grammar_text
 _ARMS: Final = {arm.name: arm for arm in Arm}
 _COMMENT_TYPES: Final = frozenset({"BRACE_COMMENT", "LINE_COMMENT"})
 _END_LINES: Final = frozenset({"WENT_OUT", "BLOCKED", "TARGET_REACHED"})
+#: The key under which :attr:`HandRecord.places` keeps where each kind of line stood.
+_PLACE_KEYS: Final = {
+    "BONEYARD": "boneyard",
+    "WENT_OUT": "end",
+    "BLOCKED": "end",
+    "TARGET_REACHED": "end",
+    "PIPS_SHOWN": "pips",
+    "TILES_SHOWN": "shown",
+    "DEDUCTIONS": "deduct",
+    "AWARDS": "award",
+    "SCORES": "score",
+}
 
 
 @cache
@@ -296,6 +308,13 @@ class _GameBuilder:
     # ---- header
 
     def read_header(self, tags: list[Token]) -> None:
+        """Read the tag pairs into ``self.header``; what is wrong with them is code AF002."""
+        before = len(self.errors)
+        self._read_tags(tags)
+        for error in self.errors[before:]:
+            error.code = "AF002"
+
+    def _read_tags(self, tags: list[Token]) -> None:
         seen: dict[str, Token] = {}
         values: dict[str, tuple[str, Token, int]] = {}
         for token in tags:
@@ -373,12 +392,16 @@ class _GameBuilder:
         scores: BySeat = ()
         shown: tuple[tuple[int, tuple[Tile, ...]], ...] = ()
         target = comments  # where the next comment belongs: to the line before it
+        places: list[tuple[str, int, int]] = []
         for token in tokens[1:]:
             kind = token.type
             if kind in _COMMENT_TYPES:
                 target.append(_comment(token))
                 continue
             self.refuse_open_draw(token)
+            line, column = self.chunk.line_of(token), token.column or 1
+            if kind in _PLACE_KEYS:
+                places.append((_PLACE_KEYS[kind], line, column))
             if kind == "TURN":
                 turn = self.read_turn(token)
                 target = []
@@ -390,6 +413,7 @@ class _GameBuilder:
                 seat, tiles = self.read_tile_list(token)
                 if seat >= 0 and any(s == seat for s, _ in dealt):
                     self.fail(f"the hand dealt to {self.header.seats[seat]} is given twice", token)
+                places.append((f"dealt:{seat}", line, column))
                 dealt.append((seat, tiles))
             elif kind == "BONEYARD":
                 if boneyard is not None:
@@ -401,8 +425,10 @@ class _GameBuilder:
             elif kind == "TILES_SHOWN":
                 shown = self.shown(token)
                 target = end_comments
+                places.extend(self.entry_places(token, line, column))
             else:
                 numbers = self.numbers(token)
+                places.extend(self.entry_places(token, line, column))
                 if kind == "PIPS_SHOWN":
                     pips = numbers
                 elif kind == "DEDUCTIONS":
@@ -431,6 +457,7 @@ class _GameBuilder:
                 deductions=deductions,
                 awards=awards,
                 scores=scores,
+                places=tuple(places),
             )
         except ValueError as error:
             self.fail(str(error), header_token)
@@ -500,6 +527,26 @@ class _GameBuilder:
                 entries[who] = (found["value"], found.start("value"))
         return [(who, value, at) for who, (value, at) in sorted(entries.items())]
 
+    def entry_places(self, token: Token, line: int, column: int) -> list[tuple[str, int, int]]:
+        """Where each entry's value stands on a pips, shown, deduct, award or score line."""
+        text = str(token)
+        keyword = lines.KEYWORD.match(text)
+        assert keyword is not None
+        word = keyword["word"]
+        by_side = word in ("award", "score")
+        out = []
+        for found in lines.ENTRY.finditer(text, keyword.end()):
+            try:
+                who = (
+                    side_index(self.header, found["name"])
+                    if by_side
+                    else self.header.seats.index(found["name"])
+                )
+            except (TagError, ValueError):
+                continue
+            out.append((f"{word}:{who}", line, column + found.start("value")))
+        return out
+
     def numbers(self, token: Token) -> BySeat:
         """The entries of a pips, deduct, award or score line."""
         return tuple((who, self.number(value, token, at)) for who, value, at in self.entries(token))
@@ -554,8 +601,18 @@ def _build(tokens: list[Token], chunk: _Text) -> ReadGame:
         return ReadGame(None, tuple(builder.errors), start_line)
     header = builder.header
     try:
+        places = tuple(
+            (str(found["name"]), chunk.line_of(tag), tag.column or 1)
+            for tag in tags
+            if (found := lines.TAG_PAIR.fullmatch(str(tag).strip())) is not None
+        )
         game = record_of_header(
-            header, intro=intro, comments=tuple(header_comments), hands=tuple(hands), line=start_line
+            header,
+            intro=intro,
+            comments=tuple(header_comments),
+            hands=tuple(hands),
+            line=start_line,
+            places=places,
         )
     except ValueError as error:
         builder.fail(str(error), tags[0])

@@ -72,6 +72,13 @@ def _one_line(text: str) -> bool:
     return "\n" not in text and "\r" not in text
 
 
+def _place(places: tuple[tuple[str, int, int], ...], key: str) -> tuple[int, int] | None:
+    for name, line, column in places:
+        if name == key:
+            return line, column
+    return None
+
+
 def is_glyph(text: str) -> bool:
     """Whether ``text`` is one move glyph (``!?``) or numeric glyph (``$4``)."""
     return _GLYPH.fullmatch(text) is not None
@@ -197,6 +204,8 @@ class HandRecord:
     end_comments: tuple[Comment, ...] = ()  # after the end-of-hand lines
     line: int = field(default=0, compare=False, repr=False)
     column: int = field(default=0, compare=False, repr=False)
+    #: Where the text form had its other lines and entries: ``(key, line, column)``, see :meth:`place`.
+    places: tuple[tuple[str, int, int], ...] = field(default=(), compare=False, repr=False)
 
     def __post_init__(self) -> None:
         if self.number < 1:
@@ -217,6 +226,15 @@ class HandRecord:
                 raise ValueError("a turn that only draws can only end an unfinished record")
         if self.end_comments and not has_ending:
             raise ValueError("comments after the end of a hand need an end-of-hand line to follow")
+
+    def place(self, key: str) -> tuple[int, int] | None:
+        """Line and column of a line of the hand in the text form, if read from text.
+
+        Keys: ``dealt:<seat>``, ``boneyard``, ``end``, and for the end-of-hand lines ``pips``,
+        ``shown``, ``deduct``, ``award`` and ``score``, each also as ``score:<side>`` (or
+        ``pips:<seat>`` ...) for one entry's value.
+        """
+        return _place(self.places, key)
 
 
 class Knowledge(StrEnum):
@@ -260,6 +278,8 @@ class GameRecord:
     comments: tuple[Comment, ...] = ()  # comments after the header
     hands: tuple[HandRecord, ...] = ()
     line: int = field(default=0, compare=False, repr=False)
+    #: Where the text form had its tags: ``(tag name, line, column)``, see :meth:`place`.
+    places: tuple[tuple[str, int, int], ...] = field(default=(), compare=False, repr=False)
     table: Table = field(init=False, repr=False, compare=False)
 
     def __post_init__(self) -> None:
@@ -304,6 +324,10 @@ class GameRecord:
             raise ValueError(f"hand {hand.number} names a seat that is not at the table")
         if any(side not in sides for side, _ in (*hand.awards, *hand.scores)):
             raise ValueError(f"hand {hand.number} names a side that is not at the table")
+
+    def place(self, tag: str) -> tuple[int, int] | None:
+        """Line and column of a tag (``Result``) in the text form, if read from text."""
+        return _place(self.places, tag)
 
     @property
     def finished(self) -> bool:

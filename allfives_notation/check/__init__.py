@@ -1,0 +1,20 @@
+"""The validator: replay recorded games under their rules and report every finding as data."""
+
+from allfives_notation.check.diagnostics import CODES, Code, Diagnostic, Severity
+from allfives_notation.check.places import Form
+from allfives_notation.check.replay import check_game, check_read, reading_diagnostic
+from allfives_notation.check.report import GameReport, HandSummary, SeatFigures
+
+__all__ = [
+    "CODES",
+    "Code",
+    "Diagnostic",
+    "Form",
+    "GameReport",
+    "HandSummary",
+    "SeatFigures",
+    "Severity",
+    "check_game",
+    "check_read",
+    "reading_diagnostic",
+]

@@ -1,0 +1,342 @@
+"""The end of a hand: how it ended, pips, tiles shown, deductions, awards, scores, hidden tiles (R11-R19)."""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+from allfives_notation.check.report import HandSummary
+from allfives_notation.check.state import StopHandError
+from allfives_notation.check.turns import TurnCheck
+from allfives_notation.engine.hand import awards_for, round_to_five, winner_after
+from allfives_notation.engine.moves import HandOutcome
+from allfives_notation.engine.rules import HandEnd
+from allfives_notation.engine.tiles import mask_of, pips_of, tiles_of
+from allfives_notation.record.model import HowEnded
+
+OUTCOME = {
+    HowEnded.OUT: HandOutcome.OUT,
+    HowEnded.BLOCKED: HandOutcome.BLOCKED,
+    HowEnded.TARGET: HandOutcome.TARGET,
+}
+HOW = {outcome: how for how, outcome in OUTCOME.items()}
+
+
+class HandCheck(TurnCheck):
+    """One hand replayed and checked, from its deal to its scores."""
+
+    def run(self) -> tuple[HandOutcome | None, int | None]:
+        """Check the deal, the lead, every turn and the end; return how the hand ended, and who."""
+        self.check_deal()
+        self.check_leader()
+        hand = self.hand
+        for t, turn in enumerate(hand.turns):
+            if self.ended is not None:
+                self.turn_after_end(t)
+                break
+            try:
+                self.turn(t, turn)
+            except StopHandError:
+                self.stopped = True
+                break
+            self.parent.turns_checked += 1
+        return self.finish()
+
+    def finish(self) -> tuple[HandOutcome | None, int | None]:
+        """Check the end of the hand against the replay; return how it ended (None: it did not)."""
+        hand, parent = self.hand, self.parent
+        places = parent.places
+        said = hand.end
+        ended = self.ended
+        if self.stopped:
+            self.adopt_scores(None)
+            self.summary(said.how if said else None, said.seat if said else None, None, None)
+            return (OUTCOME[said.how] if said else HandOutcome.OUT), (said.seat if said else None)
+        if ended is None and said is not None and said.how is HowEnded.TARGET and parent.scores is None:
+            ended = self.ended = (HandOutcome.TARGET, said.seat)  # the scores are hidden: trust the record
+        if said is not None:
+            claimed = (OUTCOME[said.how], said.seat)
+            if ended is None or claimed != ended:
+                self.report(
+                    "AF401",
+                    self.end_mismatch(claimed, ended),
+                    places.part(self.h, "end"),
+                    rule="R12"
+                    if said.how is HowEnded.BLOCKED or (ended and ended[0] is HandOutcome.BLOCKED)
+                    else ("R19" if said.how is HowEnded.TARGET else "R11"),
+                )
+        if ended is None:
+            if said is not None:
+                self.adopt_scores(None)
+                self.summary(said.how, said.seat, None, None)
+                return OUTCOME[said.how], said.seat
+            self.adopt_scores(None)
+            self.summary(None, None, None, None)
+            return None, None
+        outcome, seat = ended
+        deductions, awards = self.end_scoring(outcome, seat)
+        self.check_hidden()
+        scores = parent.scores
+        if scores is not None:
+            parent.winner = winner_after(self.table, outcome, seat, scores)
+            parent.over = parent.winner is not None
+        self.summary(HOW[outcome], seat, deductions, awards)
+        return outcome, seat
+
+    def end_mismatch(
+        self, claimed: tuple[HandOutcome, int | None], ended: tuple[HandOutcome, int | None] | None
+    ) -> str:
+        """Why the end the record claims is not the end the replay reached."""
+        how, seat = claimed
+        said = {
+            HandOutcome.OUT: f"{self.name(seat)} went out" if seat is not None else "",
+            HandOutcome.BLOCKED: "the hand is blocked",
+            HandOutcome.TARGET: f"{self.name(seat)} reached the target" if seat is not None else "",
+        }[how]
+        if ended is None:
+            if how is HandOutcome.OUT and seat is not None:
+                why = f"{self.name(seat)} still holds {self.seats[seat].count} tiles"
+            elif how is HandOutcome.BLOCKED:
+                why = f"only {self.passes} players in a row have passed since the last tile was placed"
+            else:
+                score = (
+                    ""
+                    if self.parent.scores is None or seat is None
+                    else f" ({self.parent.scores[self.table.seat_sides[seat]]})"
+                )
+                why = f"the target of {self.table.target} is not reached{score}"
+            return f"the record says {said}, but {why}"
+        real_how, real_seat = ended
+        really = {
+            HandOutcome.OUT: f"{self.name(real_seat)} went out" if real_seat is not None else "",
+            HandOutcome.BLOCKED: "the hand was blocked",
+            HandOutcome.TARGET: f"{self.name(real_seat)} reached the target of {self.table.target}"
+            if real_seat is not None
+            else "",
+        }[real_how]
+        return f"the record says {said}, but {really}"
+
+    def end_scoring(
+        self, outcome: HandOutcome, seat: int | None
+    ) -> tuple[tuple[int | None, ...], tuple[int, ...] | None]:
+        """Check pips, tiles shown, deductions, awards and scores.
+
+        Returns the deductions per seat and the awards per side, None where the record hides them.
+        """
+        hand, places, rules = self.hand, self.parent.places, self.table.rules
+        players = self.table.players
+        pips: list[int | None] = [pips_of(s.known) if s.full else None for s in self.seats]
+        if outcome is HandOutcome.OUT and seat is not None:
+            pips[seat] = 0
+        for who, tiles in hand.shown:
+            state = self.seats[who]
+            where = places.part(self.h, "shown", who)
+            mask = mask_of(tiles)
+            problem = None
+            if len(tiles) != state.count:
+                problem = f"{self.name(who)} shows {len(tiles)} tiles, but holds {state.count}"
+            elif len(set(tiles)) != len(tiles):
+                problem = f"{self.name(who)} shows a tile twice"
+            elif state.full and mask != state.known:
+                held = " ".join(map(str, tiles_of(state.known)))
+                problem = f"{self.name(who)} shows {' '.join(map(str, tiles))}, but holds {held}"
+            else:
+                for tile in tiles:
+                    elsewhere = self.elsewhere(tile.id, who)
+                    if elsewhere is not None:
+                        problem = f"{self.name(who)} shows {tile}, but {elsewhere}"
+                        break
+            if problem is not None:
+                self.report("AF306", problem, where)
+                continue
+            self.hidden.left[who] = mask
+            pips[who] = pips_of(mask)
+        for who, claimed in hand.pips:
+            where = places.part(self.h, "pips", who)
+            if pips[who] is not None and pips[who] != claimed:
+                self.report(
+                    "AF305",
+                    f"{self.name(who)} has {pips[who]} pips left, not {claimed}",
+                    where,
+                    expected=str(pips[who]),
+                    found=str(claimed),
+                )
+            elif pips[who] is None:
+                self.hidden.pips[who] = (self.seats[who].count, claimed)
+                pips[who] = claimed
+        for state_seat, state in enumerate(self.seats):
+            if state.full:
+                self.hidden.left.setdefault(state_seat, state.known)
+        if outcome is HandOutcome.OUT and seat is not None:
+            self.hidden.left[seat] = 0
+        sides = self.table.sides
+        side_of = self.table.seat_sides
+        deductions: list[int | None] = [None] * players
+        awards: tuple[int, ...] | None = None
+        counted = outcome is not HandOutcome.TARGET
+        # deductions (R17): each seat loses its own pips, rounded; none after the target is reached
+        said_deduct = dict(hand.deductions)
+        if rules.hand_end is HandEnd.DEDUCT and counted:
+            for who in range(players):
+                expected = None if pips[who] is None else round_to_five(pips[who] or 0)
+                found = said_deduct.get(who, 0 if hand.deductions else None)
+                if expected is not None and found is not None and expected != found:
+                    self.report(
+                        "AF303",
+                        f"{self.name(who)} has {pips[who]} pips left, which round to {expected}, so loses"
+                        f" {expected}, not {found}",
+                        places.part(self.h, "deduct", who if who in said_deduct else None),
+                        expected=str(expected),
+                        found=str(found),
+                    )
+                deductions[who] = expected if expected is not None else found
+        elif hand.deductions:
+            why = (
+                "the game ended at the target: nothing is scored at the end of the hand (R19)"
+                if not counted
+                else "under hand-end=award nobody loses points at the end of a hand"
+            )
+            self.report("AF303", f"a deduction is recorded, but {why}", places.part(self.h, "deduct"))
+        else:
+            deductions = [0] * players
+        said_award = dict(hand.awards)
+        if rules.hand_end is HandEnd.AWARD and counted:
+            if all(p is not None for p in pips):
+                awards = awards_for(self.table, outcome, seat, [p or 0 for p in pips])
+                if hand.awards:
+                    for side in range(sides):
+                        found = said_award.get(side, 0)
+                        if found != awards[side]:
+                            self.report(
+                                "AF304",
+                                f"{self.game.side_name(side)} wins {awards[side]} from the pips left,"
+                                f" not {found}",
+                                places.part(self.h, "award", side if side in said_award else None),
+                                expected=str(awards[side]),
+                                found=str(found),
+                            )
+            elif hand.awards:
+                awards = tuple(said_award.get(side, 0) for side in range(sides))
+            deductions = [0] * players
+        elif hand.awards:
+            why = (
+                "the game ended at the target: nothing is scored at the end of the hand (R19)"
+                if not counted
+                else "under hand-end=deduct nobody wins the pips left; each player loses their own"
+            )
+            self.report("AF304", f"an award is recorded, but {why}", places.part(self.h, "award"))
+        elif rules.hand_end is HandEnd.AWARD or not counted:
+            awards = (0,) * sides
+        # the running scores
+        scores = self.parent.scores
+        expected_scores: list[int] | None = None
+        if (
+            scores is not None
+            and all(d is not None for d in deductions)
+            and (awards is not None or rules.hand_end is HandEnd.DEDUCT or not counted)
+        ):
+            expected_scores = list(scores)
+            if counted:
+                for who, lost in enumerate(deductions):
+                    expected_scores[side_of[who]] -= lost or 0
+                for side, won in enumerate(awards or (0,) * sides):
+                    expected_scores[side] += won
+        for who, lost in enumerate(deductions):
+            if lost:
+                self.parent.figures[who].deducted += lost
+        self.adopt_scores(expected_scores)
+        return tuple(deductions), awards
+
+    def adopt_scores(self, expected: list[int] | None) -> None:
+        """Compare the record's running scores with ``expected``; go on with the record's, where given."""
+        hand, parent = self.hand, self.parent
+        said = dict(hand.scores)
+        if expected is not None:
+            for side, value in said.items():
+                if value != expected[side]:
+                    self.report(
+                        "AF302",
+                        f"{self.game.side_name(side)}'s score after hand {hand.number} is"
+                        f" {expected[side]}, not {value}",
+                        parent.places.part(self.h, "score", side),
+                        expected=str(expected[side]),
+                        found=str(value),
+                    )
+            parent.scores = [said.get(side, expected[side]) for side in range(self.table.sides)]
+        elif len(said) == self.table.sides:
+            parent.scores = [said[side] for side in range(self.table.sides)]
+        elif self.ended is None and not self.stopped and parent.scores is not None and not said:
+            return  # the hand is still being played: the running scores stand as they are
+        else:
+            parent.scores = None
+
+    def check_hidden(self) -> None:
+        """Hold every revelation against what earlier turns implied (only for hands with no other error)."""
+        if len(self.parent.found) > self.errors_before:
+            return
+        if self.boneyard is not None and all(s.full for s in self.seats) and not self.hidden.pips:
+            return  # every tile was known: the replay itself checked everything
+        hidden = self.hidden
+        if hidden.consistent():
+            possible = hidden.pips_possible() if hidden.pips else True
+            if possible is False:
+                shown = ", ".join(f"{self.name(s)} {n}" for s, (_, n) in sorted(hidden.pips.items()))
+                self.report(
+                    "AF501",
+                    f"no deal gives these pip totals ({shown}) with what the record shows earlier",
+                    self.parent.places.part(self.h, "pips"),
+                    rule="R17",
+                )
+            return
+        failing, earlier = hidden.first_contradiction()
+        if failing is None:
+            where = self.parent.places.part(self.h, "shown" if self.hand.shown else "end")
+            what = "the tiles shown at the end cannot be held"
+        else:
+            where = self.at_turn(failing)
+            what = f"{self.turn_words(failing)} cannot be explained by any deal"
+        if earlier is not None:
+            fits = self.fits_at(earlier)
+            what += (
+                f": it contradicts {self.turn_words(earlier)} (turn {earlier + 1} of the hand), when the open"
+                f" ends showed {fits}, so {self.name(self.hand.turns[earlier].seat)} held no tile with"
+                f" {fits} then"
+            )
+        self.report("AF501", what, where)
+
+    def turn_words(self, t: int) -> str:
+        """Turn ``t`` in words: ``Ben draws 2 and plays 3-1``."""
+        turn = self.hand.turns[t]
+        who = self.name(turn.seat)
+        if turn.tile is not None:
+            drew = f"draws {turn.draws} and " if turn.draws else ""
+            return f"{who} {drew}plays {turn.tile}"
+        if turn.passed:
+            return f"{who} {'draws ' + str(turn.draws) + ' and ' if turn.draws else ''}passes"
+        return f"{who} draws {turn.draws}"
+
+    def fits_at(self, t: int) -> str:
+        """The open ends when turn ``t`` drew or passed: ``3 or 5``."""
+        return " or ".join(map(str, self.ends_at.get(t, ())))
+
+    def summary(
+        self,
+        how: HowEnded | None,
+        seat: int | None,
+        deductions: Sequence[int | None] | None,
+        awards: tuple[int, ...] | None,
+    ) -> None:
+        """Keep the story of the hand for the report."""
+        scores = self.parent.scores
+        self.parent.hands.append(
+            HandSummary(
+                self.hand.number,
+                self.hand.leader,
+                how,
+                seat,
+                len(self.hand.turns),
+                tuple(self.points),
+                tuple(deductions) if deductions is not None else (None,) * self.table.players,
+                awards,
+                None if scores is None else tuple(scores),
+            )
+        )

@@ -1,0 +1,277 @@
+"""Whether some deal explains a record with hidden tiles: a bipartite matching of tiles to slots.
+
+See ``design/hidden-information.md``. Each tile of the set must start the hand in one
+slot: a seat's dealt hand, a boneyard position somebody drew, or the rest of the
+boneyard. What the record shows (placements, draws, passes, hands shown at the end)
+allows each tile only some slots, judged for that tile alone, because the open ends at
+every moment are public. The record is consistent exactly when a matching fills every
+slot. Nothing here knows the notation: the replay gives moments as turn indexes.
+"""
+
+from __future__ import annotations
+
+import itertools
+from collections.abc import Iterator
+from dataclasses import dataclass, field
+from typing import Final
+
+from allfives_notation.engine.tiles import PIPS, TILE_COUNT
+
+_ALL: Final = range(TILE_COUNT)
+#: How many feasibility checks the search for pip totals may spend before it stops judging.
+PIP_SEARCH_LIMIT: Final = 2000
+
+
+@dataclass(frozen=True, slots=True)
+class Drawn:
+    """One boneyard position drawn: by whom, at which turn, and what it tells."""
+
+    seat: int
+    turn: int
+    fits: int  # mask of the tiles that fitted the open ends then
+    missed: bool  # the tile did not fit (the draw went on, or ended in a pass)
+    tile: int = -1  # the tile, when the record names it
+
+
+@dataclass(frozen=True, slots=True)
+class Stuck:
+    """A seat that drew or passed at a turn: none of the tiles it held then fitted (R8)."""
+
+    seat: int
+    turn: int
+    fits: int
+
+
+@dataclass(frozen=True, slots=True)
+class Placed:
+    """A tile placed by a seat at a turn; ``position`` is the boneyard position it was drawn from, or -1."""
+
+    seat: int
+    turn: int
+    position: int = -1
+
+
+@dataclass(slots=True)
+class HiddenHand:
+    """Everything a hand's record shows about where its tiles started."""
+
+    players: int
+    hand_size: int
+    boneyard_size: int
+    dealt: dict[int, int] = field(default_factory=dict)  # tile -> seat, where the deal is known
+    boneyard: tuple[int, ...] | None = None  # every position's tile, where the order is known
+    drawn: list[Drawn] = field(default_factory=list)  # by position
+    stuck: list[Stuck] = field(default_factory=list)
+    placed: dict[int, Placed] = field(default_factory=dict)  # tile -> where it was placed
+    not_dealt: int = 0  # tiles no hand was dealt (the lead was the highest double, R6)
+    left: dict[int, int] = field(default_factory=dict)  # seat -> mask of its tiles at the end, if known
+    pips: dict[int, tuple[int, int]] = field(default_factory=dict)  # seat -> (tiles held, pips) at the end
+
+    # -- the question ------------------------------------------------------------------
+
+    def consistent(self) -> bool:
+        """Whether some deal and boneyard order explain everything, the end of the hand included."""
+        return self._feasible(self._last_turn() + 1, True)
+
+    def first_contradiction(self) -> tuple[int | None, int | None]:
+        """Where the record became impossible: the turn (None: at its end); which earlier turn it contradicts.
+
+        Call only when :meth:`consistent` is False. The earlier turn is the latest one
+        whose draw or pass, left out, lets the record be explained again (None if no
+        single turn does).
+        """
+        last = self._last_turn()
+        low, high = 0, last  # turns before `low` can be explained; those up to `high` cannot
+        if self._feasible(last + 1, False):
+            failing: int | None = None
+            upto = last + 1
+        else:
+            while low < high:  # smallest u with turns 0..u impossible
+                middle = (low + high) // 2
+                if self._feasible(middle + 1, False):
+                    low = middle + 1
+                else:
+                    high = middle
+            failing, upto = low, low + 1
+        ending = failing is None
+        for turn in sorted({*(s.turn for s in self.stuck), *(d.turn for d in self.drawn)}, reverse=True):
+            if turn < upto and turn != failing and self._feasible(upto, ending, skip=turn):
+                return failing, turn
+        return failing, None
+
+    def pips_possible(self) -> bool | None:
+        """Whether the pip totals claimed without their tiles can be held; None if the search gave up."""
+        budget = [PIP_SEARCH_LIMIT]
+        return self._pips_search(sorted(self.pips), budget)
+
+    # -- the matching ------------------------------------------------------------------
+
+    def _turns(self) -> list[int]:
+        return [
+            *(s.turn for s in self.stuck),
+            *(d.turn for d in self.drawn),
+            *(p.turn for p in self.placed.values()),
+        ]
+
+    def _last_turn(self) -> int:
+        return max(self._turns(), default=0)
+
+    def _feasible(self, upto: int, ending: bool, skip: int = -1) -> bool:
+        """Whether a matching exists using what turns before ``upto`` show (and the end, if ``ending``)."""
+        drawn = [d for d in self.drawn if d.turn < upto]
+        rest = self.boneyard_size - len(drawn)
+        if rest < 0:
+            return False
+        slots: list[
+            tuple[str, int]
+        ] = []  # one per place a tile can start: ("hand", seat), ("draw", k), ("rest", 0)
+        for seat in range(self.players):
+            slots.extend([("hand", seat)] * self.hand_size)
+        slots.extend(("draw", k) for k in range(len(drawn)))
+        slots.extend([("rest", 0)] * rest)
+        if len(slots) != TILE_COUNT:
+            return False
+        allowed_groups: dict[tuple[str, int], list[int]] = {}
+        for group in dict.fromkeys(slots):
+            allowed_groups[group] = [t for t in _ALL if self._allowed(t, group, drawn, upto, ending, skip)]
+        return _perfect_matching(slots, allowed_groups)
+
+    def _allowed(
+        self, tile: int, group: tuple[str, int], drawn: list[Drawn], upto: int, ending: bool, skip: int
+    ) -> bool:
+        """Whether ``tile`` may start in ``group``, judged by this tile alone (see the module docstring)."""
+        kind, index = group
+        bit = 1 << tile
+        placed = self.placed.get(tile)
+        if placed is not None and placed.turn >= upto:
+            placed = None
+        known_at = self._known_position(tile, len(drawn))
+        if kind == "rest":
+            if placed is not None or tile in self.dealt or (known_at is not None and known_at < len(drawn)):
+                return False
+            if self.boneyard is not None and (known_at is None or known_at < len(drawn)):
+                return False
+            return not (ending and any(mask & bit for mask in self.left.values()))
+        if kind == "hand":
+            seat, since = index, -1
+            if bit & self.not_dealt and upto > 0:
+                return False
+            if tile in self.dealt and self.dealt[tile] != seat:
+                return False
+            if known_at is not None:
+                return False
+            if placed is not None and (placed.seat != seat or placed.position >= 0):
+                return False
+        else:
+            draw = drawn[index]
+            seat, since = draw.seat, draw.turn
+            if tile in self.dealt or (known_at is not None and known_at != index):
+                return False
+            if draw.tile >= 0 and draw.tile != tile:
+                return False
+            if self.boneyard is not None and self.boneyard[index] != tile:
+                return False
+            owner = next((t for t, p in self.placed.items() if p.position == index and p.turn < upto), -1)
+            if owner >= 0 and owner != tile:
+                return False
+            if placed is not None and (
+                placed.seat != seat
+                or placed.turn < since
+                or (placed.turn == since and placed.position != index)
+            ):
+                return False
+            if draw.missed and draw.fits & bit and draw.turn != skip:
+                return False
+        if ending:
+            for other, mask in self.left.items():
+                if mask & bit and other != seat:
+                    return False
+                if other == seat and placed is None and not mask & bit:
+                    return False
+        for stuck in self.stuck:
+            if (
+                stuck.seat == seat
+                and since < stuck.turn < upto
+                and stuck.turn != skip
+                and stuck.fits & bit
+                and (placed is None or placed.turn > stuck.turn)
+            ):
+                return False
+        return True
+
+    def _known_position(self, tile: int, considered: int) -> int | None:
+        """The boneyard position the record names for ``tile``, if any."""
+        for k, draw in enumerate(self.drawn[:considered]):
+            if draw.tile == tile:
+                return k
+        if self.boneyard is not None and tile in self.boneyard:
+            return self.boneyard.index(tile)
+        return None
+
+    # -- pip totals --------------------------------------------------------------------
+
+    def _pips_search(self, seats: list[int], budget: list[int]) -> bool | None:
+        """Try each set of tiles the first seat could hold with its pip total, then the other seats."""
+        if not seats:
+            return True
+        seat, others = seats[0], seats[1:]
+        count, pips = self.pips[seat]
+        upto = self._last_turn() + 1
+        candidates = [t for t in _ALL if self._could_keep(seat, t, upto)]
+        gave_up = False
+        for chosen in _subsets_with_sum(candidates, count, pips):
+            if budget[0] <= 0:
+                return None
+            budget[0] -= 1
+            mask = sum(1 << t for t in chosen)
+            self.left[seat] = mask
+            try:
+                if self._feasible(upto, True):
+                    found = self._pips_search(others, budget)
+                    if found:
+                        return True
+                    gave_up = gave_up or found is None
+            finally:
+                del self.left[seat]
+        return None if gave_up else False
+
+    def _could_keep(self, seat: int, tile: int, upto: int) -> bool:
+        """Whether ``tile`` could still be in ``seat``'s hand at the end."""
+        if tile in self.placed or any(mask >> tile & 1 for mask in self.left.values()):
+            return False
+        groups = [("hand", seat), *(("draw", k) for k, d in enumerate(self.drawn) if d.seat == seat)]
+        return any(self._allowed(tile, g, self.drawn, upto, True, -1) for g in groups)
+
+
+def _subsets_with_sum(tiles: list[int], count: int, total: int) -> Iterator[tuple[int, ...]]:
+    """Every ``count`` tiles of ``tiles`` whose pips add up to ``total``."""
+    for chosen in itertools.combinations(tiles, count):
+        if sum(PIPS[t] for t in chosen) == total:
+            yield chosen
+
+
+def _perfect_matching(slots: list[tuple[str, int]], allowed: dict[tuple[str, int], list[int]]) -> bool:
+    """Whether every slot gets its own tile (Kuhn's augmenting paths; slots and tiles are both 28)."""
+    tile_slot = [-1] * TILE_COUNT
+    for start in range(len(slots)):
+        seen = [False] * TILE_COUNT
+        if not _augment(start, slots, allowed, tile_slot, seen):
+            return False
+    return True
+
+
+def _augment(
+    slot: int,
+    slots: list[tuple[str, int]],
+    allowed: dict[tuple[str, int], list[int]],
+    tile_slot: list[int],
+    seen: list[bool],
+) -> bool:
+    for tile in allowed[slots[slot]]:
+        if seen[tile]:
+            continue
+        seen[tile] = True
+        if tile_slot[tile] < 0 or _augment(tile_slot[tile], slots, allowed, tile_slot, seen):
+            tile_slot[tile] = slot
+            return True
+    return False
