@@ -40,7 +40,7 @@ class SeatFigures:
 class GameReport:
     """One game of a file, checked: the record (if it could be read), every finding, and the replay."""
 
-    index: int  # which game of the file, from 1
+    index: int  # which game of the file, from 1; 0 for a file that could not be read or holds no game
     source: str | None
     line: int  # where the game starts in its file
     record: GameRecord | None

@@ -1,0 +1,150 @@
+"""Commands that check games: ``validate`` them, and ``summary`` of each."""
+
+from __future__ import annotations
+
+import json
+import sys
+from typing import Annotated
+
+import typer
+
+from allfives_notation.check.report import GameReport
+from allfives_notation.cli.app import FilesArgument, app, fail, sources
+from allfives_notation.console import Tally, colour_wanted, show_diagnostic, verdict
+from allfives_notation.errors import AllFivesError
+from allfives_notation.files import check_source, read_source
+from allfives_notation.summary import summary_json, summary_markdown, summary_text
+
+
+@app.command()
+def validate(
+    files: FilesArgument,
+    output: Annotated[
+        str, typer.Option("--format", "-f", help="text for people, json for machines (JSON Lines).")
+    ] = "text",
+    max_errors: Annotated[
+        int | None,
+        typer.Option("--max-errors", min=0, help="Show at most this many findings (all are still counted)."),
+    ] = None,
+    quiet: Annotated[
+        bool, typer.Option("--quiet", "-q", help="No line per game: only the findings and the summary.")
+    ] = False,
+) -> None:
+    """Check recorded games: every move, draw, pass, score, hand end and result, against RULES.md.
+
+    Each finding gives where it is (file:line:column, or a JSON pointer), a stable code
+    (see docs/diagnostics.md), the rule it breaks and what was expected. Exit code 0 when
+    every game is valid (warnings allowed), 1 when something is invalid, 2 when a file
+    cannot be read.
+
+    Examples:
+
+        allfives validate samples/club-night.afn
+
+        allfives validate logs/ --quiet --max-errors 20
+
+        allfives validate "logs/**/*.jsonl" --format json > findings.jsonl
+
+        cat game.afn | allfives validate -
+    """
+    if output not in ("text", "json"):
+        raise fail(AllFivesError(f"--format is text or json, not {output!r}"))
+    names = sources(files)
+    tally = Tally()
+    shown = 0
+    hidden = 0
+    colour = output == "text" and colour_wanted()
+    progress = output == "text" and len(names) > 1 and sys.stderr.isatty()
+    with typer.progressbar(names, label="checking", file=sys.stderr) if progress else _plain(names) as each:
+        for name in each:
+            source = read_source(name)
+            tally.files += 1
+            for report in check_source(source):
+                tally.add(report)
+                for diagnostic in report.diagnostics:
+                    if max_errors is not None and shown >= max_errors:
+                        hidden += 1
+                        continue
+                    shown += 1
+                    if output == "json":
+                        typer.echo(
+                            json.dumps({"type": "diagnostic", **diagnostic.to_json()}, ensure_ascii=False)
+                        )
+                    else:
+                        typer.echo(show_diagnostic(diagnostic, source.text, colour))
+                if output == "json":
+                    typer.echo(json.dumps(_game_json(report), ensure_ascii=False))
+                elif not quiet:
+                    typer.echo(verdict(report))
+    if output == "json":
+        typer.echo(json.dumps({**tally.to_json(), "not_shown": hidden}))
+    else:
+        if hidden:
+            typer.echo(f"... {hidden:,} more findings not shown (--max-errors {max_errors})")
+        typer.echo(tally.line())
+    raise typer.Exit(tally.exit_code)
+
+
+class _plain:  # noqa: N801 - stands in for typer.progressbar's context manager
+    """The files, without a progress bar."""
+
+    def __init__(self, names: list[str]) -> None:
+        self.names = names
+
+    def __enter__(self) -> list[str]:
+        return self.names
+
+    def __exit__(self, *_: object) -> None:
+        return None
+
+
+def _game_json(report: GameReport) -> dict[str, object]:
+    return {
+        "type": "game",
+        "source": report.source,
+        "game": report.index,
+        "line": report.line,
+        "valid": report.valid,
+        "status": report.status,
+        "over": report.over,
+        "winner": None
+        if report.winner is None or report.record is None
+        else report.record.side_name(report.winner),
+        "hands": len(report.hands),
+        "turns": report.turns_checked,
+        "errors": report.errors,
+        "warnings": report.warnings,
+    }
+
+
+@app.command()
+def summary(
+    files: FilesArgument,
+    output: Annotated[str, typer.Option("--format", "-f", help="text, json or markdown.")] = "text",
+) -> None:
+    """Summarize each game: players, rules, a hand-by-hand table, the winner and each player's figures.
+
+    Every game is checked as it is summarized; the exit code is that of validate.
+
+    Examples:
+
+        allfives summary samples/four-players-partners.afn
+
+        allfives summary samples/club-night.jsonl --format markdown > club-night.md
+    """
+    render_one = {"text": summary_text, "markdown": summary_markdown}.get(output)
+    if render_one is None and output != "json":
+        raise fail(AllFivesError(f"--format is text, json or markdown, not {output!r}"))
+    tally = Tally()
+    parts: list[str] = []
+    for name in sources(files):
+        tally.files += 1
+        for report in check_source(read_source(name)):
+            tally.add(report)
+            if render_one is None:
+                typer.echo(json.dumps(summary_json(report), ensure_ascii=False))
+            else:
+                parts.append(render_one(report))
+    if parts:
+        typer.echo("\n".join(parts), nl=False)
+    raise typer.Exit(tally.exit_code)

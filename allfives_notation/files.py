@@ -1,0 +1,182 @@
+"""Record files for the command line: finding them, reading them as text or JSON, writing them safely.
+
+The library below this works on strings; this is the one module that touches files.
+"""
+
+from __future__ import annotations
+
+import glob
+import os
+import sys
+import tempfile
+from collections.abc import Iterable, Iterator
+from dataclasses import dataclass
+from enum import StrEnum
+from pathlib import Path
+
+from allfives_notation.check.diagnostics import Diagnostic
+from allfives_notation.check.places import Form
+from allfives_notation.check.replay import check_read
+from allfives_notation.check.report import GameReport
+from allfives_notation.errors import AllFivesError
+from allfives_notation.notation.jsonform import read_json_games, write_json, write_jsonl
+from allfives_notation.notation.outcome import ReadGame
+from allfives_notation.notation.reader import read_games
+from allfives_notation.notation.writer import write_games
+from allfives_notation.record.model import GameRecord
+
+STDIN = "-"
+#: What a folder is searched for: the text form and the JSON forms.
+RECORD_SUFFIXES = (".afn", ".json", ".jsonl")
+
+
+class FileError(AllFivesError):
+    """A file that cannot be found, read or written: a usage or I/O error, not a bad record."""
+
+
+class Layout(StrEnum):
+    """How records are written: the text form, one JSON document, or JSON Lines."""
+
+    TEXT = "text"
+    JSON = "json"
+    JSONL = "jsonl"
+
+    @classmethod
+    def of_path(cls, path: str) -> Layout | None:
+        """The form a file name asks for by its suffix, if it asks for one."""
+        return {".afn": cls.TEXT, ".json": cls.JSON, ".jsonl": cls.JSONL}.get(Path(path).suffix.lower())
+
+
+def expand(arguments: Iterable[str]) -> Iterator[str]:
+    """Each file an argument names: itself, the record files in a folder (recursively), or a glob's matches.
+
+    A folder's symbolic links to folders are not followed, so a link loop cannot trap the
+    search. A name that matches nothing is given back as it is, for reading to report.
+    """
+    for argument in arguments:
+        if argument == STDIN:
+            yield argument
+        elif os.path.isdir(argument):
+            yield from _folder(argument)
+        elif not os.path.lexists(argument) and glob.has_magic(argument):
+            matches = sorted(glob.glob(argument, recursive=True))
+            if not matches:
+                yield argument
+            for match in matches:
+                yield from _folder(match) if os.path.isdir(match) else [match]
+        else:
+            yield argument
+
+
+def _folder(folder: str) -> Iterator[str]:
+    for root, folders, names in os.walk(folder, followlinks=False):
+        folders.sort()
+        for name in sorted(names):
+            if name.lower().endswith(RECORD_SUFFIXES):
+                yield os.path.join(root, name)
+
+
+@dataclass(frozen=True, slots=True)
+class Source:
+    """One file's text, or the reason it has none."""
+
+    name: str
+    text: str | None
+    problem: Diagnostic | None = None
+
+    @property
+    def form(self) -> Form:
+        """JSON when the first thing in the file is ``{``, else the text form."""
+        return Form.JSON if (self.text or "").lstrip("\ufeff \t\r\n").startswith("{") else Form.TEXT
+
+
+def read_source(name: str) -> Source:
+    """Read a file (``-``: standard input) as UTF-8; one that cannot be read or decoded gets a diagnostic."""
+    shown = "<stdin>" if name == STDIN else name
+    try:
+        data = sys.stdin.buffer.read() if name == STDIN else Path(name).read_bytes()
+    except OSError as error:
+        reason = error.strerror or str(error)
+        return Source(shown, None, Diagnostic("AF006", f"cannot read this file: {reason}", source=shown))
+    try:
+        return Source(shown, data.decode("utf-8"))
+    except UnicodeDecodeError as error:
+        line = data.count(b"\n", 0, error.start) + 1
+        column = error.start - (data.rfind(b"\n", 0, error.start) + 1) + 1
+        message = f"byte {data[error.start]:#04x} is not UTF-8: records are UTF-8 text"
+        return Source(shown, None, Diagnostic("AF005", message, source=shown, line=line, column=column))
+
+
+def read_records(source: Source) -> Iterator[ReadGame]:
+    """Every game of a file's text, read in the form its content shows."""
+    if source.text is None:
+        return iter(())
+    reader = read_json_games if source.form is Form.JSON else read_games
+    return reader(source.text, source.name)
+
+
+def check_source(source: Source) -> Iterator[GameReport]:
+    """Every game of a file, checked; a file that cannot be read, or holds no game, gives one report: game 0."""
+    if source.problem is not None:
+        yield GameReport(0, source.name, source.problem.line or 1, None, (source.problem,))
+        return
+    count = 0
+    for count, read in enumerate(read_records(source), start=1):
+        yield check_read(read, source=source.name, index=count, form=source.form)
+    if count == 0:
+        empty = Diagnostic("AF001", "this file holds no game", source=source.name)
+        yield GameReport(0, source.name, 1, None, (empty,))
+
+
+def render(games: list[GameRecord], layout: Layout) -> str:
+    """Games written in one of the forms; one JSON document holds exactly one game."""
+    if layout is Layout.TEXT:
+        return write_games(games)
+    if layout is Layout.JSONL:
+        return write_jsonl(games)
+    if len(games) != 1:
+        raise FileError(f"a .json document holds one game, and this holds {len(games)}: write .jsonl instead")
+    return write_json(games[0])
+
+
+def same_file(one: str, other: str) -> bool:
+    """Whether two names are the same file (so writing one would destroy the other)."""
+    if STDIN in (one, other):
+        return False
+    try:
+        return os.path.samefile(one, other)
+    except OSError:
+        return os.path.abspath(one) == os.path.abspath(other)
+
+
+def write_atomic(name: str, text: str) -> None:
+    """Write ``text`` to ``name`` all at once: through a temporary file and a rename, keeping its mode.
+
+    On any failure the file is left exactly as it was, and the temporary file is removed.
+    """
+    target = Path(name)
+    folder = target.parent
+    try:
+        mode = target.stat().st_mode & 0o7777 if target.exists() else _new_file_mode()
+        handle, temporary = tempfile.mkstemp(prefix=f".{target.name}.", suffix=".tmp", dir=folder)
+    except OSError as error:
+        raise FileError(f"cannot write {name}: {error.strerror or error}") from None
+    try:
+        with os.fdopen(handle, "w", encoding="utf-8", newline="") as out:
+            out.write(text)
+            out.flush()
+            os.fsync(out.fileno())
+        os.chmod(temporary, mode)
+        os.replace(temporary, target)
+    except BaseException as error:
+        Path(temporary).unlink(missing_ok=True)
+        if isinstance(error, OSError):
+            raise FileError(f"cannot write {name}: {error.strerror or error}") from None
+        raise
+
+
+def _new_file_mode() -> int:
+    """The mode a new file gets here: read-write for all, less the umask."""
+    umask = os.umask(0o022)
+    os.umask(umask)
+    return 0o666 & ~umask
