@@ -290,29 +290,31 @@ class HandCheck(TurnCheck):
         failing, earlier = hidden.first_contradiction()
         if failing is None:
             where = self.parent.places.part(self.h, "shown" if self.hand.shown else "end")
-            what = "the tiles shown at the end cannot be held"
+            what = "no deal explains the tiles left at the end of the hand"
         else:
             where = self.at_turn(failing)
-            what = f"{self.turn_words(failing)} cannot be explained by any deal"
+            what = f"no deal explains {self.doing(failing)} here"
         if earlier is not None:
+            turn = self.hand.turns[earlier]
             fits = self.fits_at(earlier)
+            verb = "passed" if turn.passed and not turn.draws else "drew"
             what += (
-                f": it contradicts {self.turn_words(earlier)} (turn {earlier + 1} of the hand), when the open"
-                f" ends showed {fits}, so {self.name(self.hand.turns[earlier].seat)} held no tile with"
-                f" {fits} then"
+                f": {self.name(turn.seat)} {verb} at turn {earlier + 1} of the hand{self.line_of(earlier)},"
+                f" when the open ends showed {fits}, so held no tile with {fits} then"
             )
         self.report("AF501", what, where)
 
-    def turn_words(self, t: int) -> str:
-        """Turn ``t`` in words: ``Ben draws 2 and plays 3-1``."""
+    def doing(self, t: int) -> str:
+        """Turn ``t`` as a player says it: ``Ben drawing 2 and playing 3-1``."""
         turn = self.hand.turns[t]
-        who = self.name(turn.seat)
-        if turn.tile is not None:
-            drew = f"draws {turn.draws} and " if turn.draws else ""
-            return f"{who} {drew}plays {turn.tile}"
-        if turn.passed:
-            return f"{who} {'draws ' + str(turn.draws) + ' and ' if turn.draws else ''}passes"
-        return f"{who} draws {turn.draws}"
+        drew = f"drawing {turn.draws}" if turn.draws else ""
+        did = f"playing {turn.tile}" if turn.tile is not None else "passing" if turn.passed else ""
+        return f"{self.name(turn.seat)} {' and '.join(part for part in (drew, did) if part)}"
+
+    def line_of(self, t: int) -> str:
+        """`` (line 12)`` for a turn read from text, else nothing."""
+        line = self.hand.turns[t].line
+        return f" (line {line})" if line and self.parent.places.form.value == "text" else ""
 
     def fits_at(self, t: int) -> str:
         """The open ends when turn ``t`` drew or passed: ``3 or 5``."""
