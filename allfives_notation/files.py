@@ -116,7 +116,7 @@ def read_records(source: Source) -> Iterator[ReadGame]:
 
 
 def check_source(source: Source) -> Iterator[GameReport]:
-    """Every game of a file, checked; a file that cannot be read, or holds no game, gives one report: game 0."""
+    """Every game of a file, checked; a file that cannot be read, or holds no game, is one report: game 0."""
     if source.problem is not None:
         yield GameReport(0, source.name, source.problem.line or 1, None, (source.problem,))
         return

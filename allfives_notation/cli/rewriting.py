@@ -120,14 +120,14 @@ def format_files(
             typer.echo(show_diagnostic(source.problem, None, False), err=True)
             failed += 1
             continue
-        games: list[GameRecord] = []
-        errors = [error for read in read_records(source) for error in read.errors]
+        reads = list(read_records(source))
+        errors = [error for read in reads for error in read.errors]
         for error in errors:
             typer.echo(f"allfives: {error}", err=True)
         if errors:
             failed += 1
             continue
-        games = [read.game for read in read_records(source) if read.game is not None]
+        games = [read.game for read in reads if read.game is not None]
         text = source.text or ""
         layout = _layout_of(source)
         try:
