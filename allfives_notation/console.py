@@ -78,12 +78,14 @@ class Tally:
     turns: int = 0
     errors: int = 0
     warnings: int = 0
-    unreadable_files: int = 0
+    unreadable_files: int = 0  # could not be opened (AF006)
+    unread: int = 0  # gave no game: not opened, not UTF-8, or empty
     codes: dict[str, int] = field(default_factory=dict)
 
     def add(self, report: GameReport) -> None:
         """Count one game's report."""
-        self.games += report.index > 0  # game 0 is a file that could not be read, or held no game
+        self.games += report.index > 0
+        self.unread += report.index == 0  # game 0 is a file that could not be read, or held no game
         self.valid += report.valid
         self.in_progress += report.record is not None and not report.over
         self.hands += len(report.hands)
@@ -108,14 +110,16 @@ class Tally:
             f" {_count(self.hands, 'hand')}, {_count(self.turns, 'turn')}"
         )
         found = f"{_count(self.errors, 'error')}, {_count(self.warnings, 'warning')}"
+        invalid = self.games - self.valid
         if not self.games:
             games = "no game read"
-        elif self.errors:
-            games = f"{self.games - self.valid} of {_count(self.games, 'game')} invalid"
+        elif invalid:
+            games = f"{invalid} of {_count(self.games, 'game')} invalid"
         else:
-            games = "all valid"
+            games = "all valid" if self.games > 1 or not self.unread else "the game is valid"
+        unread = f"{_count(self.unread, 'file')} not read; " if self.unread else ""
         progress = f"; {self.in_progress} in progress" if self.in_progress else ""
-        return f"{checked}: {found} ({games}{progress})"
+        return f"{checked}: {found} ({unread}{games}{progress})"
 
     def to_json(self) -> dict[str, Any]:
         """The closing summary for machines."""
@@ -124,6 +128,7 @@ class Tally:
             "files": self.files,
             "games": self.games,
             "valid_games": self.valid,
+            "files_not_read": self.unread,
             "in_progress": self.in_progress,
             "hands": self.hands,
             "turns": self.turns,

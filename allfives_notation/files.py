@@ -152,9 +152,11 @@ def same_file(one: str, other: str) -> bool:
 def write_atomic(name: str, text: str) -> None:
     """Write ``text`` to ``name`` all at once: through a temporary file and a rename, keeping its mode.
 
+    A symbolic link stays a link: the file it names is the one rewritten.
+
     On any failure the file is left exactly as it was, and the temporary file is removed.
     """
-    target = Path(name)
+    target = Path(os.path.realpath(name))  # through a symbolic link, to the file it names
     folder = target.parent
     try:
         mode = target.stat().st_mode & 0o7777 if target.exists() else _new_file_mode()

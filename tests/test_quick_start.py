@@ -36,13 +36,35 @@ def test_ci_runs_the_readme_test_command_verbatim() -> None:
     assert test_command in ci_lines
 
 
-def test_the_main_job_of_the_quick_start_runs() -> None:
-    main_job = quick_start_commands()[0].split(" && ")[-1]
-    words = shlex.split(main_job)
-    assert words[0] == ".venv/bin/allfives"
-    result = CliRunner().invoke(app, words[1:])
-    assert result.exit_code == 0, result.output
-    assert "won with" in result.output
+def test_the_main_job_of_the_quick_start_validates_and_summarizes_a_sample(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    steps = quick_start_commands()[0].split(" && ")[2:]  # after making the venv and installing
+    assert [shlex.split(step)[:2] for step in steps] == [
+        [".venv/bin/allfives", "validate"],
+        [".venv/bin/allfives", "summary"],
+    ]
+    monkeypatch.chdir(ROOT)
+    validated, summarized = (CliRunner().invoke(app, shlex.split(step)[1:]) for step in steps)
+    assert validated.exit_code == 0, validated.output
+    assert "all valid" in validated.output
+    assert summarized.exit_code == 0, summarized.output
+    assert "won" in summarized.output.lower()
+
+
+def test_the_readme_shows_what_validate_really_prints(
+    monkeypatch: pytest.MonkeyPatch, tmp_path: Path
+) -> None:
+    readme = (ROOT / "README.md").read_text(encoding="utf-8")
+    shown = readme.split("$ allfives validate club.afn\n", 1)[1].split("\n```", 1)[0]
+    text = (ROOT / "samples" / "at-the-table.afn").read_text(encoding="utf-8")
+    assert "  Ben 4-3 +15\n" in text
+    (tmp_path / "club.afn").write_text(text.replace("  Ben 4-3 +15\n", "  Ben 4-3 +20\n"), encoding="utf-8")
+    monkeypatch.chdir(tmp_path)
+    monkeypatch.setenv("NO_COLOR", "1")
+    result = CliRunner().invoke(app, ["validate", "club.afn"])
+    assert result.exit_code == 1
+    assert result.output.rstrip("\n") == shown
 
 
 def test_the_readme_library_examples_run(monkeypatch: pytest.MonkeyPatch) -> None:

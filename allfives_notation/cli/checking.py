@@ -139,8 +139,11 @@ def summary(
     parts: list[str] = []
     for name in sources(files):
         tally.files += 1
-        for report in check_source(read_source(name)):
+        source = read_source(name)
+        for report in check_source(source):
             tally.add(report)
+            for diagnostic in report.diagnostics:  # the findings behind the verdict, beside the summary
+                typer.echo(show_diagnostic(diagnostic, source.text, colour_wanted(sys.stderr)), err=True)
             if render_one is None:
                 typer.echo(json.dumps(summary_json(report), ensure_ascii=False))
             else:

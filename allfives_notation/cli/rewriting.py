@@ -24,23 +24,25 @@ from allfives_notation.files import (
 from allfives_notation.record.model import GameRecord
 
 
-def _read_all(name: str) -> tuple[Source, list[GameRecord]]:
-    """Every game of a file, or exit 1 showing why it cannot be read (2 if the file cannot be opened)."""
-    source = read_source(name)
+def _games_of(source: Source) -> list[GameRecord] | None:
+    """Every game of a file, or None after showing on standard error why it gives none."""
     if source.problem is not None:
         typer.echo(show_diagnostic(source.problem, None, colour_wanted(sys.stderr)), err=True)
-        raise typer.Exit(USAGE_ERROR if source.problem.code == "AF006" else INVALID)
-    games: list[GameRecord] = []
-    failed = False
-    for read in read_records(source):
-        for error in read.errors:
-            typer.echo(f"allfives: {error}", err=True)
-            failed = True
-        if read.game is not None:
-            games.append(read.game)
-    if failed:
-        raise typer.Exit(INVALID)
-    return source, games
+        return None
+    reads = list(read_records(source))
+    errors = [error for read in reads for error in read.errors]
+    for error in errors:
+        typer.echo(f"allfives: {error}", err=True)
+    if not reads:
+        typer.echo(f"allfives: {source.name}: this file holds no game", err=True)
+    if errors or not reads:
+        return None
+    return [read.game for read in reads if read.game is not None]
+
+
+def _failure(source: Source) -> int:
+    """The exit code for a file that gave no games: 2 if it could not be read at all, else 1."""
+    return USAGE_ERROR if source.problem is not None and source.problem.code == "AF006" else INVALID
 
 
 @app.command()
@@ -83,7 +85,10 @@ def convert(
         )
     if same_file(source, out):
         raise fail(FileError(f"refusing to write over the input {source}: choose another output"))
-    _, games = _read_all(source)
+    read = read_source(source)
+    games = _games_of(read)
+    if games is None:
+        raise typer.Exit(_failure(read))
     try:
         text = render(games, layout)
         if out == STDIN:
@@ -104,8 +109,9 @@ def format_files(
 ) -> None:
     """Rewrite record files in canonical form, in place and atomically, keeping each file's permissions.
 
-    Text stays text, JSON stays JSON. A file that does not read is left untouched. With -,
-    the canonical form of standard input is written to standard output.
+    Text stays text, JSON stays JSON. A file that does not read is left untouched (exit 1;
+    2 if it cannot be opened or written). With -, the canonical form of standard input is
+    written to standard output (with --check, nothing is written).
 
     Examples:
 
@@ -113,55 +119,46 @@ def format_files(
 
         allfives fmt --check records/
     """
-    changed = unchanged = failed = 0
+    changed = unchanged = unread = 0
+    code = 0
     for name in sources(files):
         source = read_source(name)
-        if source.problem is not None:
-            typer.echo(show_diagnostic(source.problem, None, False), err=True)
-            failed += 1
+        games = _games_of(source)
+        if games is None:
+            code = max(code, _failure(source))
+            unread += 1
             continue
-        reads = list(read_records(source))
-        errors = [error for read in reads for error in read.errors]
-        for error in errors:
-            typer.echo(f"allfives: {error}", err=True)
-        if errors:
-            failed += 1
-            continue
-        games = [read.game for read in reads if read.game is not None]
-        text = source.text or ""
-        layout = _layout_of(source)
         try:
-            canonical = render(games, layout)
+            canonical = render(games, _layout_of(source))
         except AllFivesError as error:
-            typer.echo(f"allfives: {name}: {error}", err=True)
-            failed += 1
+            typer.echo(f"allfives: {source.name}: {error}", err=True)
+            code = max(code, INVALID)
+            unread += 1
             continue
-        if name == STDIN:
-            typer.echo(canonical, nl=False)
-            continue
-        if canonical == text:
+        if canonical == source.text:
             unchanged += 1
-            continue
-        changed += 1
-        if check:
-            typer.echo(f"would reformat {name}")
-            continue
-        try:
-            write_atomic(name, canonical)
-        except FileError as error:
-            typer.echo(f"allfives: {error}", err=True)
-            failed += 1
-            continue
-        typer.echo(f"reformatted {name}")
+        elif check:
+            changed += 1
+            typer.echo(f"would reformat {source.name}")
+        elif name == STDIN:
+            changed += 1
+        else:
+            try:
+                write_atomic(name, canonical)
+            except FileError as error:
+                typer.echo(f"allfives: {error}", err=True)
+                code = USAGE_ERROR
+                continue
+            changed += 1
+            typer.echo(f"reformatted {name}")
+        if name == STDIN and not check:
+            typer.echo(canonical, nl=False)
     verb = "would be reformatted" if check else "reformatted"
+    not_read = f", {unread} not read" if unread else ""
     typer.echo(
-        f"{changed} file{'s' if changed != 1 else ''} {verb}, {unchanged} unchanged"
-        + (f", {failed} not read" if failed else ""),
-        err=True,
+        f"{changed} file{'s' if changed != 1 else ''} {verb}, {unchanged} unchanged{not_read}", err=True
     )
-    if failed:
-        raise typer.Exit(INVALID)
-    raise typer.Exit(INVALID if check and changed else 0)
+    raise typer.Exit(code or (INVALID if check and changed else 0))
 
 
 def _layout_of(source: Source) -> Layout:

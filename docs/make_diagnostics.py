@@ -1,0 +1,593 @@
+"""Build ``docs/diagnostics.md``, the validator's code book, from its code table and ``samples/invalid/``.
+
+Each code gets a section: its title, severity and rule come from
+``allfives_notation.check.CODES``; what it means in a domino player's words is written
+here, in ``WHEN``; its example is a broken record of ``samples/invalid/`` and what the
+validator says about it, worked out each time this runs, so the page cannot drift from
+the code. AF005 and AF006 come from reading a file, not from a record, so their examples
+are written by hand.
+
+Run from the repository::
+
+    .venv/bin/python docs/make_diagnostics.py           # rewrite docs/diagnostics.md
+    .venv/bin/python docs/make_diagnostics.py --check   # exit 1 if docs/diagnostics.md is stale
+
+``tests/check/test_diagnostics_doc.py`` checks that ``docs/diagnostics.md`` is what
+``render()`` returns.
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import re
+import sys
+from collections.abc import Sequence
+from pathlib import Path
+from typing import Any, Final, NamedTuple
+
+from allfives_notation.check import CODES, Diagnostic, Form, check_read
+from allfives_notation.notation import read_games, read_json_games
+
+ROOT: Final = Path(__file__).resolve().parent.parent
+OUTPUT: Final = ROOT / "docs" / "diagnostics.md"
+RULES: Final = ROOT / "docs" / "rules.md"
+INVALID: Final = ROOT / "samples" / "invalid"
+FIX: Final = "run .venv/bin/python docs/make_diagnostics.py"
+BANNER: Final = (
+    "<!-- Made by docs/make_diagnostics.py from the validator's code table and samples/invalid/:"
+    " edit the script, then run .venv/bin/python docs/make_diagnostics.py -->\n"
+)
+
+
+class Example(NamedTuple):
+    """A broken sample that shows a code, and which of its lines to quote.
+
+    The line of the first finding is always quoted, with ``before`` lines above it;
+    ``marks`` adds the lines that start (after their indentation) with one of them.
+    """
+
+    file: str
+    before: int = 2
+    marks: tuple[str, ...] = ()
+
+
+class WrittenExample(NamedTuple):
+    """An example written by hand: a file's lines (None: there is nothing to show) and its finding."""
+
+    lines: tuple[str, ...] | None
+    diagnostic: Diagnostic
+    note: str
+
+
+#: Each code's example. A sample's first finding must be of the code it shows.
+EXAMPLES: Final[dict[str, Example | WrittenExample]] = {
+    "AF001": Example("points-without-plus.afn"),
+    "AF002": Example("target-not-multiple-of-five.afn", before=0),
+    "AF003": Example("not-json.json", before=1),
+    "AF004": Example("seats-not-a-list.jsonl"),
+    "AF005": WrittenExample(
+        ('[Format "AFN 1.0"]', '[Event "Caf\\xe9 night"]'),
+        Diagnostic(
+            "AF005",
+            "byte 0xe9 is not UTF-8: records are UTF-8 text",
+            source="club.afn",
+            line=2,
+            column=12,
+        ),
+        "`club.afn` was saved as Latin-1, so the `é` of `Café` is the single byte `0xe9`"
+        " (shown here as `\\xe9`):",
+    ),
+    "AF006": WrittenExample(
+        None,
+        Diagnostic("AF006", "cannot read this file: No such file or directory", source="club.afn"),
+        "`club.afn` is not there (it was saved somewhere else):",
+    ),
+    "AF101": Example("tile-dealt-twice.afn"),
+    "AF102": Example("wrong-hand-size.afn", before=1),
+    "AF103": Example("wrong-boneyard-size.afn"),
+    "AF104": Example("hand-numbering.afn", before=0, marks=("hand 1,",)),
+    "AF105": Example("wrong-leader.afn", before=0, marks=("Ben 1-1", "Ben out", "Ann 5-5")),
+    "AF106": Example("wrong-lead-tile.afn", before=4, marks=("[Rules",)),
+    "AF107": Example("view-open-hand-missing.afn", before=0, marks=("[View", "Ann: 5-3", "boneyard: 4-0")),
+    "AF201": Example("out-of-turn.afn"),
+    "AF202": Example("tile-not-held.afn", before=3, marks=("boneyard:",)),
+    "AF203": Example("tile-already-placed.afn", before=3),
+    "AF204": Example("tile-does-not-fit.afn", before=3),
+    "AF205": Example("arm-not-open.afn", before=1),
+    "AF206": Example("arm-missing.afn", before=1),
+    "AF207": Example("must-play.afn", before=3, marks=("Ben:", "boneyard:")),
+    "AF208": Example("drawn-tile-not-played.afn", before=1),
+    "AF209": Example("pass-with-tiles-to-draw.afn", before=1, marks=("Ben draws",)),
+    "AF210": Example("draws-more-than-the-boneyard.afn", before=0, marks=("Ben draws", "Ann draws")),
+    "AF211": Example(
+        "draws-out-of-order.afn", before=0, marks=("boneyard: 4-0", "Ben draws", "Ann draws 6-")
+    ),
+    "AF212": Example("turn-after-going-out.afn", before=3),
+    "AF213": Example("play-after-game-over.afn", before=1, marks=("[Target", "score Ann")),
+    "AF214": Example("hand-stops-early.afn", before=5),
+    "AF301": Example("wrong-points.afn", before=4),
+    "AF302": Example("wrong-running-score.afn", before=2, marks=("score Ann 35, Ben 45",)),
+    "AF303": Example("wrong-deduction.afn", before=1),
+    "AF304": Example("wrong-award.afn", before=3, marks=("[Rules",)),
+    "AF305": Example("wrong-pips.afn", before=2),
+    "AF306": Example("wrong-tiles-shown.afn", before=2),
+    "AF401": Example("wrong-end-line.afn", before=2),
+    "AF402": Example("wrong-result.afn", before=0, marks=("Ben reaches the target", "score Ann 35, Ben 55")),
+    "AF403": Example(
+        "result-unfinished-but-over.afn", before=0, marks=("Ben reaches the target", "score Ann 35, Ben 55")
+    ),
+    "AF501": Example("no-deal-explains.afn", before=3, marks=("[View",)),
+}
+
+#: What each code means, in the words of a player at the table.
+WHEN: Final[dict[str, str]] = {
+    "AF001": (
+        "The text is not written the way the notation says, so the reader cannot tell what"
+        " happened: a tag value without quotes, a tile such as `6-7`, claimed points without"
+        " their plus, a turn by someone not at the table, the end lines of a hand in the wrong"
+        " order. Nothing else in that game is checked until it reads; the other games of the"
+        " file are. The message says what was expected there;"
+        " [the specification](notation.md#123-the-messages) lists every message."
+    ),
+    "AF002": (
+        "A tag pair is written correctly, but its value is not one a game can have: five"
+        " players, partners who sit side by side, a target that is not a multiple of five, a"
+        " variant the rule book does not know. The message names the rule it breaks."
+    ),
+    "AF003": (
+        "A `.json` or `.jsonl` file is not JSON at all: a missing comma or bracket, or a file"
+        " cut short. The place is a line and column; in a JSON Lines file, only that line's"
+        " game is lost."
+    ),
+    "AF004": (
+        "The file is JSON, but not a game as the AFN schema (`schemas/afn.schema.json`) has it:"
+        " a key missing or misspelt, a name where a list of names belongs, a number written as"
+        " text. The JSON pointer says which value; in a JSON Lines file the line says which game."
+    ),
+    "AF005": (
+        "The file is not UTF-8 text. Usually it was saved in an older encoding, so an accented"
+        " name is a byte UTF-8 does not allow. Save the file as UTF-8. The command line gives"
+        " this when it reads the file, before any record in it is read."
+    ),
+    "AF006": (
+        "The file cannot be read at all: it is not there, it is a folder, or you may not read"
+        " it. Only the file is named. The command line gives this when it reads the file."
+    ),
+    "AF101": (
+        "The same tile is dealt twice: it is in two hands, or in a hand and the boneyard. A"
+        " double-six set has each of its 28 tiles once."
+    ),
+    "AF102": (
+        "A dealt line has too many or too few tiles for the table: 9 each for two players, 7"
+        " for three, 5 for four, unless the rules declare another hand size."
+    ),
+    "AF103": ("The boneyard line does not hold every tile left after the deal: 28 less the tiles dealt."),
+    "AF104": (
+        "The hands are not numbered one after another (1, 2, 3, or on from the first hand of"
+        " the `Setup` tag): a number is skipped or repeated."
+    ),
+    "AF105": (
+        "The hand header names the wrong leader. The player who went out in the last hand leads"
+        " the next one. Under `first-lead=highest-double`, in the first hand and after a blocked"
+        " hand, the player holding the highest double leads (R6)."
+    ),
+    "AF106": (
+        "Under `first-lead=highest-double`, the lead is not the highest double dealt (or, when"
+        " nobody holds a double, the heaviest tile)."
+    ),
+    "AF107": (
+        "The `View` tag promises more than the hand gives: an open record without every dealt"
+        " line and the boneyard, or a player's record without that player's own hand. The"
+        " record is still valid: it is checked as far as it shows, as if its View said less."
+        " Given once a game."
+    ),
+    "AF201": (
+        "A turn is written for the wrong player. Play goes clockwise, one turn each; a player"
+        " who draws or passes still has their turn in order."
+    ),
+    "AF202": (
+        "A player places a tile they cannot hold: it is in someone else's hand, still in the"
+        " boneyard, or not among the tiles the record knows they hold."
+    ),
+    "AF203": "A tile is placed that is already on the table. The rest of the hand is not checked.",
+    "AF204": (
+        "The tile does not match the end it is put on, or matches no open end at all. The rest"
+        " of the hand is not checked."
+    ),
+    "AF205": (
+        "The tile is put on an arm that is not open: across the spinner before both its sides"
+        " along the line are taken (unless `spinner=open`), across a layout that has no spinner"
+        " (`spinner=none`), or on any arm at all for the lead, which goes in the centre."
+    ),
+    "AF206": (
+        "The tile fits more than one open end, and the record does not say which arm it went on,"
+        " so nobody can tell what the layout became. Write the arm: `W`, `E`, `N` or `S`."
+    ),
+    "AF207": (
+        "A player draws or passes while holding a tile that fits: a player who can play must"
+        " play. The validator tells where it knows the player's hand; where it does not, the"
+        " draw is held against what the record shows later (AF501)."
+    ),
+    "AF208": (
+        "A player draws a tile that fits and then draws again or passes, or plays another tile"
+        " than the one just drawn: a drawn tile that fits is played at once."
+    ),
+    "AF209": (
+        "A player passes while there are still tiles to draw. A player passes only when the"
+        " boneyard is empty (under `boneyard-reserve`, when only the reserved tiles are left)."
+    ),
+    "AF210": (
+        "A player draws more tiles than the boneyard has left (under `boneyard-reserve`, less the"
+        " tiles that may never be drawn)."
+    ),
+    "AF211": (
+        "The tiles a draw names are not the next tiles of the boneyard line, or are known to be"
+        " elsewhere: on the table, or in another hand."
+    ),
+    "AF212": (
+        "A turn is written after the hand is over: a player went out, or every player passed in"
+        " turn (the hand is blocked, R12). With no end line the reader takes the turn; the"
+        " replay sees the hand has ended."
+    ),
+    "AF213": (
+        "Play goes on after the game is won: a placement took a side to the target, which ends"
+        " the game at once under the default rules, or a whole hand is written after the game"
+        " was over."
+    ),
+    "AF214": (
+        "A hand stops before anyone went out and before it was blocked, yet another hand follows."
+        " Only the last hand of an unfinished record may stop in the middle."
+    ),
+    "AF301": (
+        "A placement claims points it did not score. After each placement the open ends are"
+        " added up; the player scores the sum when it is a multiple of five, and nothing"
+        " otherwise (R16 says what counts as an open end). The message gives the sum."
+    ),
+    "AF302": (
+        "A `score` line gives a side another running score than the game adds up to: the score"
+        " before the hand, the points of its placements, less deductions or plus awards."
+    ),
+    "AF303": (
+        "A `deduct` line is wrong: each player loses their own pips rounded to the nearest five."
+        " Or a deduction is written where nobody loses anything: under `hand-end=award`, or"
+        " when the game ended at the target."
+    ),
+    "AF304": (
+        "An `award` line is wrong under `hand-end=award`: the side that went out (or, in a"
+        " blocked hand, the lightest side) wins the others' pips rounded to the nearest five."
+        " Or an award is written where nobody wins one: under the default `hand-end=deduct`, or"
+        " when the game ended at the target."
+    ),
+    "AF305": "A `pips` line gives a player another pip total than the tiles they are known to hold.",
+    "AF306": (
+        "A `shown` line shows tiles the player cannot hold: more or fewer than they hold, a tile"
+        " twice, a tile on the table or in another hand, or not the tiles the record knows they kept."
+    ),
+    "AF401": (
+        "The end line says the hand ended another way than it did: somebody else went out, the"
+        " hand is called blocked while a player could still play, or a player `reaches the"
+        " target` who has not."
+    ),
+    "AF402": (
+        "The `Result` tag names a winner the game does not have: another side won, or nobody has won yet."
+    ),
+    "AF403": (
+        "The game has been won, but the `Result` tag says `*` (unfinished). The record is still"
+        " valid; write the winner."
+    ),
+    "AF501": (
+        "The record does not show every hand (a player's or a public View), and what it does"
+        " show could not come from any deal. A player who drew or passed on ends 3 and 5 held no"
+        " 3 and no 5 then, so playing 3-1 later without drawing it is impossible; the same goes"
+        " for tiles shown, or pips counted, at the end of the hand. The message names the"
+        " earlier turn the record contradicts."
+    ),
+}
+
+#: Rules a code gives instead of its own in some cases: the code -> (rule, when).
+OTHER_RULES: Final[dict[str, tuple[tuple[str, str], ...]]] = {
+    "AF105": (("R6", "under `first-lead=highest-double`"),),
+    "AF212": (("R12", "after a blocked hand"),),
+    "AF301": (("R16", "when the ends add up to no multiple of five"),),
+    "AF401": (("R12", "for a blocked hand"), ("R19", "for the target")),
+    "AF501": (("R17", "for pip totals"),),
+}
+
+#: The code families: the codes' first three characters, a heading, and what they are about.
+FAMILIES: Final = (
+    ("AF0", "Reading", "the file or the record cannot be read, so nothing in that game is checked"),
+    ("AF1", "The deal and who leads", "the hands dealt, the boneyard, the leader and the lead"),
+    ("AF2", "Turns", "who plays, which tile, where; draws and passes"),
+    ("AF3", "Scores", "points claimed, running scores, and the count at the end of a hand"),
+    ("AF4", "The end of the hand and of the game", "how a hand ended, and the result"),
+    ("AF5", "Hidden tiles", "what a record with hidden hands shows, held against every possible deal"),
+)
+
+
+#: The fields of a diagnostic, and what each holds.
+FIELDS: Final = (
+    ("`code`", "`AF` and three digits: what kind of finding it is. See [the codes](#the-codes)."),
+    ("`severity`", "`error` or `warning`; fixed by the code."),
+    (
+        "location",
+        "where the finding is. In a text record, `file:line:column`. In JSON, `file#/pointer`,"
+        " where the [JSON pointer](https://www.rfc-editor.org/rfc/rfc6901) names the value; for a"
+        " game on one line of a JSON Lines file, `file:line#/pointer`. A finding about a whole"
+        " file names the file alone. (The fields `source`, `line`, `column` and `pointer`.)",
+    ),
+    ("`rule`", "the id of the rule of the rule book it enforces, R1 to R19, where there is one."),
+    (
+        "`expected`, `found`",
+        "what the rules call for and what the record says, where the finding is about one value.",
+    ),
+    ("`message`", "what is wrong, in a domino player's words, with the figures that show it."),
+    ("`game`, `hand`", "which game of the file (from 1), and the number of the hand."),
+    ("`context`", "for text, the line with a caret under the place."),
+)
+
+
+# ---- the material
+
+
+def slug(heading: str) -> str:
+    """The anchor GitHub gives a heading."""
+    return re.sub(r"[^\w\- ]", "", heading.strip().lower()).replace(" ", "-")
+
+
+def rule_sections() -> dict[str, str]:
+    """Each rule id of the rule book, and the anchor of the section that states it."""
+    found: dict[str, str] = {}
+    section = ""
+    for line in RULES.read_text(encoding="utf-8").splitlines():
+        if line.startswith("## "):
+            section = slug(line[3:])
+        for number in re.findall(r"\*\*R(\d+)\*\*", line):
+            found.setdefault(f"R{number}", section)
+    return found
+
+
+def findings(path: Path) -> list[Diagnostic]:
+    """What the validator finds in a file of samples/invalid/, every game, in order."""
+    text = path.read_text(encoding="utf-8")
+    source = path.relative_to(ROOT).as_posix()
+    json_form = path.suffix in (".json", ".jsonl")
+    reads = read_json_games(text, source) if json_form else read_games(text, source)
+    form = Form.JSON if json_form else Form.TEXT
+    return [
+        diagnostic
+        for index, read in enumerate(reads, 1)
+        for diagnostic in check_read(read, source=source, index=index, form=form).diagnostics
+    ]
+
+
+def what_is_wrong(path: Path) -> str:
+    """The sample's own account of its mistake: its leading ``;`` comment, or its README row."""
+    text = path.read_text(encoding="utf-8")
+    if path.suffix == ".afn":
+        words = []
+        for line in text.splitlines():
+            if not line.startswith(";"):
+                break
+            words.append(line[1:].strip())
+        return " ".join(words)
+    readme = (INVALID / "README.md").read_text(encoding="utf-8")
+    row = re.search(rf"^\| `{re.escape(path.name)}` \| ([^|]+) \|", readme, flags=re.MULTILINE)
+    if row is None:
+        raise ValueError(f"samples/invalid/README.md has no row for {path.name}")
+    return row[1].strip()[0].upper() + row[1].strip()[1:] + "."
+
+
+def numbered(lines: Sequence[str], shown: set[int]) -> str:
+    """The lines whose numbers (from 1) are in ``shown``, numbered, with ``...`` for each gap."""
+    out: list[str] = []
+    width = len(str(max(shown)))
+    last = 0
+    for number in sorted(shown):
+        if last and number > last + 1:
+            out.append(f"{'':>{width}} | ...")
+        out.append(f"{number:>{width}} | {lines[number - 1]}".rstrip())
+        last = number
+    return "\n".join(out)
+
+
+def at_pointer(document: Any, pointer: str) -> Any:
+    """The value a JSON pointer names."""
+    for part in pointer.split("/")[1:]:
+        key = part.replace("~1", "/").replace("~0", "~")
+        document = document[int(key)] if isinstance(document, list) else document[key]
+    return document
+
+
+def quoted(example: Example, first: Diagnostic) -> str:
+    """The part of the sample the finding is about, as a fenced block."""
+    path = INVALID / example.file
+    lines = path.read_text(encoding="utf-8").splitlines()
+    if first.pointer is not None:
+        document = json.loads(lines[first.line - 1]) if first.line else json.loads("\n".join(lines))
+        value = json.dumps(at_pointer(document, first.pointer), ensure_ascii=False)
+        where = f"line {first.line}, " if first.line else ""
+        return f"At {where}`{first.pointer}`:\n\n```json\n{value}\n```"
+    if first.line is None:
+        raise ValueError(f"{example.file}: the first finding has no place to quote")
+    shown = {n for n in range(first.line - example.before, first.line + 1) if n >= 1}
+    shown |= {
+        number
+        for number, line in enumerate(lines, 1)
+        if not line.startswith(";") and line.strip().startswith(example.marks or ("\0",))
+    }
+    return f"```text\n{numbered(lines, shown)}\n```"
+
+
+# ---- the page
+
+
+def rule_link(rule: str, sections: dict[str, str]) -> str:
+    """A rule id linked to the section of the rule book that states it."""
+    return f"[{rule}](rules.md#{sections[rule]})"
+
+
+def rule_words(code: str, sections: dict[str, str]) -> str:
+    """The rule a code enforces, linked, with the rules it gives instead in some cases."""
+    own = CODES[code].rule
+    if own is None:
+        if code < "AF100":
+            return "the notation ([specification](notation.md)); the message names a rule where there is one"
+        return "none of R1 to R19: what the record says about itself"
+    words = rule_link(own, sections)
+    others = OTHER_RULES.get(code, ())
+    if others:
+        words += "; " + "; ".join(f"{rule_link(rule, sections)} {when}" for rule, when in others)
+    return words
+
+
+def example_section(code: str) -> str:
+    """The example of one code: the sample's lines and what the validator says of them."""
+    example = EXAMPLES[code]
+    if isinstance(example, WrittenExample):
+        parts = [f"**Example** (written by hand: no sample can show it). {example.note}"]
+        if example.lines is not None:
+            every = set(range(1, len(example.lines) + 1))
+            parts.append(f"```text\n{numbered(example.lines, every)}\n```")
+        parts.append(f"```text\n{example.diagnostic}\n```")
+        return "\n\n".join(parts)
+    path = INVALID / example.file
+    found = findings(path)
+    if not found or found[0].code != code:
+        raise ValueError(f"samples/invalid/{example.file} does not give {code} first: {found[:1]}")
+    heading = f"**Example**: `samples/invalid/{example.file}`. {what_is_wrong(path)}"
+    said = "\n".join(map(str, found))
+    more = "" if len(found) == 1 else f" ({len(found)} findings: one slip can lead to more)"
+    return f"{heading}\n\n{quoted(example, found[0])}\n\nThe validator says{more}:\n\n```text\n{said}\n```"
+
+
+def code_section(code: str, sections: dict[str, str]) -> str:
+    """One code's section."""
+    entry = CODES[code]
+    return "\n\n".join(
+        [
+            f"### {code}: {entry.title}",
+            f"**Severity**: {entry.severity}. **Rule**: {rule_words(code, sections)}.",
+            WHEN[code],
+            example_section(code),
+        ]
+    )
+
+
+def intro() -> str:
+    """What a diagnostic holds, what the severities mean, and the promise about codes."""
+    points = findings(INVALID / "wrong-points.afn")[0]
+    in_json = findings(INVALID / "wrong-points.json")[0]
+    in_lines = findings(INVALID / "seats-not-a-list.jsonl")[0]
+    as_json = json.dumps(points.to_json(), ensure_ascii=False, indent=2)
+    fields = "\n".join(f"| {name} | {what} |" for name, what in FIELDS)
+    families = "\n".join(f"| {prefix}xx | {heading}: {what} |" for prefix, heading, what in FAMILIES)
+    return f"""# Diagnostics: what the validator reports
+
+The validator replays each recorded game under the rules the record declares (the rule
+book is [docs/rules.md](rules.md)) and reports everything it finds as **diagnostics**.
+`allfives validate` prints them; in the library, `allfives_notation.check.check_read`
+returns them as data, in a `GameReport`. It goes on after a finding wherever it can, so
+one slip does not hide the rest.
+
+This page lists every code, each with an example: a broken record of
+`samples/invalid/` and what the validator says about it, worked out when the page was
+made by `docs/make_diagnostics.py`.
+
+## What a diagnostic holds
+
+| Field | What it is |
+|---|---|
+{fields}
+
+On one line, as `allfives validate` prints it (the record's line and a caret follow):
+
+```text
+{points}
+{in_json}
+{in_lines}
+```
+
+For programs, `Diagnostic.to_json()` gives every field (`null` where unknown), and
+`allfives validate --format json` prints one such object a line:
+
+```json
+{as_json}
+```
+
+## Severity
+
+- **error**: the record breaks a rule of the rule book, or cannot be read. The record
+  is invalid, and `allfives validate` exits with 1.
+- **warning**: the record is valid, but says something its writer probably did not
+  mean: its View promises more than it gives (AF107), or its result is `*` though the
+  game is over (AF403). A file with only warnings passes.
+
+## Codes never change meaning
+
+A code, once released, keeps its meaning and its severity: new findings get new codes,
+and a code is never reused or renumbered. Messages may be reworded to say things better,
+so programs should act on the code and the location, never on the message. The first
+digit says what the code is about:
+
+| Codes | About |
+|---|---|
+{families}
+
+## The codes
+
+{code_table()}
+"""
+
+
+def code_table() -> str:
+    """Every code in a table, each linked to its section."""
+    rows = [
+        f"| [{code}](#{slug(f'{code}: {entry.title}')}) | {entry.severity} | {entry.rule or '-'}"
+        f" | {entry.title} |"
+        for code, entry in CODES.items()
+    ]
+    return "| Code | Severity | Rule | Finding |\n|---|---|---|---|\n" + "\n".join(rows)
+
+
+def render() -> str:
+    """The text of ``docs/diagnostics.md``."""
+    missing = [code for code in CODES if code not in EXAMPLES or code not in WHEN]
+    if missing or set(EXAMPLES) != set(CODES) or set(WHEN) != set(CODES):
+        raise ValueError(f"every code needs exactly one example and one WHEN: {missing}")
+    sections = rule_sections()
+    groups: dict[str, list[str]] = {}
+    for code in CODES:
+        groups.setdefault(code[:3], []).append(code_section(code, sections))
+    headings = {prefix: heading for prefix, heading, _ in FAMILIES}
+    if set(groups) != set(headings):
+        raise ValueError(f"the families {sorted(headings)} are not those of the codes {sorted(groups)}")
+    body = "\n\n".join(
+        f"## {prefix}xx: {headings[prefix]}\n\n" + "\n\n".join(parts) for prefix, parts in groups.items()
+    )
+    return BANNER + intro() + "\n" + body + "\n"
+
+
+def main(argv: Sequence[str] | None = None) -> int:
+    """Write the page, or with ``--check`` say whether it is current."""
+    parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0] if __doc__ else None)
+    parser.add_argument("--check", action="store_true", help="do not write; exit 1 if the file is stale")
+    parser.add_argument("--output", type=Path, default=OUTPUT, help="where to write; docs/diagnostics.md")
+    args = parser.parse_args(argv)
+    text = render()
+    output: Path = args.output
+    if args.check:
+        current = output.read_text(encoding="utf-8") if output.exists() else None
+        if current != text:
+            print(f"{output} is stale: {FIX}", file=sys.stderr)
+            return 1
+        print(f"{output} is current")
+        return 0
+    with output.open("w", encoding="utf-8", newline="\n") as file:
+        file.write(text)
+    print(f"wrote {output}")
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
