@@ -160,9 +160,19 @@ def test_a_hand_ends_in_the_words_the_brief_names() -> None:
     assert "Result   in progress (hand 3; Eve 80, Fay 75, Gus 40)" in unfinished
 
 
-def test_an_unknown_deduction_is_a_question_mark_and_its_total_says_so() -> None:
+def test_a_deduction_the_scores_pin_down_is_known() -> None:
     report = _sample("public-view")
-    assert report.hands[0].deductions[2] is None  # Cat's last tile was never shown
+    # Cat's last tile was never shown, but the running score says what Cat lost (R17)
+    assert report.record is not None and 2 not in dict(report.record.hands[0].shown)
+    assert report.hands[0].deductions[2] == 0
+
+
+def test_an_unknown_deduction_is_a_question_mark_and_its_total_says_so() -> None:
+    path = SAMPLES / "public-view.afn"
+    game = parse_game(path.read_text(encoding="utf-8"), "public-view.afn")
+    first = replace(game.hands[0], scores=())  # nothing left to tell what Cat lost in hand 1
+    report = check_game(replace(game, hands=(first, *game.hands[1:])), source="public-view.afn")
+    assert report.hands[0].deductions[2] is None
     text = summary_text(report)
     assert re.search(r"^\s+1\s+Ann\s+Ann out(\s+\d+){5}\s+\?\s", text, re.MULTILINE)
     assert re.search(r"^Cat .* 30\+\?$", text, re.MULTILINE)

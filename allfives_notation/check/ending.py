@@ -189,6 +189,7 @@ class HandCheck(TurnCheck):
                         found=str(found),
                     )
                 deductions[who] = expected if expected is not None else found
+            self.deductions_from_scores(deductions)
         elif hand.deductions:
             why = (
                 "the game ended at the target: nothing is scored at the end of the hand (R19)"
@@ -246,6 +247,31 @@ class HandCheck(TurnCheck):
         self.adopt_scores(expected_scores)
         return tuple(deductions), awards
 
+    def deductions_from_scores(self, deductions: list[int | None]) -> None:
+        """Work out a deduction the record hides from the score it gives; it must be possible (R17)."""
+        scores, said = self.parent.scores, dict(self.hand.scores)
+        side_of = self.table.seat_sides
+        if scores is None:
+            return
+        for who, lost in enumerate(deductions):
+            side = side_of[who]
+            mates = [m for m in range(self.table.players) if side_of[m] == side and m != who]
+            if lost is not None or side not in said or any(deductions[m] is None for m in mates):
+                continue
+            derived = scores[side] - sum(deductions[m] or 0 for m in mates) - said[side]
+            most = round_to_five(12 * self.seats[who].count)
+            if derived >= 0 and derived % 5 == 0 and derived <= most:
+                deductions[who] = derived
+                continue
+            self.report(
+                "AF302",
+                f"{self.game.side_name(side)}'s score after hand {self.hand.number} is {said[side]}, so"
+                f" {self.name(who)} would have lost {derived}; but a deduction is a multiple of five from 0"
+                f" to {most} for {self.seats[who].count} tiles",
+                self.parent.places.part(self.h, "score", side),
+                found=str(said[side]),
+            )
+
     def adopt_scores(self, expected: list[int] | None) -> None:
         """Compare the record's running scores with ``expected``; go on with the record's, where given."""
         hand, parent = self.hand, self.parent
@@ -264,8 +290,8 @@ class HandCheck(TurnCheck):
             parent.scores = [said.get(side, expected[side]) for side in range(self.table.sides)]
         elif len(said) == self.table.sides:
             parent.scores = [said[side] for side in range(self.table.sides)]
-        elif self.ended is None and not self.stopped and parent.scores is not None and not said:
-            return  # the hand is still being played: the running scores stand as they are
+        elif self.ended is None and not self.stopped and parent.scores is not None and not said and self.last:
+            return  # the record stops in this hand: the running scores stand as they are
         else:
             parent.scores = None
 
@@ -287,13 +313,25 @@ class HandCheck(TurnCheck):
                     rule="R17",
                 )
             return
-        failing, earlier = hidden.first_contradiction()
+        failing, contradicted = hidden.first_contradiction()
         if failing is None:
             where = self.parent.places.part(self.h, "shown" if self.hand.shown else "end")
             what = "no deal explains the tiles left at the end of the hand"
+            involved = [(s, mask) for s, mask in hidden.left.items()]
         else:
             where = self.at_turn(failing)
             what = f"no deal explains {self.doing(failing)} here"
+            turn = self.hand.turns[failing]
+            involved = [(turn.seat, 0 if turn.tile is None else 1 << turn.tile.id)]
+        earlier = next(
+            (
+                t
+                for t in contradicted
+                for seat, tiles in involved
+                if self.hand.turns[t].seat == seat and tiles & self.fits_mask(t)
+            ),
+            None,
+        )
         if earlier is not None:
             turn = self.hand.turns[earlier]
             fits = self.fits_at(earlier)
@@ -302,7 +340,16 @@ class HandCheck(TurnCheck):
                 f": {self.name(turn.seat)} {verb} at turn {earlier + 1} of the hand{self.line_of(earlier)},"
                 f" when the open ends showed {fits}, so held no tile with {fits} then"
             )
+        elif failing is not None:
+            what += (
+                f": what the earlier draws and passes rule out leaves no way to fill"
+                f" {self.name(self.hand.turns[failing].seat)}'s hand"
+            )
         self.report("AF501", what, where)
+
+    def fits_mask(self, t: int) -> int:
+        """The tiles that fitted the open ends when turn ``t`` drew or passed."""
+        return next((stuck.fits for stuck in self.hidden.stuck if stuck.turn == t), 0)
 
     def doing(self, t: int) -> str:
         """Turn ``t`` as a player says it: ``Ben drawing 2 and playing 3-1``."""

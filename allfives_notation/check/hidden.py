@@ -73,20 +73,20 @@ class HiddenHand:
         """Whether some deal and boneyard order explain everything, the end of the hand included."""
         return self._feasible(self._last_turn() + 1, True)
 
-    def first_contradiction(self) -> tuple[int | None, int | None]:
-        """Where the record became impossible: the turn (None: at its end); which earlier turn it contradicts.
+    def first_contradiction(self) -> tuple[int | None, list[int]]:
+        """Where the record became impossible: the turn (None: at its end), and the turns it contradicts.
 
-        Call only when :meth:`consistent` is False. The earlier turn is the latest one
-        whose draw or pass, left out, lets the record be explained again (None if no
-        single turn does).
+        Call only when :meth:`consistent` is False. The turns contradicted are the earlier
+        draws and passes each of which, left out, lets the record be explained again,
+        latest first.
         """
         last = self._last_turn()
-        low, high = 0, last  # turns before `low` can be explained; those up to `high` cannot
+        failing: int | None
         if self._feasible(last + 1, False):
-            failing: int | None = None
-            upto = last + 1
+            failing, upto = None, last + 1
         else:
-            while low < high:  # smallest u with turns 0..u impossible
+            low, high = 0, last  # turns before `low` can be explained; those up to `high` cannot
+            while low < high:
                 middle = (low + high) // 2
                 if self._feasible(middle + 1, False):
                     low = middle + 1
@@ -94,10 +94,12 @@ class HiddenHand:
                     high = middle
             failing, upto = low, low + 1
         ending = failing is None
-        for turn in sorted({*(s.turn for s in self.stuck), *(d.turn for d in self.drawn)}, reverse=True):
-            if turn < upto and turn != failing and self._feasible(upto, ending, skip=turn):
-                return failing, turn
-        return failing, None
+        earlier = sorted({*(s.turn for s in self.stuck), *(d.turn for d in self.drawn)}, reverse=True)
+        return failing, [
+            turn
+            for turn in earlier
+            if turn < upto and turn != failing and self._feasible(upto, ending, skip=turn)
+        ]
 
     def pips_possible(self) -> bool | None:
         """Whether the pip totals claimed without their tiles can be held; None if the search gave up."""

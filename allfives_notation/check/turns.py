@@ -45,6 +45,7 @@ class TurnCheck:
         self.errors_before = len(parent.found)
         self.hidden = HiddenHand(table.players, table.hand_size, self.bone_size)
         self.stopped = False
+        self.last = h == len(self.game.hands) - 1  # the record's last hand may stop before its end
         self.drew_now = False
         self.ends_at: dict[int, tuple[int, ...]] = {}  # the open ends when a seat drew or passed
 

@@ -69,7 +69,7 @@ def test_a_seat_that_passed_on_a_number_cannot_hold_it_after() -> None:
     assert hidden.consistent()
     hidden.placed[Tile(6, 5).id] = Placed(1, 3)
     assert not hidden.consistent()
-    assert hidden.first_contradiction() == (3, 1)
+    assert hidden.first_contradiction() == (3, [1])
 
 
 @pytest.mark.parametrize("level", [Knowledge.PUBLIC, Knowledge.PLAYER])
