@@ -9,8 +9,9 @@ from allfives_notation.check.state import StopHandError
 from allfives_notation.check.turns import TurnCheck
 from allfives_notation.engine.hand import awards_for, round_to_five, winner_after
 from allfives_notation.engine.moves import HandOutcome
-from allfives_notation.engine.rules import HandEnd
+from allfives_notation.engine.rules import HandEnd, WinCheck
 from allfives_notation.engine.tiles import mask_of, pips_of, tiles_of
+from allfives_notation.record.model import HandEnd as RecordedEnd
 from allfives_notation.record.model import HowEnded
 
 OUTCOME = {
@@ -51,8 +52,8 @@ class HandCheck(TurnCheck):
             self.adopt_scores(None)
             self.summary(said.how if said else None, said.seat if said else None, None, None)
             return (OUTCOME[said.how] if said else HandOutcome.OUT), (said.seat if said else None)
-        if ended is None and said is not None and said.how is HowEnded.TARGET and parent.scores is None:
-            ended = self.ended = (HandOutcome.TARGET, said.seat)  # the scores are hidden: trust the record
+        if parent.scores is None:
+            ended = self.ended = self.target_while_hidden(said, ended)
         if said is not None:
             claimed = (OUTCOME[said.how], said.seat)
             if ended is None or claimed != ended:
@@ -81,6 +82,27 @@ class HandCheck(TurnCheck):
             parent.over = parent.winner is not None
         self.summary(HOW[outcome], seat, deductions, awards)
         return outcome, seat
+
+    def target_while_hidden(
+        self, said: RecordedEnd | None, ended: tuple[HandOutcome, int | None] | None
+    ) -> tuple[HandOutcome, int | None] | None:
+        """How the hand ended when the running scores are hidden, so the replay cannot see the target.
+
+        The record is trusted that the last placement reached the target: when it says so,
+        or when the scores it gives after the hand show that side at the target.
+        """
+        turns = self.hand.turns
+        last = turns[-1] if turns and turns[-1].tile is not None else None
+        immediate = self.table.rules.win_check is WinCheck.IMMEDIATE
+        if last is None or not immediate or (ended is not None and ended != (HandOutcome.OUT, last.seat)):
+            return ended
+        side = self.table.seat_sides[last.seat]
+        if said is not None and said.how is HowEnded.TARGET and said.seat == last.seat:
+            return HandOutcome.TARGET, last.seat
+        reached = dict(self.hand.scores).get(side, -1) >= self.table.target
+        if said is None and reached:
+            return HandOutcome.TARGET, last.seat
+        return ended
 
     def end_mismatch(
         self, claimed: tuple[HandOutcome, int | None], ended: tuple[HandOutcome, int | None] | None
@@ -169,7 +191,6 @@ class HandCheck(TurnCheck):
         if outcome is HandOutcome.OUT and seat is not None:
             self.hidden.left[seat] = 0
         sides = self.table.sides
-        side_of = self.table.seat_sides
         deductions: list[int | None] = [None] * players
         awards: tuple[int, ...] | None = None
         counted = outcome is not HandOutcome.TARGET
@@ -227,25 +248,39 @@ class HandCheck(TurnCheck):
             self.report("AF304", f"an award is recorded, but {why}", places.part(self.h, "award"))
         elif rules.hand_end is HandEnd.AWARD or not counted:
             awards = (0,) * sides
-        # the running scores
+        # the running scores, side by side: a side whose change is hidden is taken from the record
         scores = self.parent.scores
-        expected_scores: list[int] | None = None
-        if (
-            scores is not None
-            and all(d is not None for d in deductions)
-            and (awards is not None or rules.hand_end is HandEnd.DEDUCT or not counted)
-        ):
-            expected_scores = list(scores)
-            if counted:
-                for who, lost in enumerate(deductions):
-                    expected_scores[side_of[who]] -= lost or 0
-                for side, won in enumerate(awards or (0,) * sides):
-                    expected_scores[side] += won
+        expected_scores: list[int | None] | None = None
+        if scores is not None:
+            expected_scores = []
+            for side in range(sides):
+                change = self.score_change(side, outcome, seat, deductions, awards, counted)
+                expected_scores.append(None if change is None else scores[side] + change)
         for who, lost in enumerate(deductions):
             if lost:
                 self.parent.figures[who].deducted += lost
         self.adopt_scores(expected_scores)
         return tuple(deductions), awards
+
+    def score_change(
+        self,
+        side: int,
+        outcome: HandOutcome,
+        seat: int | None,
+        deductions: Sequence[int | None],
+        awards: tuple[int, ...] | None,
+        counted: bool,
+    ) -> int | None:
+        """What the end of the hand adds to a side's score (R17), or None if the record hides it."""
+        if not counted:
+            return 0
+        if self.table.rules.hand_end is HandEnd.DEDUCT:
+            lost = [deductions[s] for s in self.table.seats_of(side)]
+            return None if None in lost else -sum(d or 0 for d in lost)
+        if awards is not None:
+            return awards[side]
+        going_out = outcome is HandOutcome.OUT and seat is not None
+        return 0 if going_out and self.table.seat_sides[seat or 0] != side else None  # only they win pips
 
     def deductions_from_scores(self, deductions: list[int | None]) -> None:
         """Work out a deduction the record hides from the score it gives; it must be possible (R17)."""
@@ -272,22 +307,28 @@ class HandCheck(TurnCheck):
                 found=str(said[side]),
             )
 
-    def adopt_scores(self, expected: list[int] | None) -> None:
-        """Compare the record's running scores with ``expected``; go on with the record's, where given."""
+    def adopt_scores(self, expected: Sequence[int | None] | None) -> None:
+        """Compare the record's running scores with ``expected``; go on with the record's, where given.
+
+        A side whose score the replay cannot work out (None) takes the record's; if the
+        record does not give it either, the scores are unknown from here on.
+        """
         hand, parent = self.hand, self.parent
         said = dict(hand.scores)
         if expected is not None:
             for side, value in said.items():
-                if value != expected[side]:
+                wanted = expected[side]
+                if wanted is not None and value != wanted:
                     self.report(
                         "AF302",
                         f"{self.game.side_name(side)}'s score after hand {hand.number} is"
-                        f" {expected[side]}, not {value}",
+                        f" {wanted}, not {value}",
                         parent.places.part(self.h, "score", side),
-                        expected=str(expected[side]),
+                        expected=str(wanted),
                         found=str(value),
                     )
-            parent.scores = [said.get(side, expected[side]) for side in range(self.table.sides)]
+            merged = [said.get(side, expected[side]) for side in range(self.table.sides)]
+            parent.scores = None if None in merged else [value or 0 for value in merged]
         elif len(said) == self.table.sides:
             parent.scores = [said[side] for side in range(self.table.sides)]
         elif self.ended is None and not self.stopped and parent.scores is not None and not said and self.last:

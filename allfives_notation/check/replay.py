@@ -81,7 +81,10 @@ class GameCheck(GameState):
     def run(self) -> GameReport:
         """Check every hand, then the result; return the report."""
         game = self.game
-        self.scores = list(game.start_scores) if game.start_scores is not None else [0] * game.table.sides
+        if game.start_scores is not None:
+            self.scores = list(game.start_scores)
+        else:  # a record picked up at a later hand that leaves the scores unsaid hides them
+            self.scores = [0] * game.table.sides if game.first_hand == 1 else None
         self.figures = [Figures() for _ in game.seats]
         previous: tuple[HandOutcome | None, int | None] | None = None  # how the last hand ended, and who
         for h, hand in enumerate(game.hands):
