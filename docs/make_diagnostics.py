@@ -18,7 +18,6 @@ Run from the repository::
 
 from __future__ import annotations
 
-import argparse
 import json
 import re
 import sys
@@ -26,8 +25,8 @@ from collections.abc import Sequence
 from pathlib import Path
 from typing import Any, Final, NamedTuple
 
-from allfives_notation.check import CODES, Diagnostic, Form, check_read
-from allfives_notation.notation import read_games, read_json_games
+from allfives_notation.check import CODES, Diagnostic
+from allfives_notation.files import Source, check_source
 
 ROOT: Final = Path(__file__).resolve().parent.parent
 OUTPUT: Final = ROOT / "docs" / "diagnostics.md"
@@ -349,16 +348,8 @@ def rule_sections() -> dict[str, str]:
 
 def findings(path: Path) -> list[Diagnostic]:
     """What the validator finds in a file of samples/invalid/, every game, in order."""
-    text = path.read_text(encoding="utf-8")
-    source = path.relative_to(ROOT).as_posix()
-    json_form = path.suffix in (".json", ".jsonl")
-    reads = read_json_games(text, source) if json_form else read_games(text, source)
-    form = Form.JSON if json_form else Form.TEXT
-    return [
-        diagnostic
-        for index, read in enumerate(reads, 1)
-        for diagnostic in check_read(read, source=source, index=index, form=form).diagnostics
-    ]
+    source = Source(path.relative_to(ROOT).as_posix(), path.read_text(encoding="utf-8"))
+    return [diagnostic for report in check_source(source) for diagnostic in report.diagnostics]
 
 
 def what_is_wrong(path: Path) -> str:
@@ -570,23 +561,11 @@ def render() -> str:
 
 def main(argv: Sequence[str] | None = None) -> int:
     """Write the page, or with ``--check`` say whether it is current."""
-    parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0] if __doc__ else None)
-    parser.add_argument("--check", action="store_true", help="do not write; exit 1 if the file is stale")
-    parser.add_argument("--output", type=Path, default=OUTPUT, help="where to write; docs/diagnostics.md")
-    args = parser.parse_args(argv)
-    text = render()
-    output: Path = args.output
-    if args.check:
-        current = output.read_text(encoding="utf-8") if output.exists() else None
-        if current != text:
-            print(f"{output} is stale: {FIX}", file=sys.stderr)
-            return 1
-        print(f"{output} is current")
-        return 0
-    with output.open("w", encoding="utf-8", newline="\n") as file:
-        file.write(text)
-    print(f"wrote {output}")
-    return 0
+    sys.path.insert(0, str(Path(__file__).resolve().parent))
+    from pages import write_or_check
+
+    about = __doc__.split("\n\n")[0] if __doc__ else None
+    return write_or_check(argv, about=about, render=render, output=OUTPUT, fix=FIX)
 
 
 if __name__ == "__main__":

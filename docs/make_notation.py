@@ -26,7 +26,6 @@ returns.
 
 from __future__ import annotations
 
-import argparse
 import json
 import re
 import sys
@@ -442,26 +441,14 @@ def render(template: str | None = None) -> str:
 
 
 def main(argv: Sequence[str] | None = None) -> int:
-    """Write the specification, or with ``--check`` say whether it is current."""
-    parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0] if __doc__ else None)
-    parser.add_argument("--check", action="store_true", help="do not write; exit 1 if the file is stale")
-    parser.add_argument(
-        "--output", type=Path, default=OUTPUT, help="where to write; docs/notation.md by default"
+    """Write the page, or with ``--check`` say whether it is current."""
+    sys.path.insert(0, str(Path(__file__).resolve().parent))
+    from pages import write_or_check
+
+    about = __doc__.split("\n\n")[0] if __doc__ else None
+    return write_or_check(
+        argv, about=about, render=render, output=OUTPUT, fix="run .venv/bin/python docs/make_notation.py"
     )
-    args = parser.parse_args(argv)
-    text = render()
-    output: Path = args.output
-    if args.check:
-        current = output.read_text(encoding="utf-8") if output.exists() else None
-        if current != text:
-            print(f"{output} is stale: run .venv/bin/python docs/make_notation.py", file=sys.stderr)
-            return 1
-        print(f"{output} is current")
-        return 0
-    with output.open("w", encoding="utf-8", newline="\n") as file:
-        file.write(text)
-    print(f"wrote {output}")
-    return 0
 
 
 if __name__ == "__main__":

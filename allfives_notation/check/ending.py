@@ -212,12 +212,9 @@ class HandCheck(TurnCheck):
                 deductions[who] = expected if expected is not None else found
             self.deductions_from_scores(deductions)
         elif hand.deductions:
-            why = (
-                "the game ended at the target: nothing is scored at the end of the hand (R19)"
-                if not counted
-                else "under hand-end=award nobody loses points at the end of a hand"
+            self.not_in_these_rules(
+                "AF303", "a deduction", "nobody loses points at the end of a hand", counted
             )
-            self.report("AF303", f"a deduction is recorded, but {why}", places.part(self.h, "deduct"))
         else:
             deductions = [0] * players
         said_award = dict(hand.awards)
@@ -240,12 +237,9 @@ class HandCheck(TurnCheck):
                 awards = tuple(said_award.get(side, 0) for side in range(sides))
             deductions = [0] * players
         elif hand.awards:
-            why = (
-                "the game ended at the target: nothing is scored at the end of the hand (R19)"
-                if not counted
-                else "under hand-end=deduct nobody wins the pips left; each player loses their own"
+            self.not_in_these_rules(
+                "AF304", "an award", "nobody wins the pips left; each loses their own", counted
             )
-            self.report("AF304", f"an award is recorded, but {why}", places.part(self.h, "award"))
         elif rules.hand_end is HandEnd.AWARD or not counted:
             awards = (0,) * sides
         # the running scores, side by side: a side whose change is hidden is taken from the record
@@ -261,6 +255,17 @@ class HandCheck(TurnCheck):
                 self.parent.figures[who].deducted += lost
         self.adopt_scores(expected_scores)
         return tuple(deductions), awards
+
+    def not_in_these_rules(self, code: str, what: str, instead: str, counted: bool) -> None:
+        """A deduct or award line where the rules, or the end at the target, score no such thing."""
+        rule = self.table.rules.hand_end
+        why = (
+            f"under hand-end={rule} {instead}"
+            if counted
+            else "the game ended at the target: nothing is scored at the end of the hand (R19)"
+        )
+        key = "deduct" if code == "AF303" else "award"
+        self.report(code, f"{what} is recorded, but {why}", self.parent.places.part(self.h, key))
 
     def score_change(
         self,

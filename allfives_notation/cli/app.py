@@ -62,6 +62,17 @@ PlayersOption = Annotated[int, typer.Option("--players", "-n", min=2, max=4, hel
 PartnersOption = Annotated[
     bool, typer.Option("--partners", help="Four players as two partnerships, seats 1+3 against 2+4 (R2).")
 ]
+KindsOption = Annotated[
+    list[str] | None,
+    typer.Option(
+        "--player",
+        "-p",
+        help="Player kind, random or greedy: once for every seat, or once per seat in seat order.",
+    ),
+]
+MaxHandsOption = Annotated[
+    int, typer.Option("--max-hands", min=1, help="Stop a game unfinished after this many hands.")
+]
 RulesOption = Annotated[
     str,
     typer.Option(

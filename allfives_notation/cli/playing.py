@@ -7,7 +7,15 @@ from typing import Annotated
 
 import typer
 
-from allfives_notation.cli.app import PartnersOption, PlayersOption, RulesOption, app, fail
+from allfives_notation.cli.app import (
+    KindsOption,
+    MaxHandsOption,
+    PartnersOption,
+    PlayersOption,
+    RulesOption,
+    app,
+    fail,
+)
 from allfives_notation.engine.rules import Table
 from allfives_notation.engine.selfplay import play_game
 from allfives_notation.errors import AllFivesError
@@ -27,17 +35,8 @@ def play(
     players: PlayersOption = 4,
     partners: PartnersOption = False,
     rules: RulesOption = "allfives",
-    kind: Annotated[
-        list[str] | None,
-        typer.Option(
-            "--player",
-            "-p",
-            help="Player kind, random or greedy: once for every seat, or once per seat in seat order.",
-        ),
-    ] = None,
-    max_hands: Annotated[
-        int, typer.Option("--max-hands", min=1, help="Stop unfinished after this many hands.")
-    ] = 500,
+    kind: KindsOption = None,
+    max_hands: MaxHandsOption = 500,
 ) -> None:
     """Play a whole game by self-play and print it, hand by hand and move by move.
 
@@ -130,10 +129,7 @@ def generate(
     players: PlayersOption = 4,
     partners: PartnersOption = False,
     rules: RulesOption = "allfives",
-    kind: Annotated[
-        list[str] | None,
-        typer.Option("--player", "-p", help="Player kind, random or greedy: once, or once per seat."),
-    ] = None,
+    kind: KindsOption = None,
     view: Annotated[
         str,
         typer.Option(
@@ -157,9 +153,7 @@ def generate(
             "--implied-arms/--all-arms", help="Leave out the arm where only one arm takes the tile."
         ),
     ] = True,
-    max_hands: Annotated[
-        int, typer.Option("--max-hands", min=1, help="Stop a game unfinished after this many hands.")
-    ] = 500,
+    max_hands: MaxHandsOption = 500,
 ) -> None:
     """Self-play games and write them as records, for tests, benchmarks and practice.
 

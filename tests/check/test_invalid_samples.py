@@ -12,8 +12,8 @@ from typing import NamedTuple
 
 import pytest
 
-from allfives_notation.check import CODES, Diagnostic, Form, check_read
-from allfives_notation.notation import read_games, read_json_games
+from allfives_notation.check import CODES, Diagnostic
+from allfives_notation.files import Source, check_source
 
 ROOT = Path(__file__).resolve().parents[2]
 SAMPLES = ROOT / "samples"
@@ -94,16 +94,8 @@ EXPECTED = {
 
 def findings(path: Path) -> list[Diagnostic]:
     """Every finding of every game of the file, in order, as the validator gives them."""
-    text = path.read_text(encoding="utf-8")
-    source = path.relative_to(ROOT).as_posix()
-    json_form = path.suffix in (".json", ".jsonl")
-    reads = read_json_games(text, source) if json_form else read_games(text, source)
-    form = Form.JSON if json_form else Form.TEXT
-    return [
-        diagnostic
-        for index, read in enumerate(reads, 1)
-        for diagnostic in check_read(read, source=source, index=index, form=form).diagnostics
-    ]
+    source = Source(path.relative_to(ROOT).as_posix(), path.read_text(encoding="utf-8"))
+    return [diagnostic for report in check_source(source) for diagnostic in report.diagnostics]
 
 
 def leading_comment_lines(text: str) -> int:
