@@ -55,6 +55,14 @@ def validate(
     hidden = 0
     colour = output == "text" and colour_wanted()
     progress = output == "text" and len(names) > 1 and sys.stderr.isatty()
+    # on one terminal the bar and the findings share the screen: clear the bar before each line
+    clear = "\r\x1b[K" if progress and sys.stdout.isatty() else ""
+
+    def say(line: str) -> None:
+        if clear:
+            sys.stderr.write(clear)
+        typer.echo(line)
+
     with typer.progressbar(names, label="checking", file=sys.stderr) if progress else _plain(names) as each:
         for name in each:
             source = read_source(name)
@@ -71,11 +79,11 @@ def validate(
                             json.dumps({"type": "diagnostic", **diagnostic.to_json()}, ensure_ascii=False)
                         )
                     else:
-                        typer.echo(show_diagnostic(diagnostic, source.text, colour))
+                        say(show_diagnostic(diagnostic, source.text, colour))
                 if output == "json":
                     typer.echo(json.dumps(_game_json(report), ensure_ascii=False))
                 elif not quiet:
-                    typer.echo(verdict(report))
+                    say(verdict(report))
     if output == "json":
         typer.echo(json.dumps({**tally.to_json(), "not_shown": hidden}))
     else:
