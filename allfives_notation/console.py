@@ -28,11 +28,11 @@ def show_diagnostic(diagnostic: Diagnostic, text: str | None, colour: bool) -> s
         severity = typer.style(severity, fg=_COLOURS[diagnostic.severity], bold=True)
     rule = f" ({diagnostic.rule})" if diagnostic.rule else ""
     head = f"{diagnostic.where}: {severity} {diagnostic.code}: {diagnostic.message}{rule}"
-    context = diagnostic.context or _context(text, diagnostic)
+    context = diagnostic.context or context_of(text, diagnostic)
     return f"{head}\n{context}" if context else head
 
 
-def _context(text: str | None, diagnostic: Diagnostic) -> str:
+def context_of(text: str | None, diagnostic: Diagnostic) -> str:
     """The record's line a text diagnostic points at, with a caret under its column."""
     if text is None or diagnostic.pointer is not None or not diagnostic.line:
         return ""

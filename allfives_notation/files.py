@@ -6,12 +6,12 @@ The library below this works on strings; this is the one module that touches fil
 from __future__ import annotations
 
 import glob
+import json
 import os
 import sys
 import tempfile
 from collections.abc import Iterable, Iterator
 from dataclasses import dataclass
-from enum import StrEnum
 from pathlib import Path
 
 from allfives_notation.check.diagnostics import Diagnostic
@@ -34,24 +34,17 @@ class FileError(AllFivesError):
     """A file that cannot be found, read or written: a usage or I/O error, not a bad record."""
 
 
-class Layout(StrEnum):
-    """How records are written: the text form, one JSON document, or JSON Lines."""
-
-    TEXT = "text"
-    JSON = "json"
-    JSONL = "jsonl"
-
-    @classmethod
-    def of_path(cls, path: str) -> Layout | None:
-        """The form a file name asks for by its suffix, if it asks for one."""
-        return {".afn": cls.TEXT, ".json": cls.JSON, ".jsonl": cls.JSONL}.get(Path(path).suffix.lower())
+def form_of_path(path: str) -> Form | None:
+    """The form a file name asks for by its suffix (.afn, .json, .jsonl), if it asks for one."""
+    return {".afn": Form.TEXT, ".json": Form.JSON, ".jsonl": Form.JSONL}.get(Path(path).suffix.lower())
 
 
 def expand(arguments: Iterable[str]) -> Iterator[str]:
     """Each file an argument names: itself, the record files in a folder (recursively), or a glob's matches.
 
     A folder's symbolic links to folders are not followed, so a link loop cannot trap the
-    search. A name that matches nothing is given back as it is, for reading to report.
+    search, and hidden folders and files (``.git``, ``.venv``) are passed over. A name that
+    matches nothing is given back as it is, for reading to report.
     """
     for argument in arguments:
         if argument == STDIN:
@@ -70,9 +63,9 @@ def expand(arguments: Iterable[str]) -> Iterator[str]:
 
 def _folder(folder: str) -> Iterator[str]:
     for root, folders, names in os.walk(folder, followlinks=False):
-        folders.sort()
+        folders[:] = sorted(name for name in folders if not name.startswith("."))  # no .git, .venv
         for name in sorted(names):
-            if name.lower().endswith(RECORD_SUFFIXES):
+            if name.lower().endswith(RECORD_SUFFIXES) and not name.startswith("."):
                 yield os.path.join(root, name)
 
 
@@ -86,8 +79,35 @@ class Source:
 
     @property
     def form(self) -> Form:
-        """JSON when the first thing in the file is ``{``, else the text form."""
-        return Form.JSON if (self.text or "").lstrip("\ufeff \t\r\n").startswith("{") else Form.TEXT
+        """What the content is: text, one JSON document, or JSON Lines.
+
+        Text unless it starts with ``{``; then one document if the whole parses as JSON,
+        JSON Lines if the first line does. A text record may also start with ``{`` (a
+        comment), so when neither parses the file's suffix decides, and without one the
+        first line: a lone ``{`` or ``{"`` is broken JSON, anything else text.
+        """
+        text = (self.text or "").removeprefix("\ufeff")
+        if not text.lstrip().startswith("{"):
+            return Form.TEXT
+        first = next(line.strip() for line in text.split("\n") if line.strip())
+        if _parses(text):
+            return Form.JSON
+        if _parses(first):
+            return Form.JSONL
+        by_name = form_of_path(self.name)
+        if by_name is not None:
+            return by_name
+        if first == "{":
+            return Form.JSON
+        return Form.JSONL if first.startswith('{"') else Form.TEXT
+
+
+def _parses(text: str) -> bool:
+    try:
+        json.loads(text)
+    except (ValueError, RecursionError):
+        return False
+    return True
 
 
 def read_source(name: str) -> Source:
@@ -111,7 +131,7 @@ def read_records(source: Source) -> Iterator[ReadGame]:
     """Every game of a file's text, read in the form its content shows."""
     if source.text is None:
         return iter(())
-    reader = read_json_games if source.form is Form.JSON else read_games
+    reader = read_games if source.form is Form.TEXT else read_json_games
     return reader(source.text, source.name)
 
 
@@ -128,11 +148,11 @@ def check_source(source: Source) -> Iterator[GameReport]:
         yield GameReport(0, source.name, 1, None, (empty,))
 
 
-def render(games: list[GameRecord], layout: Layout) -> str:
+def render(games: list[GameRecord], form: Form) -> str:
     """Games written in one of the forms; one JSON document holds exactly one game."""
-    if layout is Layout.TEXT:
+    if form is Form.TEXT:
         return write_games(games)
-    if layout is Layout.JSONL:
+    if form is Form.JSONL:
         return write_jsonl(games)
     if len(games) != 1:
         raise FileError(f"a .json document holds one game, and this holds {len(games)}: write .jsonl instead")

@@ -4,8 +4,8 @@ Each code gets a section: its title, severity and rule come from
 ``allfives_notation.check.CODES``; what it means in a domino player's words is written
 here, in ``WHEN``; its example is a broken record of ``samples/invalid/`` and what the
 validator says about it, worked out each time this runs, so the page cannot drift from
-the code. AF005 and AF006 come from reading a file, not from a record, so their examples
-are written by hand.
+the code. AF005 and AF006 come from reading a file, not from a record, and AF502 from a
+search giving up, so their examples are written by hand.
 
 Run from the repository::
 
@@ -117,6 +117,18 @@ EXAMPLES: Final[dict[str, Example | WrittenExample]] = {
         "result-unfinished-but-over.afn", before=0, marks=("Ben reaches the target", "score Ann 35, Ben 55")
     ),
     "AF501": Example("no-deal-explains.afn", before=3, marks=("[View",)),
+    "AF502": WrittenExample(
+        ("  blocked", "  pips Ann 41, Ben 38, Cat 35"),
+        Diagnostic(
+            "AF502",
+            "the pip totals (Ann 41, Ben 38, Cat 35) fit too many deals to try them all: not fully checked",
+            source="club.afn",
+            line=48,
+            column=3,
+            rule="R17",
+        ),
+        "An onlooker's record of a blocked hand gives each player's pips but not their tiles:",
+    ),
 }
 
 #: What each code means, in the words of a player at the table.
@@ -281,6 +293,14 @@ WHEN: Final[dict[str, str]] = {
         " 3 and no 5 then, so playing 3-1 later without drawing it is impossible; the same goes"
         " for tiles shown, or pips counted, at the end of the hand. The message names the"
         " earlier turn the record contradicts."
+    ),
+    "AF502": (
+        "A record that hides the hands gives pip totals at the end of a hand, but not the tiles."
+        " The validator looks for hands that could hold those totals with everything else the"
+        " record shows; when so many hands could that it stops looking (after 2,000 tries),"
+        " it says so with this warning instead of judging. The quick tests (each total can be"
+        " made from tiles the player could hold; when every tile is in a hand, the totals add"
+        " up to the pips not on the table) were passed. Showing the tiles (`shown`) settles it."
     ),
 }
 

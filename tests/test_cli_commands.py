@@ -879,3 +879,61 @@ def test_main_passes_ordinary_exit_codes_through(monkeypatch: pytest.MonkeyPatch
     assert run_main(monkeypatch, "validate", "--quiet", str(TWO_PLAYERS)) == 0
     assert run_main(monkeypatch, "validate", "--quiet", str(UNKNOWN_ARM)) == 1
     assert run_main(monkeypatch, "validate", "--format", "yaml", str(TWO_PLAYERS)) == 2
+
+
+# ---- telling the forms apart, and where findings are -------------------------------------
+
+
+def test_a_text_record_may_start_with_a_comment_in_braces(tmp_path: Path) -> None:
+    record = tmp_path / "commented"  # no suffix: the content alone decides
+    record.write_text(
+        "{Club night, table 3}\n" + (SAMPLES / "at-the-table.afn").read_text(), encoding="utf-8"
+    )
+    result = invoke("validate", str(record))
+    assert result.exit_code == 0, result.output
+    assert "valid; won by Ann" in result.stdout
+
+
+def test_an_indented_json_document_is_one_game_whatever_its_first_line(tmp_path: Path) -> None:
+    document = json.loads((SAMPLES / "two-players-open.json").read_text(encoding="utf-8"))
+    text = json.dumps(document).replace(', "seats"', ',\n  "seats"', 1)
+    assert not text.startswith("{\n")
+    record = tmp_path / "odd.json"
+    record.write_text(text, encoding="utf-8")
+    result = invoke("validate", str(record))
+    assert result.exit_code == 0, result.output
+    assert closing_line(result.stdout).startswith("checked 1 file, 1 game,")
+
+
+def test_folders_are_searched_without_their_hidden_folders(tmp_path: Path) -> None:
+    (tmp_path / ".venv").mkdir()
+    (tmp_path / ".venv" / "broken.json").write_text("{", encoding="utf-8")
+    (tmp_path / "games").mkdir()
+    (tmp_path / "games" / "good.afn").write_text((SAMPLES / "at-the-table.afn").read_text(), encoding="utf-8")
+    result = invoke("validate", str(tmp_path))
+    assert result.exit_code == 0, result.output
+    assert closing_line(result.stdout).startswith("checked 1 file, 1 game,")
+
+
+def test_every_game_of_a_json_lines_file_is_placed_by_line_and_pointer(tmp_path: Path) -> None:
+    lines = (SAMPLES / "club-night.jsonl").read_text(encoding="utf-8").splitlines(keepends=True)
+    lines[0] = lines[0].replace('"points":10', '"points":15', 1)
+    lines[2] = lines[2].replace('"points":10', '"points":15', 1)
+    record = tmp_path / "club.jsonl"
+    record.write_text("".join(lines), encoding="utf-8")
+    result = invoke("validate", str(record), "--format", "json")
+    assert result.exit_code == 1
+    found = [json.loads(line) for line in result.stdout.splitlines()]
+    places = [item["where"] for item in found if item["type"] == "diagnostic"]
+    assert [where.split("#")[0] for where in places] == [f"{record}:1", f"{record}:3"]
+    assert all("#/hands/" in where for where in places)
+
+
+def test_json_findings_about_a_text_record_carry_the_line_and_a_caret(tmp_path: Path) -> None:
+    record = tmp_path / "club.afn"
+    text = (SAMPLES / "at-the-table.afn").read_text(encoding="utf-8")
+    record.write_text(text.replace("  Ben 4-3 +15\n", "  Ben 4-3 +20\n"), encoding="utf-8")
+    result = invoke("validate", str(record), "--format", "json")
+    (finding,) = [json.loads(line) for line in result.stdout.splitlines() if '"diagnostic"' in line]
+    assert finding["code"] == "AF301"
+    assert finding["context"] == "    Ben 4-3 +20\n    ^"

@@ -73,6 +73,7 @@ CODES: Final[dict[str, Code]] = {
         Code("AF403", _W, "R19", "the game is over, yet the result is * (unfinished)"),
         # Hidden tiles.
         Code("AF501", _E, "R8", "no deal can explain the record"),
+        Code("AF502", _W, "R17", "the pip totals fit too many deals to check them to the end"),
     )
 }
 

@@ -4,6 +4,8 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
+from allfives_notation.check.diagnostics import Severity
+from allfives_notation.check.places import Form
 from allfives_notation.check.report import HandSummary
 from allfives_notation.check.state import StopHandError
 from allfives_notation.check.turns import TurnCheck
@@ -71,6 +73,7 @@ class HandCheck(TurnCheck):
                 self.summary(said.how, said.seat, None, None)
                 return OUTCOME[said.how], said.seat
             self.adopt_scores(None)
+            self.check_hidden()  # as far as the record goes
             self.summary(None, None, None, None)
             return None, None
         outcome, seat = ended
@@ -149,6 +152,7 @@ class HandCheck(TurnCheck):
         pips: list[int | None] = [pips_of(s.known) if s.full else None for s in self.seats]
         if outcome is HandOutcome.OUT and seat is not None:
             pips[seat] = 0
+        shown_by: dict[int, int] = {}  # tile -> the seat that showed it
         for who, tiles in hand.shown:
             state = self.seats[who]
             where = places.part(self.h, "shown", who)
@@ -164,9 +168,14 @@ class HandCheck(TurnCheck):
             else:
                 for tile in tiles:
                     elsewhere = self.elsewhere(tile.id, who)
+                    if elsewhere is None and shown_by.get(tile.id, who) != who:
+                        elsewhere = (
+                            f"{self.name(shown_by[tile.id])} shows it too: the set has one of each tile"
+                        )
                     if elsewhere is not None:
                         problem = f"{self.name(who)} shows {tile}, but {elsewhere}"
                         break
+                shown_by.update((tile.id, who) for tile in tiles)
             if problem is not None:
                 self.report("AF306", problem, where)
                 continue
@@ -234,7 +243,7 @@ class HandCheck(TurnCheck):
                                 found=str(found),
                             )
             elif hand.awards:
-                awards = tuple(said_award.get(side, 0) for side in range(sides))
+                awards = self.hidden_awards(outcome, seat)
             deductions = [0] * players
         elif hand.awards:
             self.not_in_these_rules(
@@ -253,7 +262,8 @@ class HandCheck(TurnCheck):
         for who, lost in enumerate(deductions):
             if lost:
                 self.parent.figures[who].deducted += lost
-        self.adopt_scores(expected_scores)
+        bounds = [self.change_bounds(side, outcome, seat, deductions, counted) for side in range(sides)]
+        self.adopt_scores(expected_scores, bounds)
         return tuple(deductions), awards
 
     def not_in_these_rules(self, code: str, what: str, instead: str, counted: bool) -> None:
@@ -266,6 +276,51 @@ class HandCheck(TurnCheck):
         )
         key = "deduct" if code == "AF303" else "award"
         self.report(code, f"{what} is recorded, but {why}", self.parent.places.part(self.h, key))
+
+    def most_pips(self, seats: Sequence[int]) -> int:
+        """The most the tiles left in these seats' hands can count, rounded (R17): 12 a tile at most."""
+        return round_to_five(12 * sum(self.seats[s].count for s in seats))
+
+    def hidden_awards(self, outcome: HandOutcome, seat: int | None) -> tuple[int, ...] | None:
+        """The awards the record gives when the pips are hidden, held to what the award could be (R17)."""
+        table, said = self.table, dict(self.hand.awards)
+        for side, award in said.items():
+            others = [s for s in range(table.players) if table.seat_sides[s] != side]
+            problem = None
+            if outcome is HandOutcome.OUT and seat is not None and side != table.seat_sides[seat] and award:
+                problem = f"only {self.game.side_name(table.seat_sides[seat])}, who went out, wins pips"
+            elif award % 5 or award > self.most_pips(others):
+                problem = f"an award is a multiple of five up to {self.most_pips(others)} here"
+            if problem is not None:
+                self.report(
+                    "AF304",
+                    f"{self.game.side_name(side)} is awarded {award}, but {problem}",
+                    self.parent.places.part(self.h, "award", side),
+                    found=str(award),
+                )
+                return None
+        return tuple(said.get(side, 0) for side in range(table.sides))
+
+    def change_bounds(
+        self,
+        side: int,
+        outcome: HandOutcome,
+        seat: int | None,
+        deductions: Sequence[int | None],
+        counted: bool,
+    ) -> tuple[int, int]:
+        """The least and most the end of the hand can change a side's score by, when the record hides it."""
+        table = self.table
+        if not counted:
+            return 0, 0
+        if table.rules.hand_end is HandEnd.DEDUCT:
+            mine = table.seats_of(side)
+            known = sum(deductions[s] or 0 for s in mine)
+            hidden = [s for s in mine if deductions[s] is None]
+            return -known - self.most_pips(hidden), -known
+        if outcome is HandOutcome.OUT and seat is not None and table.seat_sides[seat] != side:
+            return 0, 0
+        return 0, self.most_pips([s for s in range(table.players) if table.seat_sides[s] != side])
 
     def score_change(
         self,
@@ -312,26 +367,43 @@ class HandCheck(TurnCheck):
                 found=str(said[side]),
             )
 
-    def adopt_scores(self, expected: Sequence[int | None] | None) -> None:
+    def adopt_scores(
+        self, expected: Sequence[int | None] | None, bounds: Sequence[tuple[int, int]] = ()
+    ) -> None:
         """Compare the record's running scores with ``expected``; go on with the record's, where given.
 
-        A side whose score the replay cannot work out (None) takes the record's; if the
+        A side whose score the replay cannot work out (None) takes the record's, which must
+        then differ from the score before by a multiple of five within ``bounds``; if the
         record does not give it either, the scores are unknown from here on.
         """
         hand, parent = self.hand, self.parent
         said = dict(hand.scores)
+        before = parent.scores
         if expected is not None:
             for side, value in said.items():
                 wanted = expected[side]
+                where = parent.places.part(self.h, "score", side)
+                name = self.game.side_name(side)
                 if wanted is not None and value != wanted:
                     self.report(
                         "AF302",
-                        f"{self.game.side_name(side)}'s score after hand {hand.number} is"
-                        f" {wanted}, not {value}",
-                        parent.places.part(self.h, "score", side),
+                        f"{name}'s score after hand {hand.number} is {wanted}, not {value}",
+                        where,
                         expected=str(wanted),
                         found=str(value),
                     )
+                elif wanted is None and before is not None and bounds:
+                    low, high = bounds[side]
+                    change = value - before[side]
+                    if change % 5 or not low <= change <= high:
+                        self.report(
+                            "AF302",
+                            f"{name}'s score after hand {hand.number} is {value}, a change of {change}"
+                            f" from {before[side]}; the end of this hand changes it by a multiple of"
+                            f" five from {low} to {high}",
+                            where,
+                            found=str(value),
+                        )
             merged = [said.get(side, expected[side]) for side in range(self.table.sides)]
             parent.scores = None if None in merged else [value or 0 for value in merged]
         elif len(said) == self.table.sides:
@@ -343,21 +415,21 @@ class HandCheck(TurnCheck):
 
     def check_hidden(self) -> None:
         """Hold every revelation against what earlier turns implied (only for hands with no other error)."""
-        if len(self.parent.found) > self.errors_before:
-            return
+        if any(d.severity is Severity.ERROR for d in self.parent.found[self.errors_before :]):
+            return  # one mistake explained is enough: a matching would only repeat it
         if self.boneyard is not None and all(s.full for s in self.seats) and not self.hidden.pips:
             return  # every tile was known: the replay itself checked everything
         hidden = self.hidden
         if hidden.consistent():
             possible = hidden.pips_possible() if hidden.pips else True
+            shown = ", ".join(f"{self.name(s)} {n}" for s, (_, n) in sorted(hidden.pips.items()))
+            where = self.parent.places.part(self.h, "pips")
             if possible is False:
-                shown = ", ".join(f"{self.name(s)} {n}" for s, (_, n) in sorted(hidden.pips.items()))
-                self.report(
-                    "AF501",
-                    f"no deal gives these pip totals ({shown}) with what the record shows earlier",
-                    self.parent.places.part(self.h, "pips"),
-                    rule="R17",
-                )
+                message = f"no deal gives these pip totals ({shown}) with what the record shows earlier"
+                self.report("AF501", message, where, rule="R17")
+            elif possible is None:
+                message = f"the pip totals ({shown}) fit too many deals to try them all: not fully checked"
+                self.report("AF502", message, where)
             return
         failing, contradicted = hidden.first_contradiction()
         if failing is None:
@@ -407,7 +479,7 @@ class HandCheck(TurnCheck):
     def line_of(self, t: int) -> str:
         """`` (line 12)`` for a turn read from text, else nothing."""
         line = self.hand.turns[t].line
-        return f" (line {line})" if line and self.parent.places.form.value == "text" else ""
+        return f" (line {line})" if line and self.parent.places.form is Form.TEXT else ""
 
     def fits_at(self, t: int) -> str:
         """The open ends when turn ``t`` drew or passed: ``3 or 5``."""

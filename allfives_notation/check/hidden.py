@@ -1,6 +1,6 @@
 """Whether some deal explains a record with hidden tiles: a bipartite matching of tiles to slots.
 
-See ``design/hidden-information.md``. Each tile of the set must start the hand in one
+The method of the project's design note on hidden information. Each tile must start the hand in one
 slot: a seat's dealt hand, a boneyard position somebody drew, or the rest of the
 boneyard. What the record shows (placements, draws, passes, hands shown at the end)
 allows each tile only some slots, judged for that tile alone, because the open ends at
@@ -10,7 +10,6 @@ slot. Nothing here knows the notation: the replay gives moments as turn indexes.
 
 from __future__ import annotations
 
-import itertools
 from collections.abc import Iterator
 from dataclasses import dataclass, field
 from typing import Final
@@ -102,9 +101,25 @@ class HiddenHand:
         ]
 
     def pips_possible(self) -> bool | None:
-        """Whether the pip totals claimed without their tiles can be held; None if the search gave up."""
-        budget = [PIP_SEARCH_LIMIT]
-        return self._pips_search(sorted(self.pips), budget)
+        """Whether the pip totals claimed without their tiles can be held; None if the search gave up.
+
+        Quick tests first: each seat must be able to make its total from tiles it could
+        still hold, and when no tile is left undrawn the hands together hold every tile
+        not on the table. Then a search over each seat's possible tiles, with the matching.
+        """
+        upto = self._last_turn() + 1
+        for seat, (count, pips) in self.pips.items():
+            could = [t for t in _ALL if self._could_keep(seat, t, upto)]
+            if not _sum_reachable(could, count, pips):
+                return False
+        every_hand = set(self.pips) | set(self.left) == set(range(self.players))
+        if every_hand and self.boneyard_size == len(self.drawn):
+            on_table = sum(PIPS[t] for t in self.placed)
+            held = sum(pips for _, pips in self.pips.values())
+            held += sum(_pips_of(mask) for seat, mask in self.left.items() if seat not in self.pips)
+            if held != sum(PIPS) - on_table:
+                return False
+        return self._pips_search(sorted(self.pips), [PIP_SEARCH_LIMIT])
 
     # -- the matching ------------------------------------------------------------------
 
@@ -245,11 +260,37 @@ class HiddenHand:
         return any(self._allowed(tile, g, self.drawn, upto, True, -1) for g in groups)
 
 
+def _pips_of(mask: int) -> int:
+    return sum(PIPS[t] for t in _ALL if mask >> t & 1)
+
+
+def _sum_reachable(tiles: list[int], count: int, total: int) -> bool:
+    """Whether some ``count`` of ``tiles`` have pips adding up to ``total`` (a table of reachable sums)."""
+    reachable = {(0, 0)}
+    for tile in tiles:
+        reachable |= {(k + 1, made + PIPS[tile]) for k, made in reachable if k < count}
+    return (count, total) in reachable
+
+
 def _subsets_with_sum(tiles: list[int], count: int, total: int) -> Iterator[tuple[int, ...]]:
-    """Every ``count`` tiles of ``tiles`` whose pips add up to ``total``."""
-    for chosen in itertools.combinations(tiles, count):
-        if sum(PIPS[t] for t in chosen) == total:
-            yield chosen
+    """Every ``count`` tiles of ``tiles`` whose pips add up to ``total``, pruning sums out of reach."""
+    ordered = sorted(tiles, key=PIPS.__getitem__)
+
+    def pick(start: int, left: int, wanted: int, chosen: tuple[int, ...]) -> Iterator[tuple[int, ...]]:
+        if left == 0:
+            if wanted == 0:
+                yield chosen
+            return
+        for i in range(start, len(ordered) - left + 1):
+            lightest = sum(PIPS[t] for t in ordered[i : i + left])
+            if lightest > wanted:
+                return  # the tiles are in pip order: every later choice is heavier
+            heaviest = sum(PIPS[t] for t in ordered[len(ordered) - left + 1 :]) + PIPS[ordered[i]]
+            if heaviest < wanted:
+                continue
+            yield from pick(i + 1, left - 1, wanted - PIPS[ordered[i]], (*chosen, ordered[i]))
+
+    yield from pick(0, count, total, ())
 
 
 def _perfect_matching(slots: list[tuple[str, int]], allowed: dict[tuple[str, int], list[int]]) -> bool:

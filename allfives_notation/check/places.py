@@ -12,10 +12,11 @@ JSON_KEYS: Final = {"deduct": "deductions", "award": "awards", "score": "scores"
 
 
 class Form(StrEnum):
-    """Which form a record was read from, so findings are placed by line or by JSON pointer."""
+    """A record's form: text (findings placed by line), one JSON document or JSON Lines (by pointer)."""
 
     TEXT = "text"
     JSON = "json"
+    JSONL = "jsonl"  # a game a line: findings give the line and the pointer
 
 
 @dataclass(frozen=True, slots=True)

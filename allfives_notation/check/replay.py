@@ -38,7 +38,7 @@ def check_read(
     if read.game is None:
         found = tuple(reading_diagnostic(error, source, index) for error in read.errors)
         return GameReport(index, source, read.line, None, found)
-    line = read.line if form is Form.JSON and read.line > 1 else None
+    line = read.line if form is Form.JSONL else None
     report = check_game(read.game, source=source, index=index, form=form, line=line)
     return report if report.line == read.line else _with_line(report, read.line)
 
@@ -156,8 +156,6 @@ class GameCheck(GameState):
         if game.result is not None and self.scores is not None:  # else the record hides what decides it
             if last is not None and last[0] is None:
                 why = f"the record stops in the middle of hand {game.hands[-1].number}"
-            elif self.scores is None:
-                why = "the scores cannot be worked out from the record"
             else:
                 standing = ", ".join(f"{n} {s}" for n, s in zip(game.side_names, self.scores, strict=True))
                 why = f"nobody has won: the scores are {standing}, and the target is {game.table.target}"

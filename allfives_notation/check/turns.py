@@ -101,13 +101,15 @@ class TurnCheck:
                     expected=str(self.bone_size),
                     found=str(len(hand.boneyard)),
                 )
+            sound = len(hand.boneyard) == self.bone_size
             for tile in hand.boneyard:
                 if tile.id in seen:
                     self.report(
                         "AF101", f"{tile} is in the boneyard and {seen[tile.id]}", where, found=str(tile)
                     )
+                    sound = False
                 seen[tile.id] = "in the boneyard"
-            if len(hand.boneyard) == self.bone_size and len(seen) == TILE_COUNT:
+            if sound:  # the draws are checked against it, whatever is known of the hands
                 self.boneyard = tuple(tile.id for tile in hand.boneyard)
                 self.hidden.boneyard = self.boneyard
         if self.parent.warned_view:
@@ -226,6 +228,7 @@ class TurnCheck:
     def turn(self, t: int, turn: Turn) -> None:
         """One turn: the right seat (R7), its draws, its pass or its placement."""
         seat = turn.seat
+        self.drew_now = False
         if seat != self.to_move:
             self.report(
                 "AF201",

@@ -6,6 +6,7 @@ Exit codes: 0 all valid, 1 a record is invalid (or would be reformatted, with ``
 
 from __future__ import annotations
 
+import os
 import sys
 import traceback
 from typing import Annotated
@@ -18,7 +19,6 @@ from allfives_notation.files import FileError, expand
 
 app = typer.Typer(
     name="allfives",
-    help="Record, check and study games of the domino game All Fives.",
     no_args_is_help=True,
     add_completion=False,
     pretty_exceptions_enable=False,
@@ -105,6 +105,9 @@ def main() -> None:
         app()
     except KeyboardInterrupt:
         sys.exit(130)
+    except BrokenPipeError:  # the reader went away (| head): stop quietly, as a killed pipe does
+        os.dup2(os.open(os.devnull, os.O_WRONLY), sys.stdout.fileno())
+        sys.exit(141)
     except Exception as error:  # the last line of defence: any bug reaches the user as one line
         if _DEBUG["on"]:
             traceback.print_exc()

@@ -4,13 +4,14 @@ from __future__ import annotations
 
 import json
 import sys
+from contextlib import nullcontext
 from typing import Annotated
 
 import typer
 
 from allfives_notation.check.report import GameReport
 from allfives_notation.cli.app import FilesArgument, app, fail, sources
-from allfives_notation.console import Tally, colour_wanted, show_diagnostic, verdict
+from allfives_notation.console import Tally, colour_wanted, context_of, show_diagnostic, verdict
 from allfives_notation.errors import AllFivesError
 from allfives_notation.files import check_source, read_source
 from allfives_notation.summary import summary_json, summary_markdown, summary_text
@@ -35,7 +36,7 @@ def validate(
     Each finding gives where it is (file:line:column, or a JSON pointer), a stable code
     (see docs/diagnostics.md), the rule it breaks and what was expected. Exit code 0 when
     every game is valid (warnings allowed), 1 when something is invalid, 2 when a file
-    cannot be read.
+    cannot be read, 3 on an internal error.
 
     Examples:
 
@@ -63,7 +64,11 @@ def validate(
             sys.stderr.write(clear)
         typer.echo(line)
 
-    with typer.progressbar(names, label="checking", file=sys.stderr) if progress else _plain(names) as each:
+    with (
+        typer.progressbar(names, label="checking", file=sys.stderr)
+        if progress
+        else nullcontext(names) as each
+    ):
         for name in each:
             source = read_source(name)
             tally.files += 1
@@ -75,9 +80,9 @@ def validate(
                         continue
                     shown += 1
                     if output == "json":
-                        typer.echo(
-                            json.dumps({"type": "diagnostic", **diagnostic.to_json()}, ensure_ascii=False)
-                        )
+                        found = {"type": "diagnostic", **diagnostic.to_json()}
+                        found["context"] = found["context"] or context_of(source.text, diagnostic) or None
+                        typer.echo(json.dumps(found, ensure_ascii=False))
                     else:
                         say(show_diagnostic(diagnostic, source.text, colour))
                 if output == "json":
@@ -91,19 +96,6 @@ def validate(
             typer.echo(f"... {hidden:,} more findings not shown (--max-errors {max_errors})")
         typer.echo(tally.line())
     raise typer.Exit(tally.exit_code)
-
-
-class _plain:  # noqa: N801 - stands in for typer.progressbar's context manager
-    """The files, without a progress bar."""
-
-    def __init__(self, names: list[str]) -> None:
-        self.names = names
-
-    def __enter__(self) -> list[str]:
-        return self.names
-
-    def __exit__(self, *_: object) -> None:
-        return None
 
 
 def _game_json(report: GameReport) -> dict[str, object]:

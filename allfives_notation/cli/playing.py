@@ -7,6 +7,7 @@ from typing import Annotated
 
 import typer
 
+from allfives_notation.check.places import Form
 from allfives_notation.cli.app import (
     KindsOption,
     MaxHandsOption,
@@ -19,7 +20,7 @@ from allfives_notation.cli.app import (
 from allfives_notation.engine.rules import Table
 from allfives_notation.engine.selfplay import play_game
 from allfives_notation.errors import AllFivesError
-from allfives_notation.files import STDIN, Layout, render, write_atomic
+from allfives_notation.files import STDIN, form_of_path, render, write_atomic
 from allfives_notation.notation.ruleset import parse_rules, rules_to_json
 from allfives_notation.record.model import Knowledge, View
 from allfives_notation.record.played import default_names, record_of
@@ -166,10 +167,10 @@ def generate(
         allfives generate -c 1000 -p greedy --rules "allfives hand-end=award" -f jsonl > games.jsonl
     """
     try:
-        layout = Layout(output) if output is not None else (Layout.of_path(out) or Layout.TEXT)
+        form = Form(output) if output is not None else (form_of_path(out) or Form.TEXT)
     except ValueError:
         raise fail(AllFivesError(f"--format is text, json or jsonl, not {output!r}")) from None
-    if layout is Layout.JSON and count != 1:
+    if form is Form.JSON and count != 1:
         raise fail(AllFivesError("a JSON document holds one game: use --format jsonl for more"))
     try:
         table = Table(players, partners, parse_rules(rules))
@@ -184,8 +185,8 @@ def generate(
                 implied_arms=implied_arms,
                 claims=claims,
             )
-            text = render([game], layout)
-            if layout is Layout.TEXT and number:
+            text = render([game], form)
+            if form is Form.TEXT and number:
                 text = "\n" + text
             if out == STDIN:
                 typer.echo(text, nl=False)

@@ -7,14 +7,15 @@ from typing import Annotated
 
 import typer
 
+from allfives_notation.check.places import Form
 from allfives_notation.cli.app import INVALID, USAGE_ERROR, FilesArgument, app, fail, sources
 from allfives_notation.console import colour_wanted, show_diagnostic
 from allfives_notation.errors import AllFivesError
 from allfives_notation.files import (
     STDIN,
     FileError,
-    Layout,
     Source,
+    form_of_path,
     read_records,
     read_source,
     render,
@@ -73,10 +74,10 @@ def convert(
         allfives convert game.afn -o - --to json
     """
     try:
-        layout = Layout(to) if to is not None else Layout.of_path(out)
+        form = Form(to) if to is not None else form_of_path(out)
     except ValueError:
         raise fail(AllFivesError(f"--to is text, json or jsonl, not {to!r}")) from None
-    if layout is None:
+    if form is None:
         raise fail(
             AllFivesError(
                 f"say which form to write with --to text, json or jsonl ({out!r} has no .afn,"
@@ -90,7 +91,7 @@ def convert(
     if games is None:
         raise typer.Exit(_failure(read))
     try:
-        text = render(games, layout)
+        text = render(games, form)
         if out == STDIN:
             typer.echo(text, nl=False)
         else:
@@ -129,7 +130,7 @@ def format_files(
             unread += 1
             continue
         try:
-            canonical = render(games, _layout_of(source))
+            canonical = render(games, source.form)
         except AllFivesError as error:
             typer.echo(f"allfives: {source.name}: {error}", err=True)
             code = max(code, INVALID)
@@ -159,13 +160,3 @@ def format_files(
         f"{changed} file{'s' if changed != 1 else ''} {verb}, {unchanged} unchanged{not_read}", err=True
     )
     raise typer.Exit(code or (INVALID if check and changed else 0))
-
-
-def _layout_of(source: Source) -> Layout:
-    """The form a file is written in: text, one indented JSON document, or JSON Lines."""
-    if source.form.value == "text":
-        return Layout.TEXT
-    first = next(
-        (line.strip() for line in (source.text or "").lstrip("\ufeff").split("\n") if line.strip()), ""
-    )
-    return Layout.JSON if first == "{" else Layout.JSONL

@@ -216,12 +216,10 @@ _TOO_BIG: Final = "this document holds a number too large, or nests too deeply, 
 def read_json_games(text: str, source: str | None = None) -> Iterator[ReadGame]:
     """Read a JSON document (one game) or JSON Lines (a game a line); one bad line spoils only its game.
 
-    A text whose first line is a lone ``{`` is one (indented) document; otherwise each
-    line is a document of its own.
+    See :func:`is_json_document` for how the two are told apart.
     """
     text = text.removeprefix("\ufeff")
-    first = next((line.strip() for line in text.split("\n") if line.strip()), "")
-    if first == "{":
+    if is_json_document(text):
         try:
             document = _loads(text)
         except NotationError as error:
@@ -240,6 +238,28 @@ def read_json_games(text: str, source: str | None = None) -> Iterator[ReadGame]:
             yield ReadGame(None, (error,), number)
             continue
         yield _read_one(document, source, number)
+
+
+def is_json_document(text: str) -> bool:
+    """Whether ``text`` is one JSON document rather than JSON Lines.
+
+    One document when its first line is a lone ``{`` (as :func:`write_json` writes), or
+    when its first line is not JSON by itself but the whole text is.
+    """
+    text = text.removeprefix("\ufeff")
+    first = next((line.strip() for line in text.split("\n") if line.strip()), "")
+    if first == "{":
+        return True
+    try:
+        json.loads(first)
+        return False
+    except (ValueError, RecursionError):
+        pass
+    try:
+        json.loads(text)
+    except (ValueError, RecursionError):
+        return False
+    return True
 
 
 def _loads(text: str) -> object:
