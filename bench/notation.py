@@ -57,16 +57,20 @@ def median_rate(work: Callable[[], object], turns: int, runs: int) -> float:
     return statistics.median(rates)
 
 
-def main() -> None:
-    """Build the corpus, time each step, print the figures."""
-    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+def setting_up(about: str) -> tuple[list[GameRecord], int, int, str, str]:
+    """Read ``--games`` and ``--runs``; the corpus, its turns, the runs, and the corpus as text and JSONL."""
+    parser = argparse.ArgumentParser(description=about)
     parser.add_argument("--games", type=int, default=120)
     parser.add_argument("--runs", type=int, default=3)
     args = parser.parse_args()
     records = corpus(args.games)
     turns = sum(len(hand.turns) for game in records for hand in game.hands)
-    text = write_games(records)
-    lines = write_jsonl(records)
+    return records, turns, args.runs, write_games(records), write_jsonl(records)
+
+
+def main() -> None:
+    """Build the corpus, time each step, print the figures."""
+    records, turns, runs, text, lines = setting_up(__doc__.splitlines()[0])
     assert parse_games(text) == records
     assert [read.game for read in read_json_games(lines)] == records
     sizes = f"text {len(text) // 1024:,} KiB, JSONL {len(lines) // 1024:,} KiB"
@@ -78,7 +82,7 @@ def main() -> None:
         "JSON Lines write (write_jsonl)": lambda: write_jsonl(records),
     }
     for name, work in steps.items():
-        print(f"{name}: {median_rate(work, turns, args.runs):,.0f} turns/s")
+        print(f"{name}: {median_rate(work, turns, runs):,.0f} turns/s")
 
 
 if __name__ == "__main__":

@@ -14,25 +14,17 @@ Turns per second, median of the runs, for:
 
 from __future__ import annotations
 
-import argparse
 from collections.abc import Callable
 
-from notation import corpus, median_rate
+from notation import median_rate, setting_up
 
 from allfives_notation.check import Form, check_game, check_read
-from allfives_notation.notation import read_games, read_json_games, write_games, write_jsonl
+from allfives_notation.notation import read_games, read_json_games
 
 
 def main() -> None:
     """Build the corpus, time each step, print the figures."""
-    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    parser.add_argument("--games", type=int, default=120)
-    parser.add_argument("--runs", type=int, default=3)
-    args = parser.parse_args()
-    records = corpus(args.games)
-    turns = sum(len(hand.turns) for game in records for hand in game.hands)
-    text = write_games(records)
-    lines = write_jsonl(records)
+    records, turns, runs, text, lines = setting_up(__doc__.splitlines()[0])
     assert all(check_game(game).valid for game in records)
     print(f"corpus: {len(records)} records, {turns:,} turns")
     steps: dict[str, Callable[[], object]] = {
@@ -43,7 +35,7 @@ def main() -> None:
         ],
     }
     for name, work in steps.items():
-        print(f"{name}: {median_rate(work, turns, args.runs):,.0f} turns/s")
+        print(f"{name}: {median_rate(work, turns, runs):,.0f} turns/s")
 
 
 if __name__ == "__main__":
