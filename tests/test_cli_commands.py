@@ -225,8 +225,8 @@ def test_validate_json_points_into_a_json_record(tmp_path: Path) -> None:
     assert result.exit_code == 1, result.output
     diagnostic = json.loads(result.stdout.splitlines()[0])
     assert diagnostic["code"] == "AF301"
-    assert diagnostic["pointer"] == "/hands/0/turns/2"
-    assert diagnostic["where"] == f"{broken}#/hands/0/turns/2"
+    assert diagnostic["pointer"] == "/hands/0/turns/2/points"
+    assert diagnostic["where"] == f"{broken}#/hands/0/turns/2/points"
 
 
 def test_validate_max_errors_shows_one_finding_and_says_how_many_more() -> None:
@@ -936,4 +936,4 @@ def test_json_findings_about_a_text_record_carry_the_line_and_a_caret(tmp_path: 
     result = invoke("validate", str(record), "--format", "json")
     (finding,) = [json.loads(line) for line in result.stdout.splitlines() if '"diagnostic"' in line]
     assert finding["code"] == "AF301"
-    assert finding["context"] == "    Ben 4-3 +20\n    ^"
+    assert finding["context"] == "    Ben 4-3 +20\n            ^"  # under the claim

@@ -34,10 +34,12 @@ class Places:
             return {"line": line, "column": column or None}
         return {"pointer": pointer, "line": self.line}
 
-    def turn(self, h: int, t: int) -> dict[str, Any]:
-        """Turn ``t`` of hand ``h`` (both from 0)."""
+    def turn(self, h: int, t: int, part: str = "") -> dict[str, Any]:
+        """Turn ``t`` of hand ``h`` (both from 0); ``part`` ``tile``, ``arm`` or ``points`` to point at it."""
         turn = self.game.hands[h].turns[t]
-        return self._at(turn.line, turn.column, f"/hands/{h}/turns/{t}")
+        column = getattr(turn, f"{part}_column") if part else 0
+        pointer = f"/hands/{h}/turns/{t}" + (f"/{part}" if part and self.form is not Form.TEXT else "")
+        return self._at(turn.line, column or turn.column, pointer)
 
     def hand(self, h: int) -> dict[str, Any]:
         """The header of hand ``h``."""

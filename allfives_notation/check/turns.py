@@ -59,9 +59,9 @@ class TurnCheck:
         """The seat's name."""
         return self.game.seats[seat]
 
-    def at_turn(self, t: int) -> dict[str, Any]:
-        """Where turn ``t`` of this hand stands."""
-        return self.parent.places.turn(self.h, t)
+    def at_turn(self, t: int, part: str = "") -> dict[str, Any]:
+        """Where turn ``t`` of this hand stands, or its ``tile``, ``arm`` or ``points``."""
+        return self.parent.places.turn(self.h, t, part)
 
     # -- the hand ----------------------------------------------------------------------
 
@@ -358,7 +358,7 @@ class TurnCheck:
                     "AF208",
                     f"{self.name(seat)}'s last draw is {TILES[last_tile]}: after drawing, the tile played is"
                     f" the one just drawn, not {turn.tile}",
-                    self.at_turn(t),
+                    self.at_turn(t, "tile"),
                     expected=str(TILES[last_tile]),
                     found=str(turn.tile),
                 )
@@ -390,7 +390,7 @@ class TurnCheck:
         assert turn.tile is not None
         seat, tile = turn.seat, turn.tile.id
         state = self.seats[seat]
-        where = self.at_turn(t)
+        where, at_arm = self.at_turn(t, "tile"), self.at_turn(t, "arm")
         if self.placed >> tile & 1:
             self.report("AF203", f"{turn.tile} is already on the table", where, found=str(turn.tile))
             raise StopHandError
@@ -413,7 +413,7 @@ class TurnCheck:
         arm = -1 if turn.arm is None else int(turn.arm)
         if layout.lead < 0:
             if arm >= 0:
-                self.report("AF205", f"{turn.tile} is the lead: it goes in the centre, not on an arm", where)
+                self.report("AF205", f"{turn.tile} is the lead: it goes in the centre, not on an arm", at_arm)
                 arm = -1
         elif arm < 0:
             arms = layout.arms_for(tile)
@@ -431,14 +431,14 @@ class TurnCheck:
                 raise StopHandError
             arm = arms[0]
         elif layout.ends[arm] < 0:
-            self.report("AF205", layout.why_closed(arm), where, found=Arm(arm).name)
+            self.report("AF205", layout.why_closed(arm), at_arm, found=Arm(arm).name)
             raise StopHandError
         elif OTHER_HALF[tile][layout.ends[arm]] < 0:
             end = layout.ends[arm]
             self.report(
                 "AF204",
                 f"{turn.tile} does not fit the {Arm(arm).word} end: it shows {end}",
-                where,
+                at_arm,
                 expected=f"a tile with a {end}",
                 found=str(turn.tile),
             )
@@ -454,7 +454,7 @@ class TurnCheck:
             self.report(
                 "AF301",
                 f"{turn.tile} scores {points}, not {turn.points}: {why}",
-                where,
+                self.at_turn(t, "points"),
                 rule="R15" if points else "R16",
                 expected=str(points),
                 found=str(turn.points),

@@ -8,6 +8,7 @@ checks the rules of play: that is the validator's work.
 
 from __future__ import annotations
 
+import re
 from collections.abc import Generator, Iterator
 from dataclasses import replace
 from functools import cache
@@ -494,6 +495,9 @@ class _GameBuilder:
             glyphs=tuple(lines.GLYPHS.findall(found["glyphs"])) if found["glyphs"] else (),
             line=self.chunk.line_of(token),
             column=token.column or 0,
+            tile_column=_column_of(found, placed + "tile", token),
+            arm_column=_column_of(found, placed + "arm", token),
+            points_column=_column_of(found, placed + "points", token, before=1),  # at its +
         )
 
     def read_tile_list(self, token: Token) -> tuple[int, tuple[Tile, ...]]:
@@ -557,6 +561,12 @@ class _GameBuilder:
             (who, tuple(lines.TILE_TEXT[t] for t in lines.TILES_FOUND.findall(value)))
             for who, value, _ in self.entries(token)
         )
+
+
+def _column_of(found: re.Match[str], group: str, token: Token, before: int = 0) -> int:
+    """The column of a part of a line, or 0 if the line has no such part."""
+    start = found.start(group)
+    return 0 if start < 0 else (token.column or 1) + start - before
 
 
 def _build(tokens: list[Token], chunk: _Text) -> ReadGame:

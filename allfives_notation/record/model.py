@@ -139,6 +139,10 @@ class Turn:
     comments: tuple[Comment, ...] = ()
     line: int = field(default=0, compare=False, repr=False)  # where the text form had it
     column: int = field(default=0, compare=False, repr=False)
+    #: Columns of the tile placed, its arm and its ``+points`` in the text form (0: not there).
+    tile_column: int = field(default=0, compare=False, repr=False)
+    arm_column: int = field(default=0, compare=False, repr=False)
+    points_column: int = field(default=0, compare=False, repr=False)
 
     def __post_init__(self) -> None:
         if self.drawn and len(self.drawn) != self.draws:

@@ -79,7 +79,7 @@ EXPECTED = {
     "hand-stops-early.afn": Expect("AF214", "hand 1 stops before anybody went out", 38),
     # scores
     "wrong-points.afn": Expect("AF301", "3-3 scores 10, not 15", 20),
-    "wrong-points.json": Expect("AF301", "3-3 scores 10, not 15", None, "/hands/0/turns/3"),
+    "wrong-points.json": Expect("AF301", "3-3 scores 10, not 15", None, "/hands/0/turns/3/points"),
     "wrong-running-score.afn": Expect("AF302", "Ben's score after hand 2 is 55, not 60", 48),
     "wrong-deduction.afn": Expect("AF303", "Ann has 6 pips left, which round to 5, so loses 5, not 10", 38),
     "wrong-award.afn": Expect("AF304", "Ben wins 5 from the pips left, not 10", 39),
