@@ -1,0 +1,70 @@
+"""The summary as GitHub-flavoured Markdown: headings and pipe tables."""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Sequence
+from typing import Final
+
+from allfives_notation.check.report import GameReport
+from allfives_notation.summary.content import Table, summarise
+from allfives_notation.summary.text import pad, printable, text_width
+
+_MARKDOWN_SPECIAL: Final = re.compile(r"([\\`*_\[\]<>|#~])")
+
+
+# ---- Markdown --------------------------------------------------------------------------
+
+
+def _md(text: str) -> str:
+    """Text with Markdown's special characters escaped, so a name or an event stays as written."""
+    return _MARKDOWN_SPECIAL.sub(r"\\\1", printable(text))
+
+
+def _markdown_table(table: Table) -> list[str]:
+    """A GitHub pipe table; a grouped column is headed ``Score Ann+Cat``, numbers align right."""
+    headers = [
+        _md(f"{group.short} {column.name}" if group.short else column.name)
+        for group in table.groups
+        for column in group.columns
+    ]
+    columns = table.columns
+    rows = [[_md(cell) for cell in row] for row in table.rows]
+    widths = [max([3, text_width(h), *(text_width(row[i]) for row in rows)]) for i, h in enumerate(headers)]
+
+    def line(cells: Sequence[str], right: Sequence[bool]) -> str:
+        padded = (pad(cell, widths[i], right[i]) for i, cell in enumerate(cells))
+        return "| " + " | ".join(padded) + " |"
+
+    numeric = [c.numeric for c in columns]
+    rule = ["-" * (w - 1) + ":" if c.numeric else "-" * w for w, c in zip(widths, columns, strict=True)]
+    return [
+        line(headers, [False] * len(headers)),
+        line(rule, numeric),
+        *(line(row, numeric) for row in rows),
+    ]
+
+
+def summary_markdown(report: GameReport) -> str:
+    """The same summary as :func:`summary_text`, as GitHub-flavoured Markdown: headings and pipe tables."""
+    summary = summarise(report)
+    lines = [f"# {_md(summary.title)}", ""]
+    lines.extend(f"- **{label}:** {_md(value)}" for label, value in summary.facts)
+    if summary.facts:
+        lines.append("")
+    if summary.hands is not None:
+        lines += ["## Hand by hand", ""]
+        lines.extend(_markdown_table(summary.hands) if summary.hands.rows else ["No hands recorded."])
+        if summary.notes:
+            lines.append("")
+            for note in summary.notes:
+                mark, _, meaning = note.partition("  ")
+                lines.append(f"- `{mark}` {meaning}")
+        lines.append("")
+    result = summary.result[:1].upper() + summary.result[1:]
+    lines += ["## Result", "", f"**{_md(result)}**", ""]
+    if summary.players is not None and summary.players.rows:
+        lines.extend(_markdown_table(summary.players))
+        lines.append("")
+    lines += ["## Check", "", summary.verdict.capitalize() + "."]
+    return "\n".join(lines) + "\n"
