@@ -11,7 +11,7 @@ import os
 import sys
 import tempfile
 from collections.abc import Iterable, Iterator
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from pathlib import Path
 
 from allfives_notation.check.diagnostics import Diagnostic
@@ -76,30 +76,34 @@ class Source:
     name: str
     text: str | None
     problem: Diagnostic | None = None
+    form: Form = field(init=False)  # worked out once, from the content: see _form_of
 
-    @property
-    def form(self) -> Form:
-        """What the content is: text, one JSON document, or JSON Lines.
+    def __post_init__(self) -> None:
+        object.__setattr__(self, "form", _form_of(self.name, self.text or ""))
 
-        Text unless it starts with ``{``; then one document if the whole parses as JSON,
+
+def _form_of(name: str, text: str) -> Form:
+    """What the content is: text, one JSON document, or JSON Lines.
+
+    Text unless it starts with ``{``; then one document if the whole parses as JSON,
         JSON Lines if the first line does. A text record may also start with ``{`` (a
         comment), so when neither parses the file's suffix decides, and without one the
-        first line: a lone ``{`` or ``{"`` is broken JSON, anything else text.
-        """
-        text = (self.text or "").removeprefix("\ufeff")
-        if not text.lstrip().startswith("{"):
-            return Form.TEXT
-        first = next(line.strip() for line in text.split("\n") if line.strip())
-        if _parses(text):
-            return Form.JSON
-        if _parses(first):
-            return Form.JSONL
-        by_name = form_of_path(self.name)
-        if by_name is not None:
-            return by_name
-        if first == "{":
-            return Form.JSON
-        return Form.JSONL if first.startswith('{"') else Form.TEXT
+    first line: a lone ``{`` or ``{"`` is broken JSON, anything else text.
+    """
+    text = text.removeprefix("\ufeff")
+    if not text.lstrip().startswith("{"):
+        return Form.TEXT
+    first = next(line.strip() for line in text.split("\n") if line.strip())
+    if _parses(text):
+        return Form.JSON
+    if _parses(first):
+        return Form.JSONL
+    by_name = form_of_path(name)
+    if by_name is not None:
+        return by_name
+    if first == "{":
+        return Form.JSON
+    return Form.JSONL if first.startswith('{"') else Form.TEXT
 
 
 def _parses(text: str) -> bool:

@@ -12,7 +12,7 @@ from __future__ import annotations
 
 from collections.abc import Iterator
 from dataclasses import dataclass, field
-from typing import Final
+from typing import Final, NamedTuple
 
 from allfives_notation.engine.tiles import PIPS, TILE_COUNT
 
@@ -48,6 +48,17 @@ class Placed:
     seat: int
     turn: int
     position: int = -1
+
+
+class _Scope(NamedTuple):
+    """What a prefix of the hand shows, shared by every tile and slot judged against it."""
+
+    drawn: list[Drawn]  # the positions drawn before ``upto``
+    upto: int  # turns before this one count
+    ending: bool  # whether the end of the hand counts too
+    skip: int  # a turn whose draw or pass is left out (-1: none)
+    known: dict[int, int]  # tile -> the boneyard position the record names for it
+    owners: dict[int, int]  # position -> the tile placed straight from it
 
 
 @dataclass(slots=True)
@@ -135,8 +146,8 @@ class HiddenHand:
 
     def _feasible(self, upto: int, ending: bool, skip: int = -1) -> bool:
         """Whether a matching exists using what turns before ``upto`` show (and the end, if ``ending``)."""
-        drawn = [d for d in self.drawn if d.turn < upto]
-        rest = self.boneyard_size - len(drawn)
+        scope = self._scope(upto, ending, skip)
+        rest = self.boneyard_size - len(scope.drawn)
         if rest < 0:
             return False
         slots: list[
@@ -144,25 +155,33 @@ class HiddenHand:
         ] = []  # one per place a tile can start: ("hand", seat), ("draw", k), ("rest", 0)
         for seat in range(self.players):
             slots.extend([("hand", seat)] * self.hand_size)
-        slots.extend(("draw", k) for k in range(len(drawn)))
+        slots.extend(("draw", k) for k in range(len(scope.drawn)))
         slots.extend([("rest", 0)] * rest)
         if len(slots) != TILE_COUNT:
             return False
-        allowed_groups: dict[tuple[str, int], list[int]] = {}
-        for group in dict.fromkeys(slots):
-            allowed_groups[group] = [t for t in _ALL if self._allowed(t, group, drawn, upto, ending, skip)]
+        allowed_groups = {
+            group: [t for t in _ALL if self._allowed(t, group, scope)] for group in dict.fromkeys(slots)
+        }
         return _perfect_matching(slots, allowed_groups)
 
-    def _allowed(
-        self, tile: int, group: tuple[str, int], drawn: list[Drawn], upto: int, ending: bool, skip: int
-    ) -> bool:
+    def _scope(self, upto: int, ending: bool, skip: int = -1) -> _Scope:
+        """What the turns before ``upto`` show, worked out once for every tile and slot."""
+        drawn = [d for d in self.drawn if d.turn < upto]
+        known = {d.tile: k for k, d in reversed(list(enumerate(drawn))) if d.tile >= 0}
+        if self.boneyard is not None:
+            known = {tile: k for k, tile in enumerate(self.boneyard)}
+        owners = {p.position: t for t, p in self.placed.items() if p.position >= 0 and p.turn < upto}
+        return _Scope(drawn, upto, ending, skip, known, owners)
+
+    def _allowed(self, tile: int, group: tuple[str, int], scope: _Scope) -> bool:
         """Whether ``tile`` may start in ``group``, judged by this tile alone (see the module docstring)."""
+        drawn, upto, ending, skip = scope.drawn, scope.upto, scope.ending, scope.skip
         kind, index = group
         bit = 1 << tile
         placed = self.placed.get(tile)
         if placed is not None and placed.turn >= upto:
             placed = None
-        known_at = self._known_position(tile, len(drawn))
+        known_at = scope.known.get(tile)
         if kind == "rest":
             if placed is not None or tile in self.dealt or (known_at is not None and known_at < len(drawn)):
                 return False
@@ -188,8 +207,8 @@ class HiddenHand:
                 return False
             if self.boneyard is not None and self.boneyard[index] != tile:
                 return False
-            owner = next((t for t, p in self.placed.items() if p.position == index and p.turn < upto), -1)
-            if owner >= 0 and owner != tile:
+            owner = scope.owners.get(index, tile)
+            if owner != tile:
                 return False
             if placed is not None and (
                 placed.seat != seat
@@ -215,15 +234,6 @@ class HiddenHand:
             ):
                 return False
         return True
-
-    def _known_position(self, tile: int, considered: int) -> int | None:
-        """The boneyard position the record names for ``tile``, if any."""
-        for k, draw in enumerate(self.drawn[:considered]):
-            if draw.tile == tile:
-                return k
-        if self.boneyard is not None and tile in self.boneyard:
-            return self.boneyard.index(tile)
-        return None
 
     # -- pip totals --------------------------------------------------------------------
 
@@ -257,7 +267,8 @@ class HiddenHand:
         if tile in self.placed or any(mask >> tile & 1 for mask in self.left.values()):
             return False
         groups = [("hand", seat), *(("draw", k) for k, d in enumerate(self.drawn) if d.seat == seat)]
-        return any(self._allowed(tile, g, self.drawn, upto, True, -1) for g in groups)
+        scope = self._scope(upto, True)
+        return any(self._allowed(tile, g, scope) for g in groups)
 
 
 def _pips_of(mask: int) -> int:

@@ -54,7 +54,7 @@ class Places:
         pointer = f"/hands/{h}/{JSON_KEYS.get(key, key)}"
         if who is not None:
             names = self.game.side_names if key in ("award", "score") else self.game.seats
-            pointer += f"/{names[who]}" if key != "dealt" else f"/{self.game.seats[who]}"
+            pointer += f"/{names[who]}"
         return self._at(found[0], found[1], pointer)
 
     def tag(self, name: str) -> dict[str, Any]:

@@ -8,6 +8,8 @@ trusts the record and goes on where it can, so one slip does not hide the rest.
 
 from __future__ import annotations
 
+from dataclasses import replace
+
 from allfives_notation.check.diagnostics import Diagnostic
 from allfives_notation.check.ending import HandCheck
 from allfives_notation.check.places import Form, Places
@@ -40,23 +42,7 @@ def check_read(
         return GameReport(index, source, read.line, None, found)
     line = read.line if form is Form.JSONL else None
     report = check_game(read.game, source=source, index=index, form=form, line=line)
-    return report if report.line == read.line else _with_line(report, read.line)
-
-
-def _with_line(report: GameReport, line: int) -> GameReport:
-    return GameReport(
-        report.index,
-        report.source,
-        line,
-        report.record,
-        report.diagnostics,
-        report.hands,
-        report.seats,
-        report.scores,
-        report.winner,
-        report.over,
-        report.turns_checked,
-    )
+    return report if report.line == read.line else replace(report, line=read.line)
 
 
 def reading_diagnostic(error: NotationError, source: str | None, index: int) -> Diagnostic:
