@@ -34,16 +34,7 @@ def show_diagnostic(diagnostic: Diagnostic, text: str | None, colour: bool) -> s
 
 def context_of(text: str | None, diagnostic: Diagnostic) -> str:
     """The record's line a text diagnostic points at, with a caret under its column."""
-    if text is None or diagnostic.pointer is not None or not diagnostic.line:
-        return ""
-    lines = text.split("\n")
-    if diagnostic.line > len(lines):
-        return ""
-    shown = lines[diagnostic.line - 1].rstrip("\r").replace("\t", " ")
-    if not shown.strip():
-        return ""
-    caret = " " * ((diagnostic.column or 1) - 1) + "^"
-    return f"  {shown}\n  {caret}"
+    return diagnostic.context or (diagnostic.in_context(text).context if text is not None else "")
 
 
 def verdict(report: GameReport) -> str:

@@ -855,7 +855,7 @@ def run_main(monkeypatch: pytest.MonkeyPatch, *args: str) -> int:
 def test_an_internal_error_is_exit_3_and_asks_for_a_report(
     monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]
 ) -> None:
-    monkeypatch.setattr(checking, "check_source", failing(RuntimeError("the boneyard caught fire")))
+    monkeypatch.setattr(checking, "check_files", failing(RuntimeError("the boneyard caught fire")))
     assert run_main(monkeypatch, "validate", str(TWO_PLAYERS)) == 3
     shown = capsys.readouterr()
     assert "allfives: internal error (RuntimeError: the boneyard caught fire)" in shown.err
@@ -867,7 +867,7 @@ def test_an_internal_error_is_exit_3_and_asks_for_a_report(
 def test_an_internal_error_with_debug_shows_the_traceback(
     monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]
 ) -> None:
-    monkeypatch.setattr(checking, "check_source", failing(RuntimeError("the boneyard caught fire")))
+    monkeypatch.setattr(checking, "check_files", failing(RuntimeError("the boneyard caught fire")))
     assert run_main(monkeypatch, "--debug", "validate", str(TWO_PLAYERS)) == 3
     shown = capsys.readouterr()
     assert "Traceback (most recent call last)" in shown.err

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from enum import StrEnum
 from typing import Any, Final
 
@@ -118,6 +118,20 @@ class Diagnostic:
         if self.line is not None:
             return f"{source}:{self.line}:{self.column}" if self.column else f"{source}:{self.line}"
         return source
+
+    def in_context(self, text: str, first_line: int = 1) -> Diagnostic:
+        """The finding with its text line and a caret under its column; ``text`` starts at ``first_line``."""
+        if self.context or self.pointer is not None or not self.line:
+            return self
+        lines = text.split("\n")
+        at = self.line - first_line
+        if not 0 <= at < len(lines):
+            return self
+        shown = lines[at].rstrip("\r").replace("\t", " ")
+        if not shown.strip():
+            return self
+        caret = " " * ((self.column or 1) - 1) + "^"
+        return replace(self, context=f"  {shown}\n  {caret}")
 
     def __str__(self) -> str:
         rule = f" ({self.rule})" if self.rule else ""

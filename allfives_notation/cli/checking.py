@@ -11,9 +11,9 @@ import typer
 
 from allfives_notation.check.report import GameReport
 from allfives_notation.cli.app import FilesArgument, app, fail, sources
-from allfives_notation.console import Tally, colour_wanted, context_of, show_diagnostic, verdict
+from allfives_notation.console import Tally, colour_wanted, show_diagnostic, verdict
 from allfives_notation.errors import AllFivesError
-from allfives_notation.files import check_source, read_source
+from allfives_notation.stream import check_files, cores
 from allfives_notation.summary import summary_json, summary_markdown, summary_text
 
 
@@ -30,6 +30,16 @@ def validate(
     quiet: Annotated[
         bool, typer.Option("--quiet", "-q", help="No line per game: only the findings and the summary.")
     ] = False,
+    jobs: Annotated[
+        int | None,
+        typer.Option(
+            "--jobs",
+            "-j",
+            min=1,
+            help="Check in this many processes (default: one per core). Output is the same, in file order.",
+            show_default=False,
+        ),
+    ] = None,
 ) -> None:
     """Check recorded games: every move, draw, pass, score, hand end and result, against RULES.md.
 
@@ -37,6 +47,9 @@ def validate(
     (see docs/diagnostics.md), the rule it breaks and what was expected. Exit code 0 when
     every game is valid (warnings allowed), 1 when something is invalid, 2 when a file
     cannot be read, 3 on an internal error.
+
+    Files are read a stretch of games at a time, so a file of any size is checked in
+    bounded memory, on every core.
 
     Examples:
 
@@ -51,7 +64,7 @@ def validate(
     if output not in ("text", "json"):
         raise fail(AllFivesError(f"--format is text or json, not {output!r}"))
     names = sources(files)
-    tally = Tally()
+    tally = Tally(files=len(names))
     shown = 0
     hidden = 0
     colour = output == "text" and colour_wanted()
@@ -64,31 +77,33 @@ def validate(
             sys.stderr.write(clear)
         typer.echo(line)
 
+    reports = check_files(names, jobs=jobs or cores(), keep_records=False)
     with (
-        typer.progressbar(names, label="checking", file=sys.stderr)
+        typer.progressbar(length=len(names), label="checking", file=sys.stderr)
         if progress
-        else nullcontext(names) as each
+        else nullcontext() as bar
     ):
-        for name in each:
-            source = read_source(name)
-            tally.files += 1
-            for report in check_source(source):
-                tally.add(report)
-                for diagnostic in report.diagnostics:
-                    if max_errors is not None and shown >= max_errors:
-                        hidden += 1
-                        continue
-                    shown += 1
-                    if output == "json":
-                        found = {"type": "diagnostic", **diagnostic.to_json()}
-                        found["context"] = found["context"] or context_of(source.text, diagnostic) or None
-                        typer.echo(json.dumps(found, ensure_ascii=False))
-                    else:
-                        say(show_diagnostic(diagnostic, source.text, colour))
+        files_done = 0
+        for number, report in reports:
+            if bar is not None and number > files_done:
+                bar.update(number - files_done)
+                files_done = number
+            tally.add(report)
+            for diagnostic in report.diagnostics:
+                if max_errors is not None and shown >= max_errors:
+                    hidden += 1
+                    continue
+                shown += 1
                 if output == "json":
-                    typer.echo(json.dumps(_game_json(report), ensure_ascii=False))
-                elif not quiet:
-                    say(verdict(report))
+                    typer.echo(json.dumps({"type": "diagnostic", **diagnostic.to_json()}, ensure_ascii=False))
+                else:
+                    say(show_diagnostic(diagnostic, None, colour))
+            if output == "json":
+                typer.echo(json.dumps(_game_json(report), ensure_ascii=False))
+            elif not quiet:
+                say(verdict(report))
+        if bar is not None:
+            bar.update(len(names) - files_done)
     if output == "json":
         typer.echo(json.dumps({**tally.to_json(), "not_shown": hidden}))
     else:
@@ -137,17 +152,16 @@ def summary(
         raise fail(AllFivesError(f"--format is text, json or markdown, not {output!r}"))
     tally = Tally()
     parts: list[str] = []
-    for name in sources(files):
-        tally.files += 1
-        source = read_source(name)
-        for report in check_source(source):
-            tally.add(report)
-            for diagnostic in report.diagnostics:  # the findings behind the verdict, beside the summary
-                typer.echo(show_diagnostic(diagnostic, source.text, colour_wanted(sys.stderr)), err=True)
-            if render_one is None:
-                typer.echo(json.dumps(summary_json(report), ensure_ascii=False))
-            else:
-                parts.append(render_one(report))
+    names = sources(files)
+    tally.files = len(names)
+    for _, report in check_files(names):
+        tally.add(report)
+        for diagnostic in report.diagnostics:  # the findings behind the verdict, beside the summary
+            typer.echo(show_diagnostic(diagnostic, None, colour_wanted(sys.stderr)), err=True)
+        if render_one is None:
+            typer.echo(json.dumps(summary_json(report), ensure_ascii=False))
+        else:
+            parts.append(render_one(report))
     if parts:
         typer.echo("\n".join(parts), nl=False)
     raise typer.Exit(tally.exit_code)

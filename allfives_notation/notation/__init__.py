@@ -4,6 +4,7 @@ from allfives_notation.notation.jsonform import (
     game_from_json,
     game_to_json,
     read_json_games,
+    read_json_lines,
     write_json,
     write_jsonl,
 )
@@ -22,6 +23,7 @@ __all__ = [
     "parse_rules",
     "read_games",
     "read_json_games",
+    "read_json_lines",
     "rules_from_json",
     "rules_to_json",
     "write_game",

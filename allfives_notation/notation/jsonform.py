@@ -228,7 +228,13 @@ def read_json_games(text: str, source: str | None = None) -> Iterator[ReadGame]:
             return
         yield _read_one(document, source, None)
         return
-    for number, line in enumerate(text.split("\n"), start=1):  # not splitlines: U+2028 may stand in a string
+    yield from read_json_lines(text, source)
+
+
+def read_json_lines(text: str, source: str | None = None, *, first_line: int = 1) -> Iterator[ReadGame]:
+    """Read JSON Lines, a game a line; ``first_line`` is the line of the file ``text`` starts at."""
+    lines = text.split("\n")  # not splitlines: U+2028 may stand in a string
+    for number, line in enumerate(lines, start=first_line):
         if not line.strip():
             continue
         try:

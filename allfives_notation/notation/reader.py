@@ -105,16 +105,17 @@ class _Text:
         )
 
 
-def read_games(text: str, source: str | None = None) -> Iterator[ReadGame]:
+def read_games(text: str, source: str | None = None, *, first_line: int = 1) -> Iterator[ReadGame]:
     """Read every game in ``text``, yielding each as soon as it is complete.
 
     A game with mistakes is yielded with ``game`` None and its errors; reading goes on at
-    the next game.
+    the next game. ``first_line`` is the line of the file ``text`` starts at, when it is
+    a part of a file read a stretch at a time.
     """
     text = text.removeprefix("\ufeff")  # a byte-order mark some editors put first
     if "\r" in text:  # CRLF or CR line ends read as LF, inside comments too
         text = text.replace("\r\n", "\n").replace("\r", "\n")
-    position, line_base = 0, 0
+    position, line_base = 0, first_line - 1
     while True:
         chunk = _Text(text[position:], source, line_base)
         resume = yield from _read_chunk(chunk)

@@ -1,0 +1,349 @@
+"""Files of many games, checked as a stream: a stretch of whole games at a time, on one core or many.
+
+A file is read in stretches (:class:`Batch`) of about :data:`BATCH_CHARS` characters, so a
+file of any size is checked in bounded memory. Text is cut only where a new game surely
+starts: at a tag line that follows a line of a hand, with only blank lines between and
+outside any brace comment; reading the stretches one by one then gives exactly what
+reading the whole file gives. JSON Lines are cut between lines; one JSON document is read
+whole. A batch pickles, and :func:`check_batch` is pure, so batches can be checked in other
+processes (``--jobs``) or on other machines, and the reports put back in file order.
+"""
+
+from __future__ import annotations
+
+import codecs
+import json
+import os
+import shutil
+import stat
+import sys
+import tempfile
+from collections import deque
+from collections.abc import Callable, Iterable, Iterator, Sequence
+from concurrent.futures import Future, ProcessPoolExecutor
+from contextlib import ExitStack
+from dataclasses import dataclass, replace
+from functools import partial
+from itertools import chain
+from typing import IO, Final
+
+from allfives_notation.check.diagnostics import Diagnostic
+from allfives_notation.check.places import Form
+from allfives_notation.check.replay import check_read
+from allfives_notation.check.report import GameReport
+from allfives_notation.files import STDIN, Source, read_source
+from allfives_notation.notation.jsonform import read_json_games, read_json_lines
+from allfives_notation.notation.lines import TAG_PAIR
+from allfives_notation.notation.outcome import ReadGame
+from allfives_notation.notation.reader import read_games
+
+#: About how many characters of a file one batch holds (it ends at the next place a game starts).
+BATCH_CHARS: Final = 1 << 18
+_BLOCK: Final = 1 << 20  # bytes read at a time when checking that a file is UTF-8
+
+
+@dataclass(frozen=True, slots=True)
+class Batch:
+    """A stretch of whole games from one file, with what it takes to read them anywhere."""
+
+    source: str  # the file's name, as findings show it
+    form: Form
+    text: str
+    first_line: int  # the line of the file the text starts at
+    whole: bool = False  # a whole JSON file, read as a string is: one document, or JSON Lines
+
+
+@dataclass(frozen=True, slots=True)
+class Unreadable:
+    """A file that gave no text: not found, not readable, or not UTF-8."""
+
+    report: GameReport
+
+
+def check_batch(batch: Batch, *, keep_records: bool = True) -> list[GameReport]:
+    """Every game of a batch, read and checked; games numbered from 1 within the batch.
+
+    Each text finding carries its line and caret (the batch's text is not kept). Without
+    ``keep_records`` a report keeps only the record's header, which is all a verdict needs,
+    so reports cost little to send back from another process.
+    """
+    reports = []
+    for index, read in enumerate(_reads(batch), start=1):
+        report = check_read(read, source=batch.source, index=index, form=batch.form)
+        found = tuple(d.in_context(batch.text, batch.first_line) for d in report.diagnostics)
+        record = report.record
+        if not keep_records and record is not None:
+            record = replace(record, hands=())
+        reports.append(replace(report, diagnostics=found, record=record))
+    return reports
+
+
+def _reads(batch: Batch) -> Iterator[ReadGame]:
+    if batch.form is Form.TEXT:
+        return read_games(batch.text, batch.source, first_line=batch.first_line)
+    if batch.whole:
+        return read_json_games(batch.text, batch.source)
+    return read_json_lines(batch.text, batch.source, first_line=batch.first_line)
+
+
+def file_batches(name: str, size: int = BATCH_CHARS) -> Iterator[Batch | Unreadable]:
+    """A file's games in batches (``-``: standard input), or why it cannot be read.
+
+    Standard input, a pipe or any file that is not a regular file is first copied to a
+    temporary file, for it is read twice: once to check it is UTF-8, once for its games.
+    """
+    shown = "<stdin>" if name == STDIN else name
+    with ExitStack() as stack:
+        try:
+            path = name if name != STDIN and _regular(name) else _spooled(name, stack)
+            bad = _not_utf8(path, shown)
+        except OSError:
+            bad = read_source(name).problem  # the same words as for any unreadable file
+        if bad is not None:
+            yield Unreadable(GameReport(0, shown, bad.line or 1, None, (bad,)))
+            return
+        yield from _batches(path, shown, size)
+
+
+def _regular(name: str) -> bool:
+    return stat.S_ISREG(os.stat(name).st_mode)
+
+
+def _spooled(name: str, stack: ExitStack) -> str:
+    """A copy of standard input or a pipe in a temporary file, removed when ``stack`` closes."""
+    folder = stack.enter_context(tempfile.TemporaryDirectory(prefix="allfives-"))
+    copy = os.path.join(folder, "input")
+    with open(copy, "wb") as out:
+        if name == STDIN:
+            shutil.copyfileobj(sys.stdin.buffer, out)
+        else:
+            with open(name, "rb") as given:
+                shutil.copyfileobj(given, out)
+    return copy
+
+
+def _not_utf8(path: str, shown: str) -> Diagnostic | None:
+    """AF005 at the first byte that is not UTF-8, read a block at a time; None if all of it is."""
+    decoder = codecs.getincrementaldecoder("utf-8")()
+    offset = 0  # bytes before the current block
+    with open(path, "rb") as file:
+        while True:
+            block = file.read(_BLOCK)
+            held = len(decoder.getstate()[0])  # the start of a character cut off by the last block
+            try:
+                decoder.decode(block, final=not block)
+            except UnicodeDecodeError as error:
+                at = offset - held + error.start
+                line, column = _line_and_column(path, at)
+                message = f"byte {error.object[error.start]:#04x} is not UTF-8: records are UTF-8 text"
+                return Diagnostic("AF005", message, source=shown, line=line, column=column)
+            if not block:
+                return None
+            offset += len(block)
+
+
+def _line_and_column(path: str, at: int) -> tuple[int, int]:
+    """The line and column of byte ``at`` of a file, counted a block at a time."""
+    line, line_start, done = 1, 0, 0
+    with open(path, "rb") as file:
+        while done < at:
+            block = file.read(min(_BLOCK, at - done))
+            line += block.count(b"\n")
+            last = block.rfind(b"\n")
+            if last >= 0:
+                line_start = done + last + 1
+            done += len(block)
+    return line, at - line_start + 1
+
+
+def _batches(path: str, shown: str, size: int) -> Iterator[Batch]:
+    form = _streamed_form(path)
+    if form is None:  # one JSON document, or a file whose form only the whole of it tells
+        with open(path, encoding="utf-8", newline="") as file:
+            text = file.read()
+        yield Batch(shown, Source(shown, text).form, text, 1, whole=True)
+    elif form is Form.TEXT:
+        with open(path, encoding="utf-8") as file:  # universal line ends: CR and CRLF read as LF
+            yield from _text_batches(file, shown, size)
+    else:
+        with open(path, "rb") as file:
+            yield from _line_batches(file, shown, size)
+
+
+def _streamed_form(path: str) -> Form | None:
+    """Text or JSON Lines when the first lines tell, without reading on; None when only the whole can tell.
+
+    The same choice as :func:`files.Source` makes from the whole text (see ``_form_of``).
+    """
+    with open(path, "rb") as file:
+        first = ""
+        for number, raw in enumerate(file):
+            line = raw.decode("utf-8")
+            if number == 0:
+                line = line.removeprefix("\ufeff")
+            if not first:
+                first = line.strip()
+                if first and not first.startswith("{"):
+                    return Form.TEXT
+                if first and not _parses(first):
+                    return None
+            elif line.strip():
+                return Form.JSONL  # a JSON line, then more: JSON Lines
+    return Form.TEXT if not first else None
+
+
+def _parses(text: str) -> bool:
+    try:
+        json.loads(text)
+    except (ValueError, RecursionError):
+        return False
+    return True
+
+
+def _text_batches(lines: Iterable[str], shown: str, size: int) -> Iterator[Batch]:
+    """Text cut into batches at places where a game surely starts (see the module docstring)."""
+    pending: list[str] = []
+    held = 0
+    first_line = 1
+    last = ""  # the kind of the last line that was not blank: "tag", "comment" or "other"
+    in_brace = False
+    for line in lines:
+        if held >= size and last == "other" and not in_brace and line.lstrip().startswith("["):
+            yield Batch(shown, Form.TEXT, "".join(pending), first_line)
+            first_line += len(pending)
+            pending, held = [], 0
+        pending.append(line)
+        held += len(line)
+        in_brace, kind = _scan(line, in_brace)
+        if kind:
+            last = kind
+    yield Batch(shown, Form.TEXT, "".join(pending), first_line)
+
+
+def _scan(line: str, in_brace: bool) -> tuple[bool, str]:
+    """Whether a brace comment is open after ``line``, and its kind: "", "tag", "comment" or "other"."""
+    if in_brace:
+        close = line.find("}")
+        if close < 0:
+            return True, "comment"
+        return _opens_comment(line, close + 1), "comment"
+    stripped = line.strip()
+    if not stripped:
+        return False, ""
+    if stripped.startswith(";"):
+        return False, "comment"
+    if stripped.startswith("["):
+        tag = TAG_PAIR.match(stripped)
+        return _opens_comment(stripped, tag.end() if tag else len(stripped)), "tag"
+    kind = "comment" if stripped.startswith("{") else "other"
+    return _opens_comment(stripped, 0), kind
+
+
+def _opens_comment(line: str, start: int) -> bool:
+    """Whether a brace comment opened after ``start`` is still open at the end of ``line``."""
+    while True:
+        brace = line.find("{", start)
+        if brace < 0:
+            return False
+        semicolon = line.find(";", start, brace)
+        if semicolon >= 0:
+            return False  # the rest of the line is a comment
+        close = line.find("}", brace + 1)
+        if close < 0:
+            return True
+        start = close + 1
+
+
+def _line_batches(file: IO[bytes], shown: str, size: int) -> Iterator[Batch]:
+    """JSON Lines in batches of whole lines."""
+    pending: list[str] = []
+    held = 0
+    first_line = 1
+    for raw in file:
+        line = raw.decode("utf-8")
+        if first_line == 1 and not pending:
+            line = line.removeprefix("\ufeff")
+        pending.append(line)
+        held += len(line)
+        if held >= size:
+            yield Batch(shown, Form.JSONL, "".join(pending), first_line)
+            first_line += len(pending)
+            pending, held = [], 0
+    if pending:
+        yield Batch(shown, Form.JSONL, "".join(pending), first_line)
+
+
+def check_files(
+    names: Sequence[str], *, jobs: int = 1, keep_records: bool = True, size: int = BATCH_CHARS
+) -> Iterator[tuple[int, GameReport]]:
+    """Every game of every file, checked, in file order: (which file, from 0; its report).
+
+    With ``jobs`` above 1 the batches are checked in that many processes, a few at a time
+    so memory stays bounded, and the reports come back in the order of the files. A file
+    that cannot be read, or holds no game, gives one report, game 0.
+    """
+    work = partial(check_batch, keep_records=keep_records)
+    units = ((number, unit) for number, name in enumerate(names) for unit in file_batches(name, size))
+    current, games = -1, 0  # every file gives at least one unit, in order
+    for number, reports in _in_order(work, units, jobs):
+        if number != current:
+            if current >= 0 and games == 0:
+                yield current, _no_game(names[current])
+            current, games = number, 0
+        for report in reports:
+            yield number, _renumbered(report, games) if games else report
+        games += len(reports)
+    if current >= 0 and games == 0:
+        yield current, _no_game(names[current])
+
+
+def _no_game(name: str) -> GameReport:
+    shown = "<stdin>" if name == STDIN else name
+    empty = Diagnostic("AF001", "this file holds no game", source=shown)
+    return GameReport(0, shown, 1, None, (empty,))
+
+
+def _renumbered(report: GameReport, offset: int) -> GameReport:
+    index = report.index + offset
+    found = tuple(replace(d, game=index) if d.game is not None else d for d in report.diagnostics)
+    return replace(report, index=index, diagnostics=found)
+
+
+Unit = tuple[int, Batch | Unreadable]
+
+
+def _in_order(
+    work: Callable[[Batch], list[GameReport]], units: Iterator[Unit], jobs: int
+) -> Iterator[tuple[int, list[GameReport]]]:
+    """Each unit's reports, in order; in ``jobs`` processes once there is more than one batch."""
+    first = next(units, None)
+    second = next(units, None)
+    ahead = [u for u in (first, second) if u is not None]
+    if jobs <= 1 or second is None:
+        for number, unit in chain(ahead, units):
+            yield number, [unit.report] if isinstance(unit, Unreadable) else work(unit)
+        return
+    with ProcessPoolExecutor(max_workers=jobs) as pool:
+        waiting: deque[tuple[int, Future[list[GameReport]] | list[GameReport]]] = deque()
+        for number, unit in chain(ahead, units):
+            if isinstance(unit, Unreadable):
+                waiting.append((number, [unit.report]))
+            else:
+                waiting.append((number, pool.submit(work, unit)))
+            while len(waiting) > 2 * jobs or (waiting and not isinstance(waiting[0][1], Future)):
+                yield _done(waiting.popleft())
+        while waiting:
+            yield _done(waiting.popleft())
+
+
+def _done(item: tuple[int, Future[list[GameReport]] | list[GameReport]]) -> tuple[int, list[GameReport]]:
+    number, result = item
+    return number, result.result() if isinstance(result, Future) else result
+
+
+def cores() -> int:
+    """How many cores this process may use."""
+    try:
+        return len(os.sched_getaffinity(0))
+    except AttributeError:  # not on every system
+        return os.cpu_count() or 1
