@@ -78,6 +78,19 @@ def check_batch(batch: Batch, *, keep_records: bool = True) -> list[GameReport]:
     return reports
 
 
+def check_json_line(line: str, source: str | None = None, number: int = 1) -> GameReport:
+    """One line of JSON Lines read and checked, as game ``number``: pure, for any map over lines.
+
+    Made for ``dask.bag.read_text(...).map(check_json_line)`` and the like: the function
+    and the report it gives pickle, and it reads nothing but its arguments. A blank line
+    holds no game: its report is game 0 with AF001.
+    """
+    for read in read_json_lines(line.rstrip("\n"), source, first_line=number):
+        return check_read(read, source=source, index=number, form=Form.JSONL)
+    empty = Diagnostic("AF001", "this line holds no game", source=source, line=number)
+    return GameReport(0, source, number, None, (empty,))
+
+
 def _reads(batch: Batch) -> Iterator[ReadGame]:
     if batch.form is Form.TEXT:
         return read_games(batch.text, batch.source, first_line=batch.first_line)
