@@ -5,7 +5,8 @@ down at every knowledge level (open, player, public), and measures turns per sec
 
 - text read: ``parse_games`` over the whole file (Lark, one token per line, records built);
 - text write: ``write_games``;
-- JSON Lines read: ``read_json_games`` (``json.loads``, the quick shape test (the schema validator only on a mistake), records built);
+- JSON Lines read: ``read_json_games`` (``json.loads``, the quick shape test, records built;
+  the schema's validator runs only on a document with a mistake);
 - JSON Lines write: ``write_jsonl``.
 
 Median of the runs; the garbage collector is paused while timing.
