@@ -120,7 +120,7 @@ class HiddenHand:
         """
         upto = self._last_turn() + 1
         for seat, (count, pips) in self.pips.items():
-            could = [t for t in _ALL if self._could_keep(seat, t, upto)]
+            could = self._could_keep(seat, upto)
             if not _sum_reachable(could, count, pips):
                 return False
         every_hand = set(self.pips) | set(self.left) == set(range(self.players))
@@ -244,7 +244,7 @@ class HiddenHand:
         seat, others = seats[0], seats[1:]
         count, pips = self.pips[seat]
         upto = self._last_turn() + 1
-        candidates = [t for t in _ALL if self._could_keep(seat, t, upto)]
+        candidates = self._could_keep(seat, upto)
         gave_up = False
         for chosen in _subsets_with_sum(candidates, count, pips):
             if budget[0] <= 0:
@@ -262,13 +262,20 @@ class HiddenHand:
                 del self.left[seat]
         return None if gave_up else False
 
-    def _could_keep(self, seat: int, tile: int, upto: int) -> bool:
-        """Whether ``tile`` could still be in ``seat``'s hand at the end."""
-        if tile in self.placed or any(mask >> tile & 1 for mask in self.left.values()):
-            return False
+    def _could_keep(self, seat: int, upto: int) -> list[int]:
+        """The tiles that could still be in ``seat``'s hand at the end."""
         groups = [("hand", seat), *(("draw", k) for k, d in enumerate(self.drawn) if d.seat == seat)]
         scope = self._scope(upto, True)
-        return any(self._allowed(tile, g, scope) for g in groups)
+        shown = 0
+        for mask in self.left.values():
+            shown |= mask
+        return [
+            tile
+            for tile in _ALL
+            if tile not in self.placed
+            and not shown >> tile & 1
+            and any(self._allowed(tile, g, scope) for g in groups)
+        ]
 
 
 def _pips_of(mask: int) -> int:
