@@ -1,4 +1,4 @@
-"""Commands that write records: ``convert`` between the forms, ``fmt`` into canonical form; atomically."""
+"""Commands that write records, atomically: ``convert`` between forms, ``fmt``, and ``annotate`` for study."""
 
 from __future__ import annotations
 
@@ -7,7 +7,10 @@ from typing import Annotated
 
 import typer
 
+from allfives_notation.annotate import Choices
+from allfives_notation.annotate import annotate as annotate_game
 from allfives_notation.check.places import Form
+from allfives_notation.check.replay import check_game
 from allfives_notation.cli.app import INVALID, USAGE_ERROR, FilesArgument, app, fail, sources
 from allfives_notation.console import colour_wanted, show_diagnostic
 from allfives_notation.errors import AllFivesError
@@ -73,6 +76,18 @@ def convert(
 
         allfives convert game.afn -o - --to json
     """
+    form = _output_form(out, to)
+    if same_file(source, out):
+        raise fail(FileError(f"refusing to write over the input {source}: choose another output"))
+    read = read_source(source)
+    games = _games_of(read)
+    if games is None:
+        raise typer.Exit(_failure(read))
+    _write_out(games, out, form)
+
+
+def _output_form(out: str, to: str | None) -> Form:
+    """The form to write: ``--to``, else the output's suffix; neither is a usage error."""
     try:
         form = Form(to) if to is not None else form_of_path(out)
     except ValueError:
@@ -84,12 +99,11 @@ def convert(
                 " .json or .jsonl suffix)"
             )
         )
-    if same_file(source, out):
-        raise fail(FileError(f"refusing to write over the input {source}: choose another output"))
-    read = read_source(source)
-    games = _games_of(read)
-    if games is None:
-        raise typer.Exit(_failure(read))
+    return form
+
+
+def _write_out(games: list[GameRecord], out: str, form: Form) -> None:
+    """Write ``games`` to ``out`` (``-``: standard output) all at once, or say why not (exit 2)."""
     try:
         text = render(games, form)
         if out == STDIN:
@@ -99,6 +113,58 @@ def convert(
             typer.echo(f"wrote {len(games)} game{'s' if len(games) != 1 else ''} to {out}", err=True)
     except AllFivesError as error:
         raise fail(error) from None
+
+
+@app.command()
+def annotate(
+    source: Annotated[
+        str, typer.Argument(help="The record file to annotate (text, JSON or JSON Lines), or -.")
+    ],
+    out: Annotated[
+        str,
+        typer.Option(
+            "--output", "-o", help="Where to write: .afn, .json or .jsonl, or - for standard output."
+        ),
+    ],
+    to: Annotated[
+        str | None,
+        typer.Option("--to", "-t", help="text, json or jsonl; by default from the output's suffix."),
+    ] = None,
+    counts: Annotated[bool, typer.Option(help="A 'count N' comment after each placement.")] = True,
+    hints: Annotated[
+        bool, typer.Option(help="A 'better: ...' comment where a known hand had a higher-scoring play.")
+    ] = True,
+    findings: Annotated[bool, typer.Option(help="Each finding of validate as a comment where it is.")] = True,
+    claims: Annotated[
+        bool, typer.Option(help="Write the +points of each scoring play that lacks them.")
+    ] = True,
+) -> None:
+    """Annotate games for study: the count after each play, its points, better plays, and every finding.
+
+    The comments go where a reader of the text form sees them: after the turn, at the
+    end of the hand, or after the header; an [Annotator] tag says the tool added them.
+    Annotating an annotated file again replaces the earlier annotations. Written all at
+    once, never over the input; a file that does not read is not annotated.
+
+    Examples:
+
+        allfives annotate samples/two-players-open.afn -o study.afn
+
+        allfives annotate club-night.jsonl -o - --to text --no-counts
+    """
+    form = _output_form(out, to)
+    if same_file(source, out):
+        raise fail(FileError(f"refusing to write over the input {source}: choose another output"))
+    read = read_source(source)
+    games = _games_of(read)
+    if games is None:
+        raise typer.Exit(_failure(read))
+    choices = Choices(counts=counts, hints=hints, findings=findings, claims=claims)
+    annotated = [
+        annotate_game(game, check_game(game, source=read.name, index=index, form=read.form), choices)
+        for index, game in enumerate(games, start=1)
+    ]
+    _write_out(annotated, out, form)
 
 
 @app.command("fmt")

@@ -1,0 +1,199 @@
+"""Games annotated for study: the count after each placement, the points it scored, better plays, findings.
+
+:func:`annotate` adds to a record, as comments and claims a reader of the text form sees
+at once, what a teacher would point out:
+
+- the points each scoring placement made, written as its ``+points`` where the record
+  left them out (a wrong claim is left as written: the finding says so);
+- ``count N`` after each placement: the open-ends total a player counts (R15, R16);
+- ``better: 6-4 E +15`` where the mover's tiles are known (an open record, or the
+  player's own in a player record) and another play would have scored more;
+- every finding of the validator, at its turn, hand or game: ``AF301 (R15): ...``.
+
+Annotating twice gives the same record: earlier annotations are replaced, not repeated.
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass, replace
+from typing import Final
+
+from allfives_notation import __version__
+from allfives_notation.check.diagnostics import Diagnostic
+from allfives_notation.check.report import GameReport
+from allfives_notation.engine.layout import Arm, Layout
+from allfives_notation.engine.tiles import TILES, Tile
+from allfives_notation.errors import AllFivesError
+from allfives_notation.record.model import Comment, GameRecord, HandRecord, Knowledge
+
+#: Comments this module writes, recognised so that annotating again replaces them.
+_OURS: Final = re.compile(r"(?:count -?\d+|better: .*|AF\d{3}\b.*)", re.DOTALL)
+_POINTER: Final = re.compile(r"/hands/(\d+)(?:/turns/(\d+))?")
+ANNOTATOR_TAG: Final = "Annotator"
+
+
+@dataclass(frozen=True, slots=True)
+class Choices:
+    """Which annotations to add."""
+
+    counts: bool = True
+    hints: bool = True
+    findings: bool = True
+    claims: bool = True
+
+
+def annotate(record: GameRecord, report: GameReport, choices: Choices = Choices()) -> GameRecord:
+    """``record`` with the annotations ``choices`` asks for; ``report`` is the validator's report on it."""
+    notes = _Notes(record)
+    if choices.findings:
+        for diagnostic in report.diagnostics:
+            notes.add_finding(diagnostic)
+    hands = tuple(_annotate_hand(record, h, hand, notes, choices) for h, hand in enumerate(record.hands))
+    tags = tuple((name, value) for name, value in record.other_tags if name != ANNOTATOR_TAG)
+    return replace(
+        record,
+        hands=hands,
+        comments=_mine_replaced(record.comments, notes.game),
+        other_tags=(*tags, (ANNOTATOR_TAG, f"allfives-notation {__version__}")),
+    )
+
+
+class _Notes:
+    """The findings sorted to where they belong: a turn, a hand's end, or the game."""
+
+    def __init__(self, record: GameRecord) -> None:
+        self.record = record
+        self.game: list[str] = []
+        self.hands: dict[int, list[str]] = {}
+        self.turns: dict[tuple[int, int], list[str]] = {}
+        self.turn_at_line = {
+            turn.line: (h, t)
+            for h, hand in enumerate(record.hands)
+            for t, turn in enumerate(hand.turns)
+            if turn.line
+        }
+        self.hand_number = {hand.number: h for h, hand in enumerate(record.hands)}
+
+    def add_finding(self, diagnostic: Diagnostic) -> None:
+        rule = f" ({diagnostic.rule})" if diagnostic.rule else ""
+        text = f"{diagnostic.code}{rule}: {diagnostic.message}".replace("{", "(").replace("}", ")")
+        site = self._site(diagnostic)
+        if site is None:
+            self.game.append(text)
+        elif site[1] is None:
+            self.hands.setdefault(site[0], []).append(text)
+        else:
+            self.turns.setdefault((site[0], site[1]), []).append(text)
+
+    def _site(self, diagnostic: Diagnostic) -> tuple[int, int | None] | None:
+        if diagnostic.pointer is not None:
+            found = _POINTER.match(diagnostic.pointer)
+            if found is None:
+                return None
+            return int(found[1]), None if found[2] is None else int(found[2])
+        if diagnostic.line in self.turn_at_line:
+            return self.turn_at_line[diagnostic.line]
+        if diagnostic.hand in self.hand_number:
+            return self.hand_number[diagnostic.hand], None
+        return None
+
+
+def _annotate_hand(
+    record: GameRecord, h: int, hand: HandRecord, notes: _Notes, choices: Choices
+) -> HandRecord:
+    """One hand with its turns annotated, replayed on a layout as far as the record allows."""
+    layout = Layout(record.rules.spinner)
+    held = _known_hands(record, hand)
+    drawn_so_far = 0
+    turns = []
+    playing = True  # until a placement the layout cannot take (the findings say why)
+    for t, turn in enumerate(hand.turns):
+        mine: list[str] = []
+        if turn.draws:
+            named = turn.drawn or _from_boneyard(hand, drawn_so_far, turn.draws)
+            drawn_so_far += turn.draws
+            if turn.seat in held:
+                if named is None:
+                    del held[turn.seat]  # what it drew is hidden: its hand is no longer known
+                else:
+                    held[turn.seat] |= {tile.id for tile in named}
+        points = None
+        if playing and turn.tile is not None:
+            tile = turn.tile.id
+            arm = _arm_of(layout, tile, turn.arm)
+            better = _better(layout, held.get(turn.seat), tile) if choices.hints and not turn.draws else None
+            try:
+                if arm is None:
+                    raise AllFivesError("the arm is not known")
+                points = layout.place(tile, arm)
+            except AllFivesError:
+                playing = False
+            else:
+                if choices.counts:
+                    mine.append(f"count {layout.total}")
+                if better is not None and better[2] > points:
+                    word = "" if better[1] < 0 else f" {Arm(better[1]).name}"
+                    mine.append(f"better: {TILES[better[0]]}{word} +{better[2]}")
+        if turn.tile is not None and turn.seat in held:
+            held[turn.seat].discard(turn.tile.id)
+        mine += notes.turns.get((h, t), [])
+        claim = turn.points
+        if choices.claims and claim is None and points:
+            claim = points
+        turns.append(replace(turn, points=claim, comments=_mine_replaced(turn.comments, mine)))
+    ending = notes.hands.get(h, [])
+    has_ending = hand.end is not None or any(
+        (hand.pips, hand.shown, hand.deductions, hand.awards, hand.scores)
+    )
+    if has_ending:
+        return replace(hand, turns=tuple(turns), end_comments=_mine_replaced(hand.end_comments, ending))
+    return replace(hand, turns=tuple(turns), comments=_mine_replaced(hand.comments, ending))
+
+
+def _known_hands(record: GameRecord, hand: HandRecord) -> dict[int, set[int]]:
+    """The hands dealt that the writer saw: every one in an open record, its own in a player record."""
+    view = record.view
+    if view.level is Knowledge.PUBLIC:
+        return {}
+    return {
+        seat: {tile.id for tile in tiles}
+        for seat, tiles in hand.dealt
+        if view.level is Knowledge.OPEN or seat == view.seat
+    }
+
+
+def _from_boneyard(hand: HandRecord, start: int, count: int) -> tuple[Tile, ...] | None:
+    """The tiles a draw took, when the record gives the boneyard's order."""
+    if hand.boneyard is None or start + count > len(hand.boneyard):
+        return None
+    return hand.boneyard[start : start + count]
+
+
+def _arm_of(layout: Layout, tile: int, arm: Arm | None) -> int | None:
+    """The arm a placement goes on: the lead has none (-1), an arm left out is the only one that fits."""
+    if layout.lead < 0:
+        return -1
+    if arm is not None:
+        return int(arm)
+    arms = layout.arms_for(tile)
+    return arms[0] if len(arms) == 1 else None
+
+
+def _better(layout: Layout, held: set[int] | None, played: int) -> tuple[int, int, int] | None:
+    """The highest-scoring play from ``held`` now, as (tile, arm, points); None if unknown or the lead."""
+    if held is None or layout.lead < 0 or played not in held:
+        return None
+    best: tuple[int, int, int] | None = None
+    for tile in sorted(held):
+        for arm in layout.arms_for(tile):
+            points = layout.copy().put(tile, arm)
+            if best is None or points > best[2]:
+                best = (tile, arm, points)
+    return best
+
+
+def _mine_replaced(comments: tuple[Comment, ...], mine: list[str]) -> tuple[Comment, ...]:
+    """The writer's own comments, then this module's new ones (its earlier ones dropped)."""
+    kept = tuple(c for c in comments if not _OURS.fullmatch(c.text.strip()))
+    return (*kept, *(Comment(f" {text} ") for text in mine))
