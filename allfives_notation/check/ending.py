@@ -155,7 +155,6 @@ class HandCheck(TurnCheck):
         shown_by: dict[int, int] = {}  # tile -> the seat that showed it
         for who, tiles in hand.shown:
             state = self.seats[who]
-            where = places.part(self.h, "shown", who)
             mask = mask_of(tiles)
             problem = None
             if len(tiles) != state.count:
@@ -177,17 +176,16 @@ class HandCheck(TurnCheck):
                         break
                 shown_by.update((tile.id, who) for tile in tiles)
             if problem is not None:
-                self.report("AF306", problem, where)
+                self.report("AF306", problem, places.part(self.h, "shown", who))
                 continue
             self.hidden.left[who] = mask
             pips[who] = pips_of(mask)
         for who, claimed in hand.pips:
-            where = places.part(self.h, "pips", who)
             if pips[who] is not None and pips[who] != claimed:
                 self.report(
                     "AF305",
                     f"{self.name(who)} has {pips[who]} pips left, not {claimed}",
-                    where,
+                    places.part(self.h, "pips", who),
                     expected=str(pips[who]),
                     found=str(claimed),
                 )
@@ -382,9 +380,11 @@ class HandCheck(TurnCheck):
         if expected is not None:
             for side, value in said.items():
                 wanted = expected[side]
+                if wanted == value:
+                    continue
                 where = parent.places.part(self.h, "score", side)
                 name = self.game.side_name(side)
-                if wanted is not None and value != wanted:
+                if wanted is not None:
                     self.report(
                         "AF302",
                         f"{name}'s score after hand {hand.number} is {wanted}, not {value}",
@@ -392,7 +392,7 @@ class HandCheck(TurnCheck):
                         expected=str(wanted),
                         found=str(value),
                     )
-                elif wanted is None and before is not None and bounds:
+                elif before is not None and bounds:
                     low, high = bounds[side]
                     change = value - before[side]
                     if change % 5 or not low <= change <= high:
@@ -422,6 +422,8 @@ class HandCheck(TurnCheck):
         hidden = self.hidden
         if hidden.consistent():
             possible = hidden.pips_possible() if hidden.pips else True
+            if possible is True:
+                return
             shown = ", ".join(f"{self.name(s)} {n}" for s, (_, n) in sorted(hidden.pips.items()))
             where = self.parent.places.part(self.h, "pips")
             if possible is False:

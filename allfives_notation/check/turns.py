@@ -390,9 +390,10 @@ class TurnCheck:
         assert turn.tile is not None
         seat, tile = turn.seat, turn.tile.id
         state = self.seats[seat]
-        where, at_arm = self.at_turn(t, "tile"), self.at_turn(t, "arm")
         if self.placed >> tile & 1:
-            self.report("AF203", f"{turn.tile} is already on the table", where, found=str(turn.tile))
+            self.report(
+                "AF203", f"{turn.tile} is already on the table", self.at_turn(t, "tile"), found=str(turn.tile)
+            )
             raise StopHandError
         if not state.known >> tile & 1:
             elsewhere = self.elsewhere(tile, seat)
@@ -401,7 +402,7 @@ class TurnCheck:
                 self.report(
                     "AF202",
                     f"{self.name(seat)} does not hold {turn.tile}: {why}",
-                    where,
+                    self.at_turn(t, "tile"),
                     found=str(turn.tile),
                 )
                 for other in self.seats:
@@ -413,32 +414,41 @@ class TurnCheck:
         arm = -1 if turn.arm is None else int(turn.arm)
         if layout.lead < 0:
             if arm >= 0:
-                self.report("AF205", f"{turn.tile} is the lead: it goes in the centre, not on an arm", at_arm)
+                self.report(
+                    "AF205",
+                    f"{turn.tile} is the lead: it goes in the centre, not on an arm",
+                    self.at_turn(t, "arm"),
+                )
                 arm = -1
         elif arm < 0:
             arms = layout.arms_for(tile)
             if not arms:
                 shown = " and ".join(str(e) for e in layout.ends if e >= 0)
                 self.report(
-                    "AF204", f"{turn.tile} fits no open end: they show {shown}", where, found=str(turn.tile)
+                    "AF204",
+                    f"{turn.tile} fits no open end: they show {shown}",
+                    self.at_turn(t, "tile"),
+                    found=str(turn.tile),
                 )
                 raise StopHandError
             if len(arms) > 1:
                 named = ", ".join(Arm(a).name for a in arms)
                 self.report(
-                    "AF206", f"{turn.tile} fits more than one arm ({named}): the record must say which", where
+                    "AF206",
+                    f"{turn.tile} fits more than one arm ({named}): the record must say which",
+                    self.at_turn(t, "tile"),
                 )
                 raise StopHandError
             arm = arms[0]
         elif layout.ends[arm] < 0:
-            self.report("AF205", layout.why_closed(arm), at_arm, found=Arm(arm).name)
+            self.report("AF205", layout.why_closed(arm), self.at_turn(t, "arm"), found=Arm(arm).name)
             raise StopHandError
         elif OTHER_HALF[tile][layout.ends[arm]] < 0:
             end = layout.ends[arm]
             self.report(
                 "AF204",
                 f"{turn.tile} does not fit the {Arm(arm).word} end: it shows {end}",
-                at_arm,
+                self.at_turn(t, "arm"),
                 expected=f"a tile with a {end}",
                 found=str(turn.tile),
             )
