@@ -60,6 +60,12 @@ class _Scope(NamedTuple):
     skip: int  # a turn whose draw or pass is left out (-1: none)
     known: dict[int, int]  # tile -> the boneyard position the record names for it
     owners: dict[int, int]  # position -> the tile placed straight from it
+    placed: list[tuple[int, Placed]]  # the tiles placed before ``upto``
+    # the same as masks of tile ids
+    on_table: int  # placed before ``upto``
+    dealt: int  # dealt to a known hand
+    named: int  # given a boneyard position
+    named_drawn: int  # given a position drawn before ``upto``
 
 
 @dataclass(slots=True)
@@ -169,8 +175,21 @@ class HiddenHand:
         known = {d.tile: k for k, d in reversed(list(enumerate(drawn))) if d.tile >= 0}
         if self.boneyard is not None:
             known = {tile: k for k, tile in enumerate(self.boneyard)}
-        owners = {p.position: t for t, p in self.placed.items() if p.position >= 0 and p.turn < upto}
-        return _Scope(drawn, upto, ending, skip, known, owners)
+        placed = [(tile, p) for tile, p in self.placed.items() if p.turn < upto]
+        owners = {p.position: t for t, p in placed if p.position >= 0}
+        return _Scope(
+            drawn,
+            upto,
+            ending,
+            skip,
+            known,
+            owners,
+            placed,
+            _mask(tile for tile, _ in placed),
+            _mask(self.dealt),
+            _mask(known),
+            _mask(tile for tile, k in known.items() if k < len(drawn)),
+        )
 
     def _allowed(self, group: tuple[str, int], scope: _Scope) -> int:
         """The tiles that may start in ``group``, each judged by itself alone (see the module docstring).
@@ -179,13 +198,9 @@ class HiddenHand:
         written out tile by tile.
         """
         upto, ending, skip = scope.upto, scope.ending, scope.skip
-        drawn = len(scope.drawn)
+        placed_before, on_table, dealt = scope.placed, scope.on_table, scope.dealt
+        known, known_drawn = scope.named, scope.named_drawn
         kind, index = group
-        placed_before = [(tile, p) for tile, p in self.placed.items() if p.turn < upto]
-        on_table = _mask(tile for tile, _ in placed_before)
-        dealt = _mask(self.dealt)
-        known = _mask(scope.known)
-        known_drawn = _mask(tile for tile, k in scope.known.items() if k < drawn)
         if kind == "rest":
             allowed = ALL_TILES & ~on_table & ~dealt & ~known_drawn
             if self.boneyard is not None:
