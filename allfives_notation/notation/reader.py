@@ -145,12 +145,13 @@ def parse_game(text: str, source: str | None = None) -> GameRecord:
 
 def _read_chunk(chunk: _Text) -> Generator[ReadGame, None, int | None]:
     """Read games from ``chunk``; return where to resume after a syntax error, or None."""
-    interactive = parser().parse_interactive(chunk.text)
+    quick = _quick_tokens(chunk.text)
+    interactive = parser().parse_interactive(chunk.text if quick is None else "")
     game: list[Token] = []
     phase = ""  # "", "intro", "header" or "hands": where the current game has got to
     previous_end = 0
     try:
-        for token in interactive.iter_parse():
+        for token in interactive.iter_parse() if quick is None else quick:
             kind = token.type
             starts_game = kind == "GAME_INTRO" or (
                 kind == "TAG_PAIR"
@@ -170,7 +171,8 @@ def _read_chunk(chunk: _Text) -> Generator[ReadGame, None, int | None]:
             elif kind == "HAND_HEADER":
                 phase = "hands"
             previous_end = token.end_pos or 0
-        interactive.feed_eof()  # type: ignore[no-untyped-call]
+        if quick is None:
+            interactive.feed_eof()  # type: ignore[no-untyped-call]
     except UnexpectedInput as problem:
         if isinstance(problem, UnexpectedToken) and game and game[-1] is problem.token:
             game.pop()
@@ -182,6 +184,121 @@ def _read_chunk(chunk: _Text) -> Generator[ReadGame, None, int | None]:
     if game:
         yield _build(game, chunk)
     return None
+
+
+# ---- the quick way through text without comments: a line, a token
+
+#: What a line without comments must start or end with for each kind of line to be worth trying.
+_MUST_START: Final = {
+    "HAND_HEADER": "hand",
+    "BONEYARD": "boneyard:",
+    "BLOCKED": "blocked",
+    "PIPS_SHOWN": "pips",
+    "TILES_SHOWN": "shown",
+    "DEDUCTIONS": "deduct",
+    "AWARDS": "award",
+    "SCORES": "score",
+}
+_MUST_END: Final = {"WENT_OUT": "out", "TARGET_REACHED": "target"}
+_STARTING_WITH: Final = {
+    letter: [(name, prefix) for name, prefix in _MUST_START.items() if prefix[0] == letter]
+    for letter in {prefix[0] for prefix in _MUST_START.values()}
+}
+#: Rank of the end-of-hand lines: each may follow only lines of a lower rank (the grammar's _ending).
+_ENDING_RANK: Final = {
+    "WENT_OUT": 1,
+    "BLOCKED": 1,
+    "TARGET_REACHED": 1,
+    "PIPS_SHOWN": 2,
+    "TILES_SHOWN": 3,
+    "DEDUCTIONS": 4,
+    "AWARDS": 5,
+    "SCORES": 6,
+}
+
+
+@cache
+def _line_patterns() -> dict[str, re.Pattern[str]]:
+    """Each line terminal of the grammar, as the parser's lexer matches it."""
+    return {
+        terminal.name: re.compile(terminal.pattern.to_regexp())
+        for terminal in parser().terminals
+        if terminal.name not in ("BRACE_COMMENT", "LINE_COMMENT", "GAME_INTRO")
+        and not terminal.name.startswith("__")
+    }
+
+
+def _quick_tokens(text: str) -> list[Token] | None:
+    """The tokens the parser would give for ``text``, the quick way; None unless sure.
+
+    Only for text without comments, where every line holds one whole item: each line is
+    matched against the grammar's own line terminals (exactly one must match all of it),
+    and the order of the lines is held to the grammar's (``start``, ``hand``,
+    ``_ending``). Anything else, mistakes included, is left to the parser, which then
+    words the error. tests/notation/test_quick_reading.py checks both ways agree.
+    """
+    if "{" in text or ";" in text:
+        return None
+    patterns = _line_patterns()
+    tokens: list[Token] = []
+    stage = 0  # 0 between items, 1 in a hand's deal lines, 2 in its turns, 3 + rank in its ending
+    start = 0
+    for number, raw in enumerate(text.split("\n"), start=1):
+        left = raw.lstrip(" \t\f")
+        content = left.rstrip(" \t")
+        if content:
+            kind = _kind_of(content, patterns)
+            if kind is None:
+                return None
+            if kind == "TAG_PAIR":
+                stage = 0
+            elif kind == "HAND_HEADER":
+                stage = 1
+            elif kind in ("DEALT_HAND", "BONEYARD"):
+                if stage != 1:
+                    return None
+            elif kind == "TURN":
+                if stage not in (1, 2):
+                    return None
+                stage = 2
+            else:
+                rank = 3 + _ENDING_RANK[kind]
+                if not 1 <= stage < rank:
+                    return None
+                stage = rank
+            column = len(raw) - len(left) + 1
+            at = start + column - 1
+            end = column + len(content)
+            tokens.append(Token(kind, content, at, number, column, number, end, at + len(content)))
+        start += len(raw) + 1
+    return tokens
+
+
+def _kind_of(content: str, patterns: dict[str, re.Pattern[str]]) -> str | None:
+    """The line terminal the lexer takes for all of ``content``; None if none, or if unsure.
+
+    Of the terminals that match it all, Lark's lexer takes the one of highest priority
+    (``boneyard:`` is also a deal line's shape); two of the same priority: unsure.
+    """
+    if content[0] == "[":
+        return "TAG_PAIR" if patterns["TAG_PAIR"].fullmatch(content) else None
+    candidates = [name for name, prefix in _STARTING_WITH.get(content[0], ()) if content.startswith(prefix)]
+    candidates += [name for name, suffix in _MUST_END.items() if content.endswith(suffix)]
+    if ":" in content:
+        candidates.append("DEALT_HAND")
+    found = [name for name in candidates if patterns[name].fullmatch(content)]
+    if patterns["TURN"].fullmatch(content):
+        found.append("TURN")
+    if len(found) <= 1:
+        return found[0] if found else None
+    priority = _priorities()
+    found.sort(key=priority.__getitem__, reverse=True)
+    return found[0] if priority[found[0]] > priority[found[1]] else None
+
+
+@cache
+def _priorities() -> dict[str, int]:
+    return {terminal.name: terminal.priority for terminal in parser().terminals}
 
 
 def _context(tokens: list[Token]) -> Context:
