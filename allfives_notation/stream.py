@@ -31,11 +31,11 @@ from allfives_notation.check.diagnostics import Diagnostic
 from allfives_notation.check.places import Form
 from allfives_notation.check.replay import check_read
 from allfives_notation.check.report import GameReport
-from allfives_notation.files import STDIN, Source, read_source
+from allfives_notation.files import STDIN, Source, form_of_path, read_source
 from allfives_notation.notation.jsonform import read_json_games, read_json_lines
 from allfives_notation.notation.lines import TAG_PAIR
 from allfives_notation.notation.outcome import ReadGame
-from allfives_notation.notation.reader import read_games
+from allfives_notation.notation.reader import line_terminals, read_games
 
 #: About how many characters of a file one batch holds (it ends at the next place a game starts).
 BATCH_CHARS: Final = 1 << 18
@@ -85,8 +85,10 @@ def check_json_line(line: str, source: str | None = None, number: int = 1) -> Ga
     and the report it gives pickle, and it reads nothing but its arguments. A blank line
     holds no game: its report is game 0 with AF001.
     """
-    for read in read_json_lines(line.rstrip("\n"), source, first_line=number):
-        return check_read(read, source=source, index=number, form=Form.JSONL)
+    text = line.rstrip("\n")
+    for read in read_json_lines(text, source, first_line=number):
+        report = check_read(read, source=source, index=number, form=Form.JSONL)
+        return replace(report, diagnostics=tuple(d.in_context(text, number) for d in report.diagnostics))
     empty = Diagnostic("AF001", "this line holds no game", source=source, line=number)
     return GameReport(0, source, number, None, (empty,))
 
@@ -170,11 +172,14 @@ def _line_and_column(path: str, at: int) -> tuple[int, int]:
 
 
 def _batches(path: str, shown: str, size: int) -> Iterator[Batch]:
-    form = _streamed_form(path)
+    form = _streamed_form(path, shown)
     if form is None:  # one JSON document, or a file whose form only the whole of it tells
         with open(path, encoding="utf-8", newline="") as file:
             text = file.read()
-        yield Batch(shown, Source(shown, text).form, text, 1, whole=True)
+        form = Source(shown, text).form
+        if form is Form.TEXT:  # line ends as the reader counts them, for the lines findings show
+            text = text.replace("\r\n", "\n").replace("\r", "\n")
+        yield Batch(shown, form, text, 1, whole=True)
     elif form is Form.TEXT:
         with open(path, encoding="utf-8") as file:  # universal line ends: CR and CRLF read as LF
             yield from _text_batches(file, shown, size)
@@ -183,10 +188,12 @@ def _batches(path: str, shown: str, size: int) -> Iterator[Batch]:
             yield from _line_batches(file, shown, size)
 
 
-def _streamed_form(path: str) -> Form | None:
+def _streamed_form(path: str, shown: str) -> Form | None:
     """Text or JSON Lines when the first lines tell, without reading on; None when only the whole can tell.
 
     The same choice as :func:`files.Source` makes from the whole text (see ``_form_of``).
+    A first line like ``{ Tuesday club }`` starts no JSON object (a key must follow the
+    brace), so the whole is no JSON document either: the file's suffix decides, else text.
     """
     with open(path, "rb") as file:
         first = ""
@@ -199,7 +206,10 @@ def _streamed_form(path: str) -> Form | None:
                 if first and not first.startswith("{"):
                     return Form.TEXT
                 if first and not _parses(first):
-                    return None
+                    after = first[1:].lstrip(" \t\r")  # JSON white space
+                    if not after or after[0] in '"}' or form_of_path(shown) in (Form.JSON, Form.JSONL):
+                        return None
+                    return Form.TEXT
             elif line.strip():
                 return Form.JSONL  # a JSON line, then more: JSON Lines
     return Form.TEXT if not first else None
@@ -214,23 +224,47 @@ def _parses(text: str) -> bool:
 
 
 def _text_batches(lines: Iterable[str], shown: str, size: int) -> Iterator[Batch]:
-    """Text cut into batches at places where a game surely starts (see the module docstring)."""
+    """Text cut into batches at places where a game surely starts (see the module docstring).
+
+    A cut comes before a tag line that follows a line of a hand with only comments and
+    blank lines between. Those comments stay with the hand before, unless a blank line
+    comes first: from there on they introduce the next game, and the cut is at that
+    blank line, as the grammar's game introduction takes them.
+    """
     pending: list[str] = []
     held = 0
     first_line = 1
-    last = ""  # the kind of the last line that was not blank: "tag", "comment" or "other"
+    # since the last line of a hand: where its first blank line is (-1: none yet), and
+    # whether a comment came after it; None after any other line
+    run: tuple[int, bool] | None = None
     in_brace = False
-    for line in lines:
-        if held >= size and last == "other" and not in_brace and line.lstrip().startswith("["):
-            yield Batch(shown, Form.TEXT, "".join(pending), first_line)
-            first_line += len(pending)
-            pending, held = [], 0
+    for number, line in enumerate(lines):
+        scanned = line.removeprefix("\ufeff") if number == 0 else line
+        if held >= size and run is not None and not in_brace and _is_tag_line(scanned):
+            blank, introduced = run
+            cut = blank if blank >= 0 and introduced else len(pending)
+            yield Batch(shown, Form.TEXT, "".join(pending[:cut]), first_line)
+            first_line += cut
+            pending = pending[cut:]
+            held = sum(map(len, pending))
         pending.append(line)
         held += len(line)
-        in_brace, kind = _scan(line, in_brace)
-        if kind:
-            last = kind
+        in_brace, kind = _scan(scanned, in_brace)
+        if kind == "other":
+            run = (-1, False)
+        elif kind == "tag":
+            run = None
+        elif run is not None and not kind and run[0] < 0:
+            run = (len(pending) - 1, False)
+        elif run is not None and kind == "comment" and run[0] >= 0:
+            run = (run[0], True)
     yield Batch(shown, Form.TEXT, "".join(pending), first_line)
+
+
+def _is_tag_line(line: str) -> bool:
+    """Whether ``line`` is a tag pair the lexer takes (only comments may follow it)."""
+    start = len(line) - len(line.lstrip(" \t\f"))
+    return line_terminals()["TAG_PAIR"].match(line, start) is not None
 
 
 def _scan(line: str, in_brace: bool) -> tuple[bool, str]:

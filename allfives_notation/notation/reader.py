@@ -218,7 +218,7 @@ _ENDING_RANK: Final = {
 
 
 @cache
-def _line_patterns() -> dict[str, re.Pattern[str]]:
+def line_terminals() -> dict[str, re.Pattern[str]]:
     """Each line terminal of the grammar, as the parser's lexer matches it."""
     return {
         terminal.name: re.compile(terminal.pattern.to_regexp())
@@ -239,7 +239,7 @@ def _quick_tokens(text: str) -> list[Token] | None:
     """
     if "{" in text or ";" in text:
         return None
-    patterns = _line_patterns()
+    patterns = line_terminals()
     tokens: list[Token] = []
     stage = 0  # 0 between items, 1 in a hand's deal lines, 2 in its turns, 3 + rank in its ending
     start = 0

@@ -1,0 +1,792 @@
+"""Reading a file a batch of games at a time gives exactly what reading it whole gives (stream.py).
+
+The reference is the whole-file path: ``files.read_source``, then ``files.check_source``,
+each finding given its line and caret from the whole text as the reader counts its lines.
+Held to it: engine-played files in the three forms, annotated, then broken line by line,
+read in batches of any size; ``validate --jobs 2`` against ``--jobs 1``; the UTF-8 check
+a block at a time; standard input and pipes; the form told from the first lines; and the
+one report (game 0) for a file that gives no game.
+"""
+
+from __future__ import annotations
+
+import io
+import itertools
+import json
+import os
+import sys
+import tempfile
+import threading
+from collections.abc import Generator
+from concurrent.futures import ProcessPoolExecutor
+from dataclasses import replace
+from functools import cache, partial
+from pathlib import Path
+from typing import Any
+
+import pytest
+import typer.testing
+from hypothesis import HealthCheck, given, note, settings
+from hypothesis import strategies as st
+from typer.testing import CliRunner
+
+import allfives_notation.cli.checking as checking
+from allfives_notation import stream
+from allfives_notation.check.diagnostics import Diagnostic
+from allfives_notation.check.places import Form
+from allfives_notation.check.report import GameReport
+from allfives_notation.cli import app
+from allfives_notation.console import show_diagnostic
+from allfives_notation.engine import Table, play_game
+from allfives_notation.files import check_source, read_source
+from allfives_notation.notation import write_games, write_json, write_jsonl
+from allfives_notation.record import Knowledge, View, record_of
+from allfives_notation.record.model import Comment, CommentStyle, GameRecord
+from allfives_notation.stream import Batch, check_files, file_batches
+from allfives_notation.summary import summary_json
+from tests.notation.strategies import files, records
+
+SAMPLES = Path(__file__).resolve().parent.parent / "samples"
+RECORDS = sorted(path for path in SAMPLES.rglob("*") if path.suffix in (".afn", ".json", ".jsonl"))
+INVALID = [path for path in RECORDS if path.parent.name == "invalid"]
+VALID = [path for path in RECORDS if path.parent.name != "invalid"]
+
+runner = CliRunner()
+
+
+def budget(examples: int) -> settings:
+    """Few examples, no deadline (a process pool, or a self-played game, takes its time)."""
+    return settings(
+        max_examples=examples,
+        deadline=None,
+        suppress_health_check=[
+            HealthCheck.too_slow,
+            HealthCheck.data_too_large,
+            HealthCheck.large_base_example,
+            HealthCheck.function_scoped_fixture,
+        ],
+    )
+
+
+@pytest.fixture(scope="module")
+def folder(tmp_path_factory: pytest.TempPathFactory) -> Path:
+    return tmp_path_factory.mktemp("stream")
+
+
+_numbers = itertools.count()
+
+
+def write(folder: Path, data: str | bytes, suffix: str = ".afn") -> Path:
+    """A new file holding ``data`` (a string is written as UTF-8, its line ends as they are)."""
+    path = folder / f"file-{next(_numbers)}{suffix}"
+    path.write_bytes(data.encode("utf-8") if isinstance(data, str) else data)
+    return path
+
+
+# ---- the reference, and the comparison ---------------------------------------------------
+
+
+def whole(name: str) -> list[GameReport]:
+    """What reading the whole file gives, each finding with its line and caret from the whole text.
+
+    The caret line is taken from the text as the reader counts its lines (CR and CRLF are
+    line ends); see ``test_a_lone_cr_file_shows_the_line_each_finding_is_on``.
+    """
+    source = read_source(name)
+    text = source.text
+    if text is not None and source.form is Form.TEXT:
+        text = text.replace("\r\n", "\n").replace("\r", "\n")
+    return [
+        replace(report, diagnostics=tuple(_seen_on(d, text) for d in report.diagnostics))
+        for report in check_source(source)
+    ]
+
+
+def _seen_on(diagnostic: Diagnostic, text: str | None) -> Diagnostic:
+    return _without_bom(diagnostic if text is None else diagnostic.in_context(text))
+
+
+def _without_bom(diagnostic: Diagnostic) -> Diagnostic:
+    """The finding without the invisible byte-order mark a line-1 caret line may show.
+
+    The whole text keeps the mark on line 1, where a JSON Lines batch drops it; see
+    ``test_a_byte_order_mark_is_not_shown_in_a_json_line_s_caret_line``.
+    """
+    if diagnostic.context.startswith("  \ufeff"):
+        return replace(diagnostic, context="  " + diagnostic.context[3:])
+    return diagnostic
+
+
+def streamed(names: list[str], **options: Any) -> list[tuple[int, GameReport]]:
+    """What ``check_files`` gives, with the same treatment of a byte-order mark as :func:`whole`."""
+    return [
+        (number, replace(report, diagnostics=tuple(map(_without_bom, report.diagnostics))))
+        for number, report in check_files(names, **options)
+    ]
+
+
+def seen(report: GameReport) -> tuple[object, ...]:
+    """The parts of a report a person sees, for a readable difference when two disagree."""
+    found = [(d.code, d.line, d.column, d.pointer, d.message, d.game, d.context) for d in report.diagnostics]
+    return (report.index, report.line, found)
+
+
+def assert_same(path: Path, size: int, **options: Any) -> None:
+    """Reading ``path`` in batches of ``size`` gives what reading it whole gives, report for report."""
+    expected = whole(str(path))
+    found = [report for _, report in streamed([str(path)], size=size, **options)]
+    assert [seen(r) for r in found] == [seen(r) for r in expected]
+    assert [r.record for r in found] == [r.record for r in expected]
+    assert found == expected
+
+
+def batches_of(path: Path, size: int) -> list[Batch]:
+    units = list(file_batches(str(path), size))
+    assert all(isinstance(unit, Batch) for unit in units)
+    return units  # type: ignore[return-value]
+
+
+# ---- engine-played files -----------------------------------------------------------------
+
+TABLES = (Table(2), Table(3), Table(4), Table(4, partnerships=True))
+
+
+@cache
+def corpus(games: int) -> tuple[GameRecord, ...]:
+    """Self-played games at each seating, written down at each knowledge level, as a club's log."""
+    found = []
+    for seed in range(games):
+        table = TABLES[seed % len(TABLES)]
+        played = play_game(table, seed, "greedy")
+        view = (View(Knowledge.OPEN), View(Knowledge.PLAYER, seed % table.players), View(Knowledge.PUBLIC))
+        found.append(record_of(played, view[seed % 3]))
+    return tuple(found)
+
+
+def annotated(games: tuple[GameRecord, ...]) -> list[GameRecord]:
+    """The games with comments that span lines, hold tag pairs and lone braces, and introductions.
+
+    Every third game, the first among them, has no introduction: a batch ends only before
+    a tag pair that follows a line of a hand, never before a game's introduction.
+    """
+    spanning = Comment('a comment\n[Event "inside"]\n\non lines of its own')
+    intros = ((), (Comment("the club book", CommentStyle.LINE), spanning), (spanning,))
+    notes = (Comment(" { not a brace comment", CommentStyle.LINE), Comment("\n"))
+    return [replace(game, intro=intros[at % 3], comments=notes) for at, game in enumerate(games)]
+
+
+@st.composite
+def club_files(draw: st.DrawFn) -> list[GameRecord]:
+    """Two or three engine-played games, annotated; most after the first lose their introduction.
+
+    A batch ends only before a game with no introduction, so this gives the cut more places.
+    """
+    games = draw(files())
+    return [
+        game if at == 0 or draw(st.integers(0, 3)) == 0 else replace(game, intro=())
+        for at, game in enumerate(games)
+    ]
+
+
+def sizes() -> st.SearchStrategy[int]:
+    """A batch size: a character (every game a batch), a few lines, or a few games."""
+    return st.one_of(st.integers(1, 80), st.integers(1, 4000))
+
+
+@budget(10)
+@given(games=club_files(), size=sizes())
+def test_an_engine_played_text_file_reads_the_same_in_batches(
+    folder: Path, games: list[Any], size: int
+) -> None:
+    path = write(folder, write_games(games))
+    assert_same(path, size)
+
+
+@budget(8)
+@given(
+    games=st.lists(records(), min_size=1, max_size=4),
+    size=sizes(),
+    blank=st.sampled_from(["", "\n", "\r\n"]),
+)
+def test_engine_played_json_lines_read_the_same_in_batches(
+    folder: Path, games: list[Any], size: int, blank: str
+) -> None:
+    lines = write_jsonl(games)
+    path = write(folder, blank + lines.replace("\n", "\n" + blank), ".jsonl")
+    assert_same(path, size)
+
+
+def test_a_file_of_many_games_is_read_in_many_batches_and_the_same(folder: Path) -> None:
+    path = write(folder, write_games(annotated(corpus(12))))
+    for size in (1, 500, 5_000, 50_000):
+        assert_same(path, size)
+    starts = [batch.first_line for batch in batches_of(path, 1)]
+    assert len(starts) == 12  # before every game: at its introduction, where it has one
+    lines = [report.line for report in whole(str(path))]
+    assert all(before < start <= line for before, start, line in zip([0, *lines], starts, lines, strict=False))
+
+
+# ---- broken files ------------------------------------------------------------------------
+
+#: Lines a hand, a program or a disk puts where they do not belong.
+PIECES = (
+    '[Event "x"]',
+    '[Seats "Ann, Ben"]',
+    '[Round "2"] {',
+    '\f[Site "x"]',
+    '  [Date "2026-01-01"]\t; a note',
+    "{",
+    "}",
+    "; note",
+    "{ a comment",
+    "that goes on }",
+    "{ closed } ; and more",
+    '} [Event "x"]',
+    "",
+    "   ",
+    "hand 1, Ann leads",
+    "hand 2, Ben leads",
+    "  Ann 5-3 +10",
+    "  Ben passes",
+    "blocked",
+    "  score Ann 10, Ben 0",
+    "Ann 5-3 {a glyph after} !",
+    "not notation at all",
+    "\u00a0",
+    "\x0b",
+)
+
+
+@st.composite
+def broken(draw: st.DrawFn, text: str, pieces: tuple[str, ...] = PIECES) -> str:
+    """``text`` with lines inserted, deleted, doubled and swapped, then any line ends, a BOM, cut short."""
+    lines = text.split("\n")
+    for _ in range(draw(st.integers(0, 6))):
+        how = draw(st.sampled_from(("insert", "insert", "delete", "double", "swap", "blank")))
+        at = draw(st.integers(0, max(len(lines) - 1, 0)))
+        if how == "insert":
+            lines.insert(at, draw(st.sampled_from(pieces)))
+        elif how == "blank":
+            lines[at:at] = [""] * draw(st.integers(1, 3))
+        elif not lines:
+            continue
+        elif how == "delete":
+            del lines[at]
+        elif how == "double":
+            lines.insert(at, lines[at])
+        else:
+            other = draw(st.integers(0, len(lines) - 1))
+            lines[at], lines[other] = lines[other], lines[at]
+    ends = draw(st.sampled_from(("\n", "\r\n", "\r", "mixed")))
+    if ends == "mixed":
+        rng = draw(st.randoms(use_true_random=False))
+        text = "".join(line + rng.choice(("\n", "\r\n", "\r")) for line in lines[:-1]) + lines[-1]
+    else:
+        text = ends.join(lines)
+    if draw(st.integers(0, 4)) == 0:
+        text = "\ufeff" + text
+    if draw(st.integers(0, 3)) == 0:
+        text = text[: draw(st.integers(0, len(text)))]
+    return text
+
+
+@budget(20)
+@given(data=st.data(), games=club_files(), size=sizes())
+def test_a_broken_text_file_reads_the_same_in_batches(
+    folder: Path, data: st.DataObject, games: list[Any], size: int
+) -> None:
+    text = data.draw(broken(write_games(games)))
+    note(repr(text))
+    path = write(folder, text)
+    assert_same(path, size)
+
+
+#: A small game, line by line: any first lines of it are a record cut short.
+LITTLE_GAME = (
+    '[Seats "Ann, Ben"]',
+    '[Target "50"]',
+    "",
+    "hand 1, Ann leads",
+    "  Ann: 5-5 6-4",
+    "  Ben: 3-2 1-1",
+    "  boneyard: 6-6",
+    "  Ann 5-5 +10",
+    "  Ben draws 6-6, passes",
+    "  Ann 6-4",
+    "  Ann out",
+    "  score Ann 10, Ben 0",
+)
+#: More lines that stop, hide or open a comment, or hide a brace in a tag.
+ODD_LINES = (
+    "{ two",
+    "lines }",
+    "  Ann 5-5 ; {",
+    "  Ann 6-4 {x} {y",
+    '[Event "{"]',
+    '[Event ";"] {',
+    "} {",
+    "{ a ; b } {",
+)
+
+
+def record_soups() -> st.SearchStrategy[str]:
+    """Small games cut anywhere, with odd lines between them, any line ends, perhaps a BOM."""
+    cut_short = st.integers(1, len(LITTLE_GAME)).map(lambda lines: list(LITTLE_GAME[:lines]))
+    chunk = st.one_of(cut_short, st.lists(st.sampled_from(PIECES + ODD_LINES), min_size=1, max_size=2))
+    return st.builds(
+        lambda chunks, ends, mark: mark + ends.join(line for lines in chunks for line in lines) + ends,
+        st.lists(chunk, max_size=8),
+        st.sampled_from(("\n", "\r\n", "\r")),
+        st.sampled_from(("", "\ufeff")),
+    )
+
+
+@budget(150)
+@given(text=record_soups(), size=st.integers(1, 60), suffix=st.sampled_from((".afn", ".json", "")))
+def test_any_soup_of_record_lines_reads_the_same_in_batches(
+    folder: Path, text: str, size: int, suffix: str
+) -> None:
+    assert_same(write(folder, text, suffix), size)
+
+
+JSON_PIECES = ("", " ", "{", "}", "[]", '{"format": "AFN 1.0"}', "not json", '{"a": 1, "a": 2}', "\ufeff{}")
+
+
+@budget(12)
+@given(data=st.data(), games=st.lists(records(), min_size=1, max_size=3), size=sizes())
+def test_broken_json_lines_read_the_same_in_batches(
+    folder: Path, data: st.DataObject, games: list[Any], size: int
+) -> None:
+    text = data.draw(broken(write_jsonl(games), JSON_PIECES))
+    note(repr(text))
+    path = write(folder, text, data.draw(st.sampled_from((".jsonl", ".json", ".afn", ""))))
+    assert_same(path, size)
+
+
+@budget(6)
+@given(data=st.data(), game=records(), size=sizes())
+def test_a_broken_json_document_reads_the_same(
+    folder: Path, data: st.DataObject, game: Any, size: int
+) -> None:
+    text = data.draw(broken(write_json(game), JSON_PIECES))
+    path = write(folder, text, data.draw(st.sampled_from((".json", ".jsonl", ""))))
+    assert_same(path, size)
+
+
+HAND = '[Seats "Ann, Ben"]\nhand 1, Ann leads\n'
+
+
+def given_that(holds: bool, what: str) -> None:
+    """A check of a test's own set-up: it fails the test, never counting as the expected failure."""
+    if not holds:
+        pytest.fail(f"set-up: {what}")
+
+
+@pytest.mark.parametrize(
+    "line",
+    ["[Event x]", '[Event "x"] junk', '\u00a0[Event "x"]', '\x0b[Event "x"]', "[", '[Seats "Ann'],
+)
+def test_a_batch_ending_before_a_broken_tag_line_reads_as_the_whole_file(folder: Path, line: str) -> None:
+    path = write(folder, HAND + line + "\n")
+    assert_same(path, 1)
+
+
+@pytest.fixture(scope="module")
+def big(folder: Path) -> Path:
+    """A club's log of self-played games, long enough for two batches of the size validate uses."""
+    path = write(folder, write_games(corpus(72)))
+    given_that(len(batches_of(path, stream.BATCH_CHARS)) == 2, "two batches")
+    return path
+
+
+def test_a_broken_tag_line_where_a_default_batch_ends_reads_as_the_whole_file(
+    folder: Path, big: Path
+) -> None:
+    second = batches_of(big, stream.BATCH_CHARS)[1].first_line
+    lines = big.read_text(encoding="utf-8").split("\n")
+    given_that(lines[second - 1] == '[Format "AFN 1.0"]', "the second batch starts at a game")
+    lines[second - 1] = "[Format AFN 1.0]"  # the quotes left out
+    path = write(folder, "\n".join(lines))
+    assert_same(path, stream.BATCH_CHARS)
+
+
+@pytest.mark.parametrize("first", ['[Format "AFN 1.0"]', "; the club book"])
+def test_a_text_file_with_a_byte_order_mark_reads_the_same_in_batches(folder: Path, first: str) -> None:
+    path = write(folder, "\ufeff" + first + '\n[Seats "Ann, Ben"]\n')
+    given_that(whole(str(path))[0].valid, "read whole, the file is one valid game")
+    assert_same(path, len(first))
+
+
+# ---- line ends and byte-order marks --------------------------------------------------------
+
+
+def test_a_lone_cr_file_shows_the_line_each_finding_is_on(folder: Path) -> None:
+    text = (SAMPLES / "invalid" / "wrong-points.afn").read_text(encoding="utf-8")
+    path = write(folder, text.replace("\n", "\r"))
+    [(_, report)] = streamed([str(path)])
+    [finding] = report.diagnostics
+    assert finding.code == "AF301"
+    line = text.split("\n")[(finding.line or 0) - 1]
+    assert finding.context.split("\n")[0] == "  " + line
+    # validate read whole took the caret line from the text split at LF alone: one line, so none shown
+    raw = read_source(str(path)).text or ""
+    assert replace(finding, context="").in_context(raw).context == ""
+
+
+def test_a_cr_file_that_starts_with_a_comment_shows_the_line_each_finding_is_on(folder: Path) -> None:
+    text = "{ from the club book }\n" + (SAMPLES / "invalid" / "wrong-points.afn").read_text(encoding="utf-8")
+    path = write(folder, text.replace("\n", "\r"))
+    assert_same(path, 1)
+
+
+def test_a_byte_order_mark_is_not_shown_in_a_json_line_s_caret_line(folder: Path) -> None:
+    lines = '{"a": 1, "a": 2}\n{}\n'
+    with_mark = write(folder, "\ufeff" + lines, ".jsonl")
+    without = write(folder, lines, ".jsonl")
+    [(_, first), _] = check_files([str(with_mark)], size=1)
+    [(_, plain), _] = check_files([str(without)], size=1)
+    assert first.diagnostics[0].code == "AF003"
+    assert first.diagnostics[0].context == plain.diagnostics[0].context == '  {"a": 1, "a": 2}\n  ^'
+
+
+@pytest.mark.parametrize("ends", ["\r\n", "\r"])
+def test_crlf_and_cr_files_of_many_games_read_the_same_in_batches(folder: Path, ends: str) -> None:
+    text = write_games(annotated(corpus(6))).replace("\n", ends)
+    path = write(folder, text)
+    for size in (1, 700, 3_000):
+        assert_same(path, size)
+
+
+# ---- --jobs --------------------------------------------------------------------------------
+
+
+class CountingPool(ProcessPoolExecutor):
+    """A process pool that counts how many times it is opened, to be sure ``--jobs 2`` used one."""
+
+    opened = 0
+
+    def __init__(self, *args: Any, **kwargs: Any) -> None:
+        CountingPool.opened += 1
+        super().__init__(*args, **kwargs)
+
+
+@pytest.fixture
+def pool(monkeypatch: pytest.MonkeyPatch) -> type[CountingPool]:
+    CountingPool.opened = 0
+    monkeypatch.setattr(stream, "ProcessPoolExecutor", CountingPool)
+    return CountingPool
+
+
+def invoke(*args: object, input: str | bytes | None = None) -> typer.testing.Result:
+    return runner.invoke(app, [str(arg) for arg in args], input=input)
+
+
+@pytest.fixture(scope="module")
+def logs(folder: Path) -> dict[str, list[Path]]:
+    """Sets of files for validate: valid ones, invalid ones, and ones that cannot be read."""
+    games = annotated(corpus(10))
+    many = write(folder, write_games(games))
+    lines = write(folder, write_jsonl(games), ".jsonl")
+    broken = write(folder, write_games(games).replace("+10", "+15", 3))
+    not_utf8 = write(folder, b'[Seats "Ann, Ben"]\n\xff\n')
+    empty = write(folder, "")
+    missing = folder / "missing.afn"
+    return {
+        "valid": [*VALID, many, lines],
+        "invalid": [*INVALID, broken, many, empty],
+        "unreadable": [VALID[0], missing, *INVALID[:5], not_utf8, broken, empty, many],
+    }
+
+
+@pytest.mark.parametrize(
+    ("which", "options", "code"),
+    [
+        ("valid", [], 0),
+        ("valid", ["--format", "json"], 0),
+        ("invalid", [], 1),
+        ("invalid", ["-f", "json"], 1),
+        ("invalid", ["--max-errors", "3"], 1),
+        ("invalid", ["--quiet", "--max-errors", "0"], 1),
+        ("unreadable", [], 2),
+        ("unreadable", ["--format", "json", "--max-errors", "4"], 2),
+    ],
+)
+def test_validate_with_two_jobs_says_exactly_what_one_job_says(
+    monkeypatch: pytest.MonkeyPatch,
+    pool: type[CountingPool],
+    logs: dict[str, list[Path]],
+    which: str,
+    options: list[str],
+    code: int,
+) -> None:
+    monkeypatch.setattr(checking, "check_files", partial(check_files, size=2_000))  # many batches a file
+    one = invoke("validate", "--jobs", "1", *options, *logs[which])
+    assert pool.opened == 0
+    two = invoke("validate", "-j", "2", *options, *logs[which])
+    assert pool.opened == 1
+    assert one.exit_code == code, one.output
+    assert (two.stdout, two.exit_code) == (one.stdout, one.exit_code)
+    assert two.stderr == one.stderr == ""
+
+
+def test_validate_with_two_jobs_at_the_default_batch_size(big: Path, pool: type[CountingPool]) -> None:
+    wrong = SAMPLES / "invalid" / "wrong-points.afn"
+    one = invoke("validate", "--jobs", "1", big, wrong)
+    two = invoke("validate", "--jobs", "2", big, wrong)
+    assert pool.opened == 1
+    assert one.exit_code == 1, one.output
+    assert (two.stdout, two.exit_code) == (one.stdout, one.exit_code)
+    assert one.stdout.splitlines()[-1].startswith("checked 2 files, 73 games, ")
+
+
+@budget(4)
+@given(batch=st.lists(club_files(), min_size=1, max_size=3), size=sizes())
+def test_check_files_in_two_processes_gives_the_whole_files_reports_in_order(
+    folder: Path, batch: list[list[Any]], size: int
+) -> None:
+    names = [str(write(folder, write_games(games))) for games in batch] + [str(folder / "missing.afn")]
+    expected = [(number, report) for number, name in enumerate(names) for report in whole(name)]
+    assert streamed(names, size=size, jobs=2) == expected
+
+
+def test_summary_of_a_file_read_in_batches_is_the_summary_of_the_whole_file(
+    folder: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    path = write(folder, write_games(annotated(corpus(6))) + "\n" + HAND + "  Ann 5-3 +10\n")
+    monkeypatch.setattr(checking, "check_files", partial(check_files, size=100))
+    result = invoke("summary", "--format", "json", path)
+    assert result.exit_code == 1, result.output
+    reports = whole(str(path))
+    assert result.stdout.splitlines() == [json.dumps(summary_json(r), ensure_ascii=False) for r in reports]
+    findings = [show_diagnostic(d, None, colour=False) for r in reports for d in r.diagnostics]
+    assert findings and result.stderr == "".join(f"{finding}\n" for finding in findings)
+
+
+# ---- UTF-8, a block at a time --------------------------------------------------------------
+
+#: Bytes that are not UTF-8: stray, overlong, a surrogate, past U+10FFFF, a character cut short.
+NOT_UTF8 = (
+    b"\xff",
+    b"\x80",
+    b"\xc0\xaf",
+    b"\xed\xa0\x80",
+    b"\xf4\x90\x80\x80",
+    b"\xe2\x82",
+    b"\xf0\x9f\x98",
+    b"\xc3",
+)
+LETTERS = st.text(st.sampled_from("ab \n\r\té€😀ǅ"), max_size=40)
+
+
+def af005(path: Path) -> Diagnostic:
+    problem = read_source(str(path)).problem
+    assert problem is not None and problem.code == "AF005"
+    return problem
+
+
+@budget(30)
+@given(before=LETTERS, bad=st.sampled_from(NOT_UTF8), after=LETTERS, block=st.integers(1, 9))
+def test_a_byte_that_is_not_utf8_is_found_where_the_whole_file_finds_it(
+    folder: Path, before: str, bad: bytes, after: str, block: int
+) -> None:
+    path = write(folder, before.encode() + bad + after.encode())
+    expected = af005(path)
+    with pytest.MonkeyPatch.context() as patch:
+        patch.setattr(stream, "_BLOCK", block)
+        found = check_files([str(path)])
+        assert list(found) == [(0, GameReport(0, str(path), expected.line or 1, None, (expected,)))]
+
+
+@budget(20)
+@given(text=LETTERS, block=st.integers(1, 9))
+def test_a_character_cut_by_a_block_edge_is_not_an_error(folder: Path, text: str, block: int) -> None:
+    path = write(folder, '[Seats "Zoë, 李雷"]\n' + text)
+    with pytest.MonkeyPatch.context() as patch:
+        patch.setattr(stream, "_BLOCK", block)
+        assert stream._not_utf8(str(path), "x") is None
+        assert_same(path, 5)
+
+
+MIB = 1 << 20
+
+
+@pytest.mark.parametrize(
+    ("at", "bad"),
+    [
+        (MIB - 1, b"\xff"),  # the last byte of the first block
+        (MIB, b"\xff"),  # the first byte of the second
+        (MIB - 1, b"\xe2("),  # a character begun in the first block, spoilt in the second
+        (MIB - 2, b"\xe2\x82("),
+        (MIB - 1, b"\xe2\x82\xac\xff"),  # a whole character across the edge, then a stray byte
+        (2 * MIB, b"\xe2\x82"),  # a character cut short by the end of the file
+    ],
+)
+def test_a_byte_that_is_not_utf8_at_the_real_block_edge(folder: Path, at: int, bad: bytes) -> None:
+    line = b"  Ann 5-3 +10\n"
+    head = (line * (at // len(line) + 1))[:at]
+    path = write(folder, head + bad + (line * 3 if at < 2 * MIB else b""))
+    expected = af005(path)
+    given_that(expected.line == head.count(b"\n") + 1, "the byte is on the line it was put on")
+    [(number, report)] = check_files([str(path)])
+    assert (number, report) == (0, GameReport(0, str(path), expected.line or 1, None, (expected,)))
+
+
+@pytest.mark.parametrize("before", [MIB - 1, MIB - 2])
+def test_a_character_across_the_real_block_edge_is_not_an_error(folder: Path, before: int) -> None:
+    text = "x" * before + "€\n" + HAND
+    path = write(folder, text)
+    assert stream._not_utf8(str(path), "x") is None
+    assert "AF005" not in {d.code for _, report in check_files([str(path)]) for d in report.diagnostics}
+    assert_same(path, 1_000)
+
+
+# ---- standard input and pipes -------------------------------------------------------------
+
+
+def _as_stdin(report: GameReport, name: str) -> GameReport:
+    found = tuple(replace(d, source="<stdin>") if d.source == name else d for d in report.diagnostics)
+    return replace(report, source="<stdin>", diagnostics=found)
+
+
+@pytest.fixture
+def spool(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Path:
+    """The folder temporary files go to, here, to see them made and removed."""
+    where = tmp_path / "spool"
+    where.mkdir()
+    monkeypatch.setattr(tempfile, "tempdir", str(where))
+    return where
+
+
+def test_standard_input_is_spooled_read_in_batches_and_removed(
+    folder: Path, spool: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    data = (write_games(annotated(corpus(4))) + HAND + "  Ann 5-3\n").replace("\n", "\r\n")
+    path = write(folder, data)
+    monkeypatch.setattr(sys, "stdin", io.TextIOWrapper(io.BytesIO(data.encode())))
+    reports = check_files(["-"], size=300)
+    first = next(reports)
+    assert next(p.name for p in spool.iterdir()).startswith("allfives-")  # spooled while it is read
+    found = [first, *reports]
+    assert not list(spool.iterdir())
+    expected = [(0, _as_stdin(report, str(path))) for report in whole(str(path))]
+    shown = [(n, replace(r, diagnostics=tuple(map(_without_bom, r.diagnostics)))) for n, r in found]
+    assert shown == expected
+    assert len(found) == 5
+
+
+def test_standard_input_left_half_read_is_removed(spool: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.setattr(sys, "stdin", io.TextIOWrapper(io.BytesIO(write_games(corpus(3)).encode())))
+    reports = check_files(["-"], size=1)
+    assert isinstance(reports, Generator)
+    next(reports)
+    assert list(spool.iterdir())
+    reports.close()
+    assert not list(spool.iterdir())
+
+
+def test_validate_reads_standard_input_as_it_reads_the_file(
+    folder: Path, spool: Path, monkeypatch: pytest.MonkeyPatch, pool: type[CountingPool]
+) -> None:
+    monkeypatch.setattr(checking, "check_files", partial(check_files, size=1_000))
+    text = write_games(annotated(corpus(5))).replace("+10", "+5", 2)
+    path = write(folder, text)
+    from_file = invoke("validate", "--jobs", "2", path)
+    from_stdin = invoke("validate", "--jobs", "2", "-", input=text.encode())
+    assert pool.opened == 2
+    assert from_file.exit_code == 1, from_file.output
+    assert (from_stdin.stdout, from_stdin.exit_code) == (from_file.stdout.replace(str(path), "<stdin>"), 1)
+    assert not list(spool.iterdir())
+
+
+def _fed(fifo: Path, data: bytes) -> threading.Thread:
+    def feed() -> None:
+        with open(fifo, "wb") as out:
+            out.write(data)
+
+    thread = threading.Thread(target=feed, daemon=True)
+    thread.start()
+    return thread
+
+
+@pytest.mark.skipif(not hasattr(os, "mkfifo"), reason="no named pipes here")
+@pytest.mark.parametrize(
+    "data",
+    [write_games(corpus(4)).encode(), b"\n\n", b"ok\n\xfe\n", write_jsonl(corpus(3)).encode()],
+    ids=["text", "blank lines", "not UTF-8", "JSON Lines"],
+)
+def test_a_named_pipe_is_read_as_a_file_with_the_same_bytes(tmp_path: Path, spool: Path, data: bytes) -> None:
+    fifo = tmp_path / "pipe.afn"
+    os.mkfifo(fifo)
+    feeding = _fed(fifo, data)
+    expected = whole(str(fifo))
+    feeding.join(5)
+    feeding = _fed(fifo, data)
+    found = streamed([str(fifo)], size=200)
+    feeding.join(5)
+    assert found == [(0, report) for report in expected]
+    assert not feeding.is_alive()
+    assert not list(spool.iterdir())
+
+
+# ---- which form the first lines show -------------------------------------------------------
+
+GAME = corpus(2)[1]
+INTRO = replace(GAME, intro=(Comment(" from the club book "),))
+SPANNING = replace(GAME, intro=(Comment("\nthe club book\n"),))
+FORMS = {
+    "pretty JSON": write_json(GAME),
+    "one-line JSON": write_jsonl([GAME]),
+    "one-line JSON, blank lines after": write_jsonl([GAME]) + "\n \n\t\n",
+    "JSON Lines": write_jsonl(corpus(3)),
+    "JSON Lines, blank first line": "\n" + write_jsonl(corpus(3)),
+    "JSON Lines, blank lines of spaces first": " \n\t\n" + write_jsonl(corpus(3)),
+    "JSON Lines, CRLF": write_jsonl(corpus(3)).replace("\n", "\r\n"),
+    "JSON Lines, second line broken": write_jsonl([GAME]) + "{not json\n" + write_jsonl([GAME]),
+    "BOM, pretty JSON": "\ufeff" + write_json(GAME),
+    "BOM, JSON Lines": "\ufeff" + write_jsonl(corpus(3)),
+    "BOM, blank line, JSON Lines": "\ufeff\n" + write_jsonl(corpus(3)),
+    "text starting with a brace comment": write_games([INTRO, GAME]),
+    "text starting with a lone {": write_games([SPANNING, GAME]),
+    'text starting with {"': '{"a comment"}\n' + write_games([GAME]),
+    "text after blank lines": "\n\n" + write_games([GAME, GAME]),
+    "BOM, text": "\ufeff" + write_games([GAME, GAME]),
+    "BOM, blank line, text": "\ufeff\n" + write_games([GAME, GAME]),
+    "a lone {": "{\n",
+    "{}": "{}",
+    "{} twice": "{}\n{}\n",
+    "only blank lines": "\n \n\t\n",
+}
+
+
+@pytest.mark.parametrize("suffix", [".afn", ".json", ".jsonl", ""])
+@pytest.mark.parametrize("content", [pytest.param(name, id=name) for name in FORMS])
+def test_the_form_told_from_the_first_lines_is_the_whole_file_s(
+    folder: Path, content: str, suffix: str
+) -> None:
+    path = write(folder, FORMS[content], suffix)
+    form = read_source(str(path)).form
+    assert {batch.form for batch in batches_of(path, 1)} == {form}
+    assert_same(path, 1)
+
+
+# ---- game 0: files that give no game ---------------------------------------------------------
+
+
+@pytest.mark.parametrize("jobs", [1, 2])
+def test_a_file_that_gives_no_game_is_one_report_in_its_place(folder: Path, jobs: int) -> None:
+    many = write(folder, write_games(corpus(3)))
+    names = [
+        str(many),
+        str(write(folder, "")),
+        str(folder / "missing.afn"),
+        str(write(folder, "; only a comment, which belongs to no game\n{ and another }\n")),
+        str(folder),  # a folder, named as a file
+        str(write(folder, b"\xef\xbb\xbf\n\n", ".jsonl")),
+        str(write(folder, b'[Seats "Ann, Ben"]\n\x80', ".afn")),
+        str(many),
+    ]
+    found = streamed(names, size=1, jobs=jobs)
+    assert found == [(number, report) for number, name in enumerate(names) for report in whole(name)]
+    zero = [(number, report.diagnostics[0].code) for number, report in found if report.index == 0]
+    assert zero == [(1, "AF001"), (2, "AF006"), (4, "AF006"), (5, "AF001"), (6, "AF005")]
+    assert [number for number, report in found if report.index] == [0, 0, 0, 3, 7, 7, 7]
