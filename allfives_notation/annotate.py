@@ -28,7 +28,9 @@ from allfives_notation.errors import AllFivesError
 from allfives_notation.record.model import Comment, GameRecord, HandRecord, Knowledge
 
 #: Comments this module writes, recognised so that annotating again replaces them.
-_OURS: Final = re.compile(r"(?:count -?\d+|better: .*|AF\d{3}\b.*)", re.DOTALL)
+_OURS: Final = re.compile(
+    r"count -?\d+|better: [0-6]-[0-6](?: [WENS])? \+\d+|AF\d{3}(?: \(R\d+\))?: .*", re.DOTALL
+)
 _POINTER: Final = re.compile(r"/hands/(\d+)(?:/turns/(\d+))?")
 ANNOTATOR_TAG: Final = "Annotator"
 
@@ -50,13 +52,24 @@ def annotate(record: GameRecord, report: GameReport, choices: Choices = Choices(
         for diagnostic in report.diagnostics:
             notes.add_finding(diagnostic)
     hands = tuple(_annotate_hand(record, h, hand, notes, choices) for h, hand in enumerate(record.hands))
-    tags = tuple((name, value) for name, value in record.other_tags if name != ANNOTATOR_TAG)
     return replace(
         record,
         hands=hands,
         comments=_mine_replaced(record.comments, notes.game),
-        other_tags=(*tags, (ANNOTATOR_TAG, f"allfives-notation {__version__}")),
+        other_tags=_credited(record.other_tags),
     )
+
+
+def _credited(tags: tuple[tuple[str, str], ...]) -> tuple[tuple[str, str], ...]:
+    """The tags with the tool named in [Annotator], after any person already named there."""
+    tool = f"allfives-notation {__version__}"
+    for index, (name, value) in enumerate(tags):
+        if name == ANNOTATOR_TAG:
+            people = value.split(" and allfives-notation ")[0]
+            mine = not people.strip() or people.startswith("allfives-notation")
+            credit = tool if mine else f"{people} and {tool}"
+            return (*tags[:index], (name, credit), *tags[index + 1 :])
+    return (*tags, (ANNOTATOR_TAG, tool))
 
 
 class _Notes:

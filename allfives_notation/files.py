@@ -5,6 +5,7 @@ The library below this works on strings; this is the one module that touches fil
 
 from __future__ import annotations
 
+import contextlib
 import glob
 import json
 import os
@@ -86,9 +87,10 @@ def _form_of(name: str, text: str) -> Form:
     """What the content is: text, one JSON document, or JSON Lines.
 
     Text unless it starts with ``{``; then one document if the whole parses as JSON,
-        JSON Lines if the first line does. A text record may also start with ``{`` (a
-        comment), so when neither parses the file's suffix decides, and without one the
-    first line: a lone ``{`` or ``{"`` is broken JSON, anything else text.
+    JSON Lines if the first line is a game in JSON. A text record may also start with
+    ``{`` (a comment, even ``{}``), so otherwise the file's suffix decides; without one, a
+    first line that is JSON means JSON Lines, a lone ``{`` or ``{"`` broken JSON, anything
+    else text.
     """
     text = text.removeprefix("\ufeff")
     if not text.lstrip().startswith("{"):
@@ -96,14 +98,25 @@ def _form_of(name: str, text: str) -> Form:
     first = next(line.strip() for line in text.split("\n") if line.strip())
     if _parses(text):
         return Form.JSON
-    if _parses(first):
+    if is_game_line(first):
         return Form.JSONL
     by_name = form_of_path(name)
     if by_name is not None:
         return by_name
+    if _parses(first):
+        return Form.JSONL
     if first == "{":
         return Form.JSON
     return Form.JSONL if first.startswith('{"') else Form.TEXT
+
+
+def is_game_line(line: str) -> bool:
+    """Whether ``line`` is a JSON object with a ``format`` key: a game in JSON, well formed or not."""
+    try:
+        value = json.loads(line)
+    except (ValueError, RecursionError):
+        return False
+    return isinstance(value, dict) and "format" in value
 
 
 def _parses(text: str) -> bool:
@@ -183,8 +196,10 @@ def write_atomic(name: str, text: str) -> None:
     target = Path(os.path.realpath(name))  # through a symbolic link, to the file it names
     folder = target.parent
     try:
-        mode = target.stat().st_mode & 0o7777 if target.exists() else _new_file_mode()
-        handle, temporary = tempfile.mkstemp(prefix=f".{target.name}.", suffix=".tmp", dir=folder)
+        old = target.stat() if target.exists() else None
+        mode = old.st_mode & 0o7777 if old is not None else _new_file_mode()
+        # a short prefix: the temporary name must fit where the target's name just fits
+        handle, temporary = tempfile.mkstemp(prefix=f".{target.name[:40]}.", suffix=".tmp", dir=folder)
     except OSError as error:
         raise FileError(f"cannot write {name}: {error.strerror or error}") from None
     try:
@@ -193,12 +208,26 @@ def write_atomic(name: str, text: str) -> None:
             out.flush()
             os.fsync(out.fileno())
         os.chmod(temporary, mode)
+        if old is not None and (old.st_uid, old.st_gid) != (os.getuid(), os.getgid()):
+            _keep_owner(temporary, old.st_uid, old.st_gid)
         os.replace(temporary, target)
     except BaseException as error:
         Path(temporary).unlink(missing_ok=True)
         if isinstance(error, OSError):
             raise FileError(f"cannot write {name}: {error.strerror or error}") from None
+        if isinstance(error, UnicodeEncodeError):  # half of a character, read from a JSON \u escape
+            half = f"half of a character ({error.reason})"
+            raise FileError(f"cannot write {name}: it would hold {half}") from None
         raise
+
+
+def _keep_owner(path: str, uid: int, gid: int) -> None:
+    """Give the new file its old owner and group, as far as this user may (root may; others keep theirs)."""
+    try:
+        os.chown(path, uid, gid)
+    except PermissionError:
+        with contextlib.suppress(PermissionError):
+            os.chown(path, -1, gid)  # a member of the file's group may still give it back
 
 
 def _new_file_mode() -> int:

@@ -31,7 +31,7 @@ from allfives_notation.check.diagnostics import Diagnostic
 from allfives_notation.check.places import Form
 from allfives_notation.check.replay import check_read
 from allfives_notation.check.report import GameReport
-from allfives_notation.files import STDIN, Source, form_of_path, read_source
+from allfives_notation.files import STDIN, Source, form_of_path, is_game_line, read_source
 from allfives_notation.notation.jsonform import read_json_games, read_json_lines
 from allfives_notation.notation.lines import TAG_PAIR
 from allfives_notation.notation.outcome import ReadGame
@@ -195,6 +195,7 @@ def _streamed_form(path: str, shown: str) -> Form | None:
     A first line like ``{ Tuesday club }`` starts no JSON object (a key must follow the
     brace), so the whole is no JSON document either: the file's suffix decides, else text.
     """
+    by_name = form_of_path(shown)
     with open(path, "rb") as file:
         first = ""
         for number, raw in enumerate(file):
@@ -207,11 +208,13 @@ def _streamed_form(path: str, shown: str) -> Form | None:
                     return Form.TEXT
                 if first and not _parses(first):
                     after = first[1:].lstrip(" \t\r")  # JSON white space
-                    if not after or after[0] in '"}' or form_of_path(shown) in (Form.JSON, Form.JSONL):
+                    if not after or after[0] in '"}' or by_name in (Form.JSON, Form.JSONL):
                         return None
                     return Form.TEXT
-            elif line.strip():
-                return Form.JSONL  # a JSON line, then more: JSON Lines
+            elif line.strip():  # a line of JSON, then more: no JSON document
+                if is_game_line(first) or by_name is None:
+                    return Form.JSONL
+                return None if by_name is Form.JSON else by_name
     return Form.TEXT if not first else None
 
 

@@ -223,7 +223,8 @@ def test_a_file_of_many_games_is_read_in_many_batches_and_the_same(folder: Path)
     starts = [batch.first_line for batch in batches_of(path, 1)]
     assert len(starts) == 12  # before every game: at its introduction, where it has one
     lines = [report.line for report in whole(str(path))]
-    assert all(before < start <= line for before, start, line in zip([0, *lines], starts, lines, strict=False))
+    edges = zip([0, *lines], starts, lines, strict=False)
+    assert all(before < start <= line for before, start, line in edges)
 
 
 # ---- broken files ------------------------------------------------------------------------

@@ -186,7 +186,7 @@ def format_files(
 
         allfives fmt --check records/
     """
-    changed = unchanged = unread = 0
+    changed = unchanged = unread = unwritten = 0
     code = 0
     for name in sources(files):
         source = read_source(name)
@@ -215,6 +215,7 @@ def format_files(
             except FileError as error:
                 typer.echo(f"allfives: {error}", err=True)
                 code = USAGE_ERROR
+                unwritten += 1
                 continue
             changed += 1
             typer.echo(f"reformatted {name}")
@@ -222,6 +223,7 @@ def format_files(
             typer.echo(canonical, nl=False)
     verb = "would be reformatted" if check else "reformatted"
     not_read = f", {unread} not read" if unread else ""
+    not_read += f", {unwritten} not written" if unwritten else ""
     typer.echo(
         f"{changed} file{'s' if changed != 1 else ''} {verb}, {unchanged} unchanged{not_read}", err=True
     )

@@ -8,6 +8,7 @@ into seats and sides; like the text reader, nothing here checks the rules of pla
 from __future__ import annotations
 
 import json
+import re
 import reprlib
 from collections.abc import Iterable, Iterator, Mapping
 from dataclasses import replace
@@ -274,9 +275,13 @@ def is_json_document(text: str) -> bool:
 
 
 def _loads(text: str) -> object:
-    """``json.loads``, with every way it can fail turned into a :class:`NotationError`."""
+    r"""``json.loads``, with every way it can fail turned into a :class:`NotationError`.
+
+    An escape of half a character (a lone surrogate, such as ``\ud800``) is refused: no
+    UTF-8 file could hold the text it gives.
+    """
     try:
-        return json.loads(text, object_pairs_hook=_no_repeated_keys)
+        document = json.loads(text, object_pairs_hook=_no_repeated_keys)
     except json.JSONDecodeError as error:
         message = f"this is not JSON: {error.msg}"
         raise NotationError(message, line=error.lineno, column=error.colno, code="AF003") from None
@@ -285,6 +290,32 @@ def _loads(text: str) -> object:
         raise NotationError(message, line=1, code="AF003") from None
     except (ValueError, RecursionError):
         raise NotationError(_TOO_BIG, line=1, code="AF003") from None
+    if _SURROGATE_ESCAPE.search(text):
+        half = _half_character(document)
+        if half is not None:
+            message = f"this text holds half of a character ({half}): records are Unicode text"
+            raise NotationError(message, line=1, code="AF003")
+    return document
+
+
+_SURROGATE_ESCAPE: Final = re.compile(r"\\u[dD][89a-fA-F]")
+
+
+def _half_character(value: object) -> str | None:
+    """The first lone surrogate in a JSON value's strings, written as its escape; None if there is none."""
+    pending = [value]
+    while pending:
+        item = pending.pop()
+        if isinstance(item, dict):
+            pending.extend(item.keys())
+            pending.extend(item.values())
+        elif isinstance(item, list):
+            pending.extend(item)
+        elif isinstance(item, str):
+            for char in item:
+                if 0xD800 <= ord(char) <= 0xDFFF:
+                    return f"\\u{ord(char):04x}"
+    return None
 
 
 class _RepeatedKeyError(ValueError):
