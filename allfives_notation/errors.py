@@ -2,6 +2,31 @@
 
 from __future__ import annotations
 
+import re
+from typing import Final
+
+#: Longer runs of characters are cut short in messages and in the lines shown with them.
+LONGEST_WORD: Final = 300  # more than any file name in a message
+WIDEST_LINE: Final = 120
+_LONG_WORD: Final = re.compile(rf"\S{{{LONGEST_WORD + 1},}}")
+
+
+def shorten(message: str) -> str:
+    """``message`` with any word too long to read (a 5,000-digit number, say) cut in the middle."""
+    if len(message) <= LONGEST_WORD:
+        return message
+    return _LONG_WORD.sub(lambda word: f"{word[0][:60]}…({len(word[0]):,} characters)", message)
+
+
+def excerpt(line: str, column: int) -> tuple[str, int]:
+    """A line to show under a message, cut around ``column`` if too wide; with the column within it."""
+    if len(line) <= WIDEST_LINE:
+        return line, column
+    start = max(0, min(column - 1 - WIDEST_LINE // 2, len(line) - WIDEST_LINE))
+    shown = line[start : start + WIDEST_LINE]
+    before, after = ("…" if start else ""), ("…" if start + WIDEST_LINE < len(line) else "")
+    return f"{before}{shown}{after}", column - start + len(before)
+
 
 class AllFivesError(Exception):
     """Anything allfives-notation refuses, explained in a domino player's words."""
@@ -9,6 +34,7 @@ class AllFivesError(Exception):
     rule: str | None = None
 
     def __init__(self, message: str, *, rule: str | None = None) -> None:
+        message = shorten(message)
         super().__init__(message)
         self.message = message
         if rule is not None:

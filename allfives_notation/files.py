@@ -9,6 +9,7 @@ import contextlib
 import glob
 import json
 import os
+import stat
 import sys
 import tempfile
 from collections.abc import Iterable, Iterator
@@ -43,9 +44,11 @@ def form_of_path(path: str) -> Form | None:
 def expand(arguments: Iterable[str]) -> Iterator[str]:
     """Each file an argument names: itself, the record files in a folder (recursively), or a glob's matches.
 
-    A folder's symbolic links to folders are not followed, so a link loop cannot trap the
-    search, and hidden folders and files (``.git``, ``.venv``) are passed over. A name that
-    matches nothing is given back as it is, for reading to report.
+    Symbolic links to folders are not followed, in a folder or by ``**``, so a link loop
+    cannot trap the search; hidden folders and files (``.git``, ``.venv``) are passed over,
+    and so is what is not a regular file (a named pipe would wait for a writer for ever). A
+    folder that cannot be listed is given back as it is, and so is a name that matches
+    nothing, for reading to report.
     """
     for argument in arguments:
         if argument == STDIN:
@@ -53,7 +56,7 @@ def expand(arguments: Iterable[str]) -> Iterator[str]:
         elif os.path.isdir(argument):
             yield from _folder(argument)
         elif not os.path.lexists(argument) and glob.has_magic(argument):
-            matches = sorted(glob.glob(argument, recursive=True))
+            matches = _matches(argument)
             if not matches:
                 yield argument
             for match in matches:
@@ -62,12 +65,38 @@ def expand(arguments: Iterable[str]) -> Iterator[str]:
             yield argument
 
 
+def _matches(pattern: str) -> list[str]:
+    """What a glob matches, ``**`` never following a link to a folder (pathlib's way, not glob's)."""
+    parts = Path(pattern).parts
+    fixed = next(i for i, part in enumerate(parts) if glob.has_magic(part))
+    base = Path(*parts[:fixed]) if fixed else Path()
+    rest = str(Path(*parts[fixed:]))
+    shown = [match.relative_to(base) for match in base.glob(rest)]
+    if not any(part.startswith(".") for part in Path(rest).parts):  # as glob: hidden names only if asked
+        shown = [match for match in shown if not any(part.startswith(".") for part in match.parts)]
+    return sorted(str(base / match) for match in shown)
+
+
 def _folder(folder: str) -> Iterator[str]:
-    for root, folders, names in os.walk(folder, followlinks=False):
+    unlisted: list[str] = []
+    walk = os.walk(folder, followlinks=False, onerror=lambda error: unlisted.append(error.filename))
+    for root, folders, names in walk:
+        yield from unlisted  # reading reports why it could not be listed
+        unlisted.clear()
         folders[:] = sorted(name for name in folders if not name.startswith("."))  # no .git, .venv
         for name in sorted(names):
-            if name.lower().endswith(RECORD_SUFFIXES) and not name.startswith("."):
-                yield os.path.join(root, name)
+            path = os.path.join(root, name)
+            if name.lower().endswith(RECORD_SUFFIXES) and not name.startswith(".") and _not_special(path):
+                yield path
+    yield from unlisted
+
+
+def _not_special(path: str) -> bool:
+    """Whether ``path`` is a regular file, or names nothing readable at all (reading will say why)."""
+    try:
+        return stat.S_ISREG(os.stat(path).st_mode)
+    except OSError:
+        return True
 
 
 @dataclass(frozen=True, slots=True)
@@ -134,7 +163,14 @@ def read_source(name: str) -> Source:
         data = sys.stdin.buffer.read() if name == STDIN else Path(name).read_bytes()
     except OSError as error:
         reason = error.strerror or str(error)
-        return Source(shown, None, Diagnostic("AF006", f"cannot read this file: {reason}", source=shown))
+        what = "file"
+        if os.path.isdir(name):
+            what = "folder"
+            try:
+                os.listdir(name)
+            except OSError as listing:
+                reason = listing.strerror or str(listing)
+        return Source(shown, None, Diagnostic("AF006", f"cannot read this {what}: {reason}", source=shown))
     try:
         return Source(shown, data.decode("utf-8"))
     except UnicodeDecodeError as error:

@@ -35,7 +35,7 @@ from allfives_notation.files import STDIN, Source, form_of_path, is_game_line, r
 from allfives_notation.notation.jsonform import read_json_games, read_json_lines
 from allfives_notation.notation.lines import TAG_PAIR
 from allfives_notation.notation.outcome import ReadGame
-from allfives_notation.notation.reader import line_terminals, read_games
+from allfives_notation.notation.reader import kind_of_line, line_terminals, read_games
 
 #: About how many characters of a file one batch holds (it ends at the next place a game starts).
 BATCH_CHARS: Final = 1 << 18
@@ -229,39 +229,68 @@ def _parses(text: str) -> bool:
 def _text_batches(lines: Iterable[str], shown: str, size: int) -> Iterator[Batch]:
     """Text cut into batches at places where a game surely starts (see the module docstring).
 
-    A cut comes before a tag line that follows a line of a hand with only comments and
-    blank lines between. Those comments stay with the hand before, unless a blank line
-    comes first: from there on they introduce the next game, and the cut is at that
-    blank line, as the grammar's game introduction takes them.
+    A cut comes before a tag line that follows a line of a hand, with between them only
+    blank lines and whole-line comments of a shape the reader's recovery after a mistake
+    sees the same way (see :class:`_Run`), so that the next game starts there whether or
+    not the game before it had a mistake. Comments after a blank line introduce the next
+    game: the cut is then at that blank line.
     """
     pending: list[str] = []
     held = 0
     first_line = 1
-    # since the last line of a hand: where its first blank line is (-1: none yet), and
-    # whether a comment came after it; None after any other line
-    run: tuple[int, bool] | None = None
+    run = _Run()
     in_brace = False
     for number, line in enumerate(lines):
         scanned = line.removeprefix("\ufeff") if number == 0 else line
-        if held >= size and run is not None and not in_brace and _is_tag_line(scanned):
-            blank, introduced = run
-            cut = blank if blank >= 0 and introduced else len(pending)
-            yield Batch(shown, Form.TEXT, "".join(pending[:cut]), first_line)
-            first_line += cut
-            pending = pending[cut:]
-            held = sum(map(len, pending))
+        if held >= size and not in_brace and _is_tag_line(scanned):
+            cut = run.cut(len(pending))
+            if cut is not None and cut > 0:
+                yield Batch(shown, Form.TEXT, "".join(pending[:cut]), first_line)
+                first_line += cut
+                pending = pending[cut:]
+                held = sum(map(len, pending))
+                run = _Run()
         pending.append(line)
         held += len(line)
+        was_in_brace = in_brace
         in_brace, kind = _scan(scanned, in_brace)
-        if kind == "other":
-            run = (-1, False)
-        elif kind == "tag":
-            run = None
-        elif run is not None and not kind and run[0] < 0:
-            run = (len(pending) - 1, False)
-        elif run is not None and kind == "comment" and run[0] >= 0:
-            run = (run[0], True)
+        agreed = not was_in_brace and not in_brace and kind_of_line(scanned) == (kind or "blank")
+        run.add(kind if agreed else "unsure", len(pending) - 1)
     yield Batch(shown, Form.TEXT, "".join(pending), first_line)
+
+
+class _Run:
+    """The lines since the last line of a hand, as far as they allow a cut before a tag line.
+
+    After the hand's line (``other``) may come comments that end it, then blank lines,
+    then one block of comments that introduces the next game; nothing else. Each line
+    must look the same to the lexer and to the reader's recovery after a mistake.
+    """
+
+    def __init__(self) -> None:
+        self.state = "none"  # none, other, trailing, blanks, block, dead
+        self.blank = -1  # where the blank lines before the block start
+
+    def add(self, kind: str, index: int) -> None:
+        state = self.state
+        if kind == "other":
+            self.state, self.blank = "other", -1
+        elif kind == "comment" and state in ("other", "trailing"):
+            self.state = "trailing"
+        elif kind == "comment" and state in ("blanks", "block"):
+            self.state = "block"
+        elif not kind and state in ("other", "trailing", "blanks"):
+            if state != "blanks":
+                self.blank = index
+            self.state = "blanks"
+        else:
+            self.state = "dead"
+
+    def cut(self, here: int) -> int | None:
+        """Where to cut before a tag line at ``here``; None where no cut is sure."""
+        if self.state in ("other", "trailing", "blanks"):
+            return here
+        return self.blank if self.state == "block" else None
 
 
 def _is_tag_line(line: str) -> bool:

@@ -6,6 +6,8 @@ from dataclasses import dataclass, replace
 from enum import StrEnum
 from typing import Any, Final
 
+from allfives_notation.errors import excerpt, shorten
+
 
 class Severity(StrEnum):
     """How bad a finding is: an error makes the record invalid, a warning does not."""
@@ -102,6 +104,7 @@ class Diagnostic:
     def __post_init__(self) -> None:
         if self.code not in CODES:
             raise ValueError(f"unknown diagnostic code {self.code!r}")
+        object.__setattr__(self, "message", shorten(self.message))
 
     @property
     def severity(self) -> Severity:
@@ -127,10 +130,10 @@ class Diagnostic:
         at = self.line - first_line
         if not 0 <= at < len(lines):
             return self
-        shown = lines[at].rstrip("\r").replace("\t", " ")
+        shown, column = excerpt(lines[at].rstrip("\r").replace("\t", " "), self.column or 1)
         if not shown.strip():
             return self
-        caret = " " * ((self.column or 1) - 1) + "^"
+        caret = " " * (column - 1) + "^"
         return replace(self, context=f"  {shown}\n  {caret}")
 
     def __str__(self) -> str:

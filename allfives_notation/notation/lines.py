@@ -38,7 +38,7 @@ KEYWORD: Final = re.compile(r"(?P<word>pips|shown|deduct|award|score)[ \t]+")
 #: One entry of such a line: a seat or side, then a number or tiles.
 ENTRY: Final = re.compile(rf"(?P<name>{NAME}(?:\+{NAME})?)[ \t]+(?P<value>{TILE}(?:[ \t]+{TILE})*|-?[0-9]+)")
 TAG_PAIR: Final = re.compile(
-    r'\[(?P<name>[A-Za-z][A-Za-z0-9_]*)[ \t]+"(?P<value>(?:[^"\\\n]|\\["\\])*)"[ \t]*\]'
+    r'\[(?P<name>[A-Za-z][A-Za-z0-9_]*)[ \t]+"(?P<value>(?>[^"\\\n]+|\\["\\])*)"[ \t]*\]'
 )
 _UNESCAPE: Final = re.compile(r"\\([\"\\])")
 COMMENTS: Final = re.compile(r"\{(?P<brace>[^{}]*)\}|;(?P<line>[^\n]*)")

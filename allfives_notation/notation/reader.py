@@ -20,7 +20,7 @@ from lark.exceptions import UnexpectedCharacters, UnexpectedInput, UnexpectedTok
 from allfives_notation.engine.layout import Arm
 from allfives_notation.engine.rules import Table
 from allfives_notation.engine.tiles import Tile
-from allfives_notation.errors import NotationError, RulesError
+from allfives_notation.errors import NotationError, RulesError, excerpt
 from allfives_notation.notation import lines
 from allfives_notation.notation.header import (
     INTERPRET,
@@ -91,10 +91,11 @@ class _Text:
         text = self.text
         start = text.rfind("\n", 0, position) + 1
         end = text.find("\n", position)
-        shown = text[start : end if end >= 0 else len(text)].replace("\t", " ")
+        whole = text[start : end if end >= 0 else len(text)].replace("\t", " ")
         line = text.count("\n", 0, start) + 1 + self.line_base
         column = position - start + 1
-        caret = " " * (column - 1)
+        shown, at = excerpt(whole, column)
+        caret = " " * (at - 1)
         return NotationError(
             message,
             line=line,
@@ -346,12 +347,12 @@ def _resume_at(text: str, position: int) -> int | None:
     """
     line_start = text.rfind("\n", 0, position) + 1
     end = text.find("\n", line_start)
-    kinds = [_kind_of_line(text[line_start : end if end >= 0 else len(text)])]  # the mistake's line first
+    kinds = [kind_of_line(text[line_start : end if end >= 0 else len(text)])]  # the mistake's line first
     starts = [line_start]
     while end >= 0:
         line_start = end + 1
         end = text.find("\n", line_start)
-        kind = _kind_of_line(text[line_start : end if end >= 0 else len(text)])
+        kind = kind_of_line(text[line_start : end if end >= 0 else len(text)])
         if kind == "tag" and kinds[-1] != "tag":
             first = len(kinds)
             while first > 1 and kinds[first - 1] == "comment":
@@ -362,7 +363,8 @@ def _resume_at(text: str, position: int) -> int | None:
     return None
 
 
-def _kind_of_line(line: str) -> str:
+def kind_of_line(line: str) -> str:
+    """What a line is to the recovery after a mistake: blank, tag, comment or other."""
     stripped = line.strip()
     if not stripped:
         return "blank"
