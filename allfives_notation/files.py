@@ -122,6 +122,8 @@ def _form_of(name: str, text: str) -> Form:
     else text.
     """
     text = text.removeprefix("\ufeff")
+    if text.lstrip().startswith("[") and _parses(text):
+        return Form.JSON  # an array: no game, but JSON, to be told so in JSON's words
     if not text.lstrip().startswith("{"):
         return Form.TEXT
     first = next(line.strip() for line in text.split("\n") if line.strip())
@@ -163,14 +165,14 @@ def read_source(name: str) -> Source:
         data = sys.stdin.buffer.read() if name == STDIN else Path(name).read_bytes()
     except OSError as error:
         reason = error.strerror or str(error)
-        what = "file"
+        message = f"cannot read this file: {reason}"
         if os.path.isdir(name):
-            what = "folder"
             try:
-                os.listdir(name)
+                with os.scandir(name):
+                    message = "this is a folder, not a record file"
             except OSError as listing:
-                reason = listing.strerror or str(listing)
-        return Source(shown, None, Diagnostic("AF006", f"cannot read this {what}: {reason}", source=shown))
+                message = f"cannot list this folder: {listing.strerror or listing}"
+        return Source(shown, None, Diagnostic("AF006", message, source=shown))
     try:
         return Source(shown, data.decode("utf-8"))
     except UnicodeDecodeError as error:

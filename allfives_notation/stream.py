@@ -14,6 +14,7 @@ from __future__ import annotations
 import codecs
 import json
 import os
+import re
 import shutil
 import stat
 import sys
@@ -204,6 +205,8 @@ def _streamed_form(path: str, shown: str) -> Form | None:
                 line = line.removeprefix("\ufeff")
             if not first:
                 first = line.strip()
+                if first.startswith("[") and not _TAG_START.match(first):
+                    return None  # perhaps a JSON array: only the whole can tell
                 if first and not first.startswith("{"):
                     return Form.TEXT
                 if first and not _parses(first):
@@ -216,6 +219,10 @@ def _streamed_form(path: str, shown: str) -> Form | None:
                     return Form.JSONL
                 return None if by_name is Form.JSON else by_name
     return Form.TEXT if not first else None
+
+
+#: How a tag pair starts; no JSON array starts so (a word, then a quote).
+_TAG_START: Final = re.compile(r'\[[A-Za-z][A-Za-z0-9_]*[ \t]+"')
 
 
 def _parses(text: str) -> bool:

@@ -151,7 +151,7 @@ def summary(
     if render_one is None and output != "json":
         raise fail(AllFivesError(f"--format is text, json or markdown, not {output!r}"))
     tally = Tally()
-    parts: list[str] = []
+    between = ""  # each summary is shown as soon as it is made, a blank line between two
     names = sources(files)
     tally.files = len(names)
     for _, report in check_files(names):
@@ -161,7 +161,6 @@ def summary(
         if render_one is None:
             typer.echo(json.dumps(summary_json(report), ensure_ascii=False))
         else:
-            parts.append(render_one(report))
-    if parts:
-        typer.echo("\n".join(parts), nl=False)
+            typer.echo(between + render_one(report), nl=False)
+            between = "\n"
     raise typer.Exit(tally.exit_code)

@@ -349,6 +349,10 @@ def _pointer(path: Iterable[object]) -> str:
 class _Short(reprlib.Repr):
     """``repr`` for messages: long values shortened, numbers past Python's digit limit named."""
 
+    def __init__(self) -> None:
+        super().__init__()
+        self.maxlevel = 2  # a game or a hand is shown as {'date': ..., ...}, not in full
+
     def repr_int(self, x: int, level: int) -> str:
         return "a number too large for any game" if x.bit_length() > 64 else repr(x)
 
