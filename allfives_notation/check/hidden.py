@@ -333,9 +333,21 @@ def _subsets_with_sum(tiles: list[int], count: int, total: int) -> Iterator[tupl
 
 
 def _perfect_matching(slots: list[tuple[str, int]], allowed: dict[tuple[str, int], list[int]]) -> bool:
-    """Whether every slot gets its own tile (Kuhn's augmenting paths; slots and tiles are both 28)."""
+    """Whether every slot gets its own tile (Kuhn's augmenting paths; slots and tiles are both 28).
+
+    Each slot first takes a free tile if it can; augmenting paths are looked for only for
+    the slots left over.
+    """
     tile_slot = [-1] * TILE_COUNT
-    for start in range(len(slots)):
+    left_over = []
+    for start, slot in enumerate(slots):
+        for tile in allowed[slot]:
+            if tile_slot[tile] < 0:
+                tile_slot[tile] = start
+                break
+        else:
+            left_over.append(start)
+    for start in left_over:
         seen = [False] * TILE_COUNT
         if not _augment(start, slots, allowed, tile_slot, seen):
             return False

@@ -201,6 +201,7 @@ _MUST_START: Final = {
     "SCORES": "score",
 }
 _MUST_END: Final = {"WENT_OUT": "out", "TARGET_REACHED": "target"}
+_ENDINGS: Final = tuple(_MUST_END.values())
 _STARTING_WITH: Final = {
     letter: [(name, prefix) for name, prefix in _MUST_START.items() if prefix[0] == letter]
     for letter in {prefix[0] for prefix in _MUST_START.values()}
@@ -281,9 +282,13 @@ def _kind_of(content: str, patterns: dict[str, re.Pattern[str]]) -> str | None:
     Of the terminals that match it all, Lark's lexer takes the one of highest priority
     (``boneyard:`` is also a deal line's shape); two of the same priority: unsure.
     """
-    if content[0] == "[":
+    first = content[0]
+    if first == "[":
         return "TAG_PAIR" if patterns["TAG_PAIR"].fullmatch(content) else None
-    candidates = [name for name, prefix in _STARTING_WITH.get(content[0], ()) if content.startswith(prefix)]
+    starting = _STARTING_WITH.get(first)
+    if starting is None and ":" not in content and not content.endswith(_ENDINGS):
+        return "TURN" if patterns["TURN"].fullmatch(content) else None  # the usual line: a turn
+    candidates = [name for name, prefix in starting or () if content.startswith(prefix)]
     candidates += [name for name, suffix in _MUST_END.items() if content.endswith(suffix)]
     if ":" in content:
         candidates.append("DEALT_HAND")
