@@ -122,19 +122,19 @@ def _form_of(name: str, text: str) -> Form:
     else text.
     """
     text = text.removeprefix("\ufeff")
-    if text.lstrip().startswith("[") and _parses(text):
+    if text.lstrip().startswith("[") and parses_as_json(text):
         return Form.JSON  # an array: no game, but JSON, to be told so in JSON's words
     if not text.lstrip().startswith("{"):
         return Form.TEXT
     first = next(line.strip() for line in text.split("\n") if line.strip())
-    if _parses(text):
+    if parses_as_json(text):
         return Form.JSON
     if is_game_line(first):
         return Form.JSONL
     by_name = form_of_path(name)
     if by_name is not None:
         return by_name
-    if _parses(first):
+    if parses_as_json(first):
         return Form.JSONL
     if first == "{":
         return Form.JSON
@@ -150,7 +150,8 @@ def is_game_line(line: str) -> bool:
     return isinstance(value, dict) and "format" in value
 
 
-def _parses(text: str) -> bool:
+def parses_as_json(text: str) -> bool:
+    """Whether ``text`` is JSON (of any shape)."""
     try:
         json.loads(text)
     except (ValueError, RecursionError):

@@ -12,7 +12,6 @@ processes (``--jobs``) or on other machines, and the reports put back in file or
 from __future__ import annotations
 
 import codecs
-import json
 import os
 import re
 import shutil
@@ -32,7 +31,7 @@ from allfives_notation.check.diagnostics import Diagnostic
 from allfives_notation.check.places import Form
 from allfives_notation.check.replay import check_read
 from allfives_notation.check.report import GameReport
-from allfives_notation.files import STDIN, Source, form_of_path, is_game_line, read_source
+from allfives_notation.files import STDIN, Source, form_of_path, is_game_line, parses_as_json, read_source
 from allfives_notation.notation.jsonform import read_json_games, read_json_lines
 from allfives_notation.notation.lines import TAG_PAIR
 from allfives_notation.notation.outcome import ReadGame
@@ -209,7 +208,7 @@ def _streamed_form(path: str, shown: str) -> Form | None:
                     return None  # perhaps a JSON array: only the whole can tell
                 if first and not first.startswith("{"):
                     return Form.TEXT
-                if first and not _parses(first):
+                if first and not parses_as_json(first):
                     after = first[1:].lstrip(" \t\r")  # JSON white space
                     if not after or after[0] in '"}' or by_name in (Form.JSON, Form.JSONL):
                         return None
@@ -223,14 +222,6 @@ def _streamed_form(path: str, shown: str) -> Form | None:
 
 #: How a tag pair starts; no JSON array starts so (a word, then a quote).
 _TAG_START: Final = re.compile(r'\[[A-Za-z][A-Za-z0-9_]*[ \t]+"')
-
-
-def _parses(text: str) -> bool:
-    try:
-        json.loads(text)
-    except (ValueError, RecursionError):
-        return False
-    return True
 
 
 def _text_batches(lines: Iterable[str], shown: str, size: int) -> Iterator[Batch]:

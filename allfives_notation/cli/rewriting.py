@@ -27,6 +27,15 @@ from allfives_notation.files import (
 )
 from allfives_notation.record.model import GameRecord
 
+OutputOption = Annotated[
+    str,
+    typer.Option("--output", "-o", help="Where to write: .afn, .json or .jsonl, or - for standard output."),
+]
+ToOption = Annotated[
+    str | None,
+    typer.Option("--to", "-t", help="text, json or jsonl; by default from the output's suffix."),
+]
+
 
 def _games_of(source: Source) -> list[GameRecord] | None:
     """Every game of a file, or None after showing on standard error why it gives none."""
@@ -52,16 +61,8 @@ def _failure(source: Source) -> int:
 @app.command()
 def convert(
     source: Annotated[str, typer.Argument(help="The record file to read (text, JSON or JSON Lines), or -.")],
-    out: Annotated[
-        str,
-        typer.Option(
-            "--output", "-o", help="Where to write: .afn, .json or .jsonl, or - for standard output."
-        ),
-    ],
-    to: Annotated[
-        str | None,
-        typer.Option("--to", "-t", help="text, json or jsonl; by default from the output's suffix."),
-    ] = None,
+    out: OutputOption,
+    to: ToOption = None,
 ) -> None:
     """Convert records between the text form and JSON or JSON Lines, losing nothing.
 
@@ -77,13 +78,19 @@ def convert(
         allfives convert game.afn -o - --to json
     """
     form = _output_form(out, to)
+    _, games = _games_to_rewrite(source, out)
+    _write_out(games, out, form)
+
+
+def _games_to_rewrite(source: str, out: str) -> tuple[Source, list[GameRecord]]:
+    """The input and its games, for a command that writes them elsewhere; or the exit that says why not."""
     if same_file(source, out):
         raise fail(FileError(f"refusing to write over the input {source}: choose another output"))
     read = read_source(source)
     games = _games_of(read)
     if games is None:
         raise typer.Exit(_failure(read))
-    _write_out(games, out, form)
+    return read, games
 
 
 def _output_form(out: str, to: str | None) -> Form:
@@ -120,16 +127,8 @@ def annotate(
     source: Annotated[
         str, typer.Argument(help="The record file to annotate (text, JSON or JSON Lines), or -.")
     ],
-    out: Annotated[
-        str,
-        typer.Option(
-            "--output", "-o", help="Where to write: .afn, .json or .jsonl, or - for standard output."
-        ),
-    ],
-    to: Annotated[
-        str | None,
-        typer.Option("--to", "-t", help="text, json or jsonl; by default from the output's suffix."),
-    ] = None,
+    out: OutputOption,
+    to: ToOption = None,
     counts: Annotated[bool, typer.Option(help="A 'count N' comment after each placement.")] = True,
     hints: Annotated[
         bool, typer.Option(help="A 'better: ...' comment where a known hand had a higher-scoring play.")
@@ -153,12 +152,7 @@ def annotate(
         allfives annotate club-night.jsonl -o - --to text --no-counts
     """
     form = _output_form(out, to)
-    if same_file(source, out):
-        raise fail(FileError(f"refusing to write over the input {source}: choose another output"))
-    read = read_source(source)
-    games = _games_of(read)
-    if games is None:
-        raise typer.Exit(_failure(read))
+    read, games = _games_to_rewrite(source, out)
     choices = Choices(counts=counts, hints=hints, findings=findings, claims=claims)
     annotated = [
         annotate_game(game, check_game(game, source=read.name, index=index, form=read.form), choices)
