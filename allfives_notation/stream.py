@@ -2,11 +2,13 @@
 
 A file is read in stretches (:class:`Batch`) of about :data:`BATCH_CHARS` characters, so a
 file of any size is checked in bounded memory. Text is cut only where a new game surely
-starts: at a tag line that follows a line of a hand, with only blank lines between and
-outside any brace comment; reading the stretches one by one then gives exactly what
-reading the whole file gives. JSON Lines are cut between lines; one JSON document is read
-whole. A batch pickles, and :func:`check_batch` is pure, so batches can be checked in other
-processes (``--jobs``) or on other machines, and the reports put back in file order.
+starts, whether or not the game before it had a mistake: at a tag line that follows a
+line of a hand, outside any brace comment, with between them only blank lines and comments
+a line each (see ``_text_batches``); reading the stretches one by one then gives exactly
+what reading the whole file gives (tests/test_stream.py). JSON Lines are cut between
+lines; one JSON document is read whole. A batch pickles, and :func:`check_batch` is pure,
+so batches can be checked in other processes (``--jobs``) or on other machines, and the
+reports put back in file order.
 """
 
 from __future__ import annotations
@@ -112,8 +114,9 @@ def file_batches(name: str, size: int = BATCH_CHARS) -> Iterator[Batch | Unreada
         try:
             path = name if name != STDIN and _regular(name) else _spooled(name, stack)
             bad = _not_utf8(path, shown)
-        except OSError:
-            bad = read_source(name).problem  # the same words as for any unreadable file
+        except OSError as error:  # in the same words as for any unreadable file
+            reason = f"cannot read this file: {error.strerror or error}"
+            bad = read_source(name).problem or Diagnostic("AF006", reason, source=shown)
         if bad is not None:
             yield Unreadable(GameReport(0, shown, bad.line or 1, None, (bad,)))
             return
