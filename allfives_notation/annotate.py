@@ -76,7 +76,6 @@ class _Notes:
     """The findings sorted to where they belong: a turn, a hand's end, or the game."""
 
     def __init__(self, record: GameRecord) -> None:
-        self.record = record
         self.game: list[str] = []
         self.hands: dict[int, list[str]] = {}
         self.turns: dict[tuple[int, int], list[str]] = {}
@@ -137,11 +136,11 @@ def _annotate_hand(
             arm = _arm_of(layout, tile, turn.arm)
             better = _better(layout, held.get(turn.seat), tile) if choices.hints and not turn.draws else None
             try:
-                if arm is None:
-                    raise AllFivesError("the arm is not known")
-                points = layout.place(tile, arm)
+                points = None if arm is None else layout.place(tile, arm)
             except AllFivesError:
-                playing = False
+                points = None
+            if points is None:
+                playing = False  # an arm the record leaves open to doubt, or a tile that cannot go there
             else:
                 if choices.counts:
                     mine.append(f"count {layout.total}")
