@@ -150,6 +150,7 @@ class HandCheck(TurnCheck):
         hand, places, rules = self.hand, self.parent.places, self.table.rules
         players = self.table.players
         pips: list[int | None] = [pips_of(s.known) if s.full else None for s in self.seats]
+        self.pips_left = pips  # filled in below, as the end lines show them
         if outcome is HandOutcome.OUT and seat is not None:
             pips[seat] = 0
         shown_by: dict[int, int] = {}  # tile -> the seat that showed it
@@ -216,6 +217,14 @@ class HandCheck(TurnCheck):
                         expected=str(expected),
                         found=str(found),
                     )
+                elif expected is None and found is not None and found not in self.could_lose(who):
+                    self.report(
+                        "AF303",
+                        f"{self.name(who)} loses {found}, but the {self.seats[who].count} tiles"
+                        f" {self.name(who)} could still hold lose {_choices(self.could_lose(who))}",
+                        places.part(self.h, "deduct", who if who in said_deduct else None),
+                        found=str(found),
+                    )
                 deductions[who] = expected if expected is not None else found
             self.deductions_from_scores(deductions)
         elif hand.deductions:
@@ -275,9 +284,32 @@ class HandCheck(TurnCheck):
         key = "deduct" if code == "AF303" else "award"
         self.report(code, f"{what} is recorded, but {why}", self.parent.places.part(self.h, key))
 
+    def pips_could_be(self, seat: int) -> set[int]:
+        """Every pip total ``seat``'s hand could hold at the end.
+
+        The one the record shows, or those the tiles it could still hold make (any at all if
+        none could: the matching reports that).
+        """
+        known = self.pips_left[seat]
+        if known is not None:
+            return {known}
+        if seat not in self.totals:
+            count = self.seats[seat].count
+            self.totals[seat] = self.hidden.pip_totals(seat, count) or set(range(12 * count + 1))
+        return self.totals[seat]
+
+    def could_lose(self, seat: int) -> set[int]:
+        """Every deduction ``seat`` could suffer (R17): its possible pip totals, rounded."""
+        return {round_to_five(pips) for pips in self.pips_could_be(seat)}
+
+    def pip_bounds(self, seats: Sequence[int]) -> tuple[int, int]:
+        """The least and most these seats' hands can count together, rounded (R17)."""
+        totals = [self.pips_could_be(s) for s in seats]
+        return round_to_five(sum(map(min, totals))), round_to_five(sum(map(max, totals)))
+
     def most_pips(self, seats: Sequence[int]) -> int:
-        """The most the tiles left in these seats' hands can count, rounded (R17): 12 a tile at most."""
-        return round_to_five(12 * sum(self.seats[s].count for s in seats))
+        """The most the tiles left in these seats' hands can count, rounded (R17)."""
+        return self.pip_bounds(seats)[1]
 
     def hidden_awards(self, outcome: HandOutcome, seat: int | None) -> tuple[int, ...] | None:
         """The awards the record gives when the pips are hidden, held to what the award could be (R17)."""
@@ -285,10 +317,17 @@ class HandCheck(TurnCheck):
         for side, award in said.items():
             others = [s for s in range(table.players) if table.seat_sides[s] != side]
             problem = None
-            if outcome is HandOutcome.OUT and seat is not None and side != table.seat_sides[seat] and award:
-                problem = f"only {self.game.side_name(table.seat_sides[seat])}, who went out, wins pips"
-            elif award % 5 or award > self.most_pips(others):
-                problem = f"an award is a multiple of five up to {self.most_pips(others)} here"
+            going_out = outcome is HandOutcome.OUT and seat is not None
+            least, most = self.pip_bounds(others)
+            least = least if going_out else 0
+            if going_out and side != table.seat_sides[seat or 0] and award:
+                problem = f"only {self.game.side_name(table.seat_sides[seat or 0])}, who went out, wins pips"
+            elif award % 5 or not least <= award <= most:
+                problem = (
+                    f"the pips left give exactly {most} here"
+                    if least == most
+                    else f"an award is a multiple of five from {least} to {most} here"
+                )
             if problem is not None:
                 self.report(
                     "AF304",
@@ -314,11 +353,13 @@ class HandCheck(TurnCheck):
         if table.rules.hand_end is HandEnd.DEDUCT:
             mine = table.seats_of(side)
             known = sum(deductions[s] or 0 for s in mine)
-            hidden = [s for s in mine if deductions[s] is None]
-            return -known - self.most_pips(hidden), -known
-        if outcome is HandOutcome.OUT and seat is not None and table.seat_sides[seat] != side:
+            losses = [self.could_lose(s) for s in mine if deductions[s] is None]
+            return -known - sum(map(max, losses)), -known - sum(map(min, losses))
+        going_out = outcome is HandOutcome.OUT and seat is not None
+        if going_out and table.seat_sides[seat or 0] != side:
             return 0, 0
-        return 0, self.most_pips([s for s in range(table.players) if table.seat_sides[s] != side])
+        least, most = self.pip_bounds([s for s in range(table.players) if table.seat_sides[s] != side])
+        return (least if going_out else 0), most
 
     def score_change(
         self,
@@ -352,18 +393,19 @@ class HandCheck(TurnCheck):
             if lost is not None or side not in said or any(deductions[m] is None for m in mates):
                 continue
             derived = scores[side] - sum(deductions[m] or 0 for m in mates) - said[side]
-            most = round_to_five(12 * self.seats[who].count)
-            if derived >= 0 and derived % 5 == 0 and derived <= most:
+            possible = self.could_lose(who)
+            if derived in possible:
                 deductions[who] = derived
                 continue
             self.report(
                 "AF302",
                 f"{self.game.side_name(side)}'s score after hand {self.hand.number} is {said[side]}, so"
-                f" {self.name(who)} would have lost {derived}; but a deduction is a multiple of five from 0"
-                f" to {most} for {self.seats[who].count} tiles",
+                f" {self.name(who)} would have lost {derived}; but the {self.seats[who].count} tiles"
+                f" {self.name(who)} could still hold lose {_choices(possible)}",
                 self.parent.places.part(self.h, "score", side),
                 found=str(said[side]),
             )
+            deductions[who] = derived  # said once: the replay goes on with the record's score
 
     def adopt_scores(
         self, expected: Sequence[int | None] | None, bounds: Sequence[tuple[int, int]] = ()
@@ -509,3 +551,14 @@ class HandCheck(TurnCheck):
                 None if scores is None else tuple(scores),
             )
         )
+
+
+def _choices(values: set[int]) -> str:
+    """A set of deductions in words: ``5 or 10``, ``0 to 20``, ``nothing`` if none."""
+    ordered = sorted(values)
+    if not ordered:
+        return "nothing they could hold"
+    if len(ordered) > 3 and ordered == list(range(ordered[0], ordered[-1] + 5, 5)):
+        return f"{ordered[0]} to {ordered[-1]}"
+    words = list(map(str, ordered))
+    return " or ".join(words) if len(words) < 3 else f"{', '.join(words[:-1])} or {words[-1]}"

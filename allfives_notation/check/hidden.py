@@ -139,6 +139,14 @@ class HiddenHand:
                 return False
         return self._pips_search(sorted(self.pips), [PIP_SEARCH_LIMIT])
 
+    def pip_totals(self, seat: int, count: int) -> set[int]:
+        """Every pip total ``count`` tiles that ``seat`` could still hold at the end might make.
+
+        Each tile judged alone, as for the quick tests of :meth:`pips_possible`: a bound,
+        not the last word, but enough to rule out a deduction or an award no hand could give.
+        """
+        return _totals(self._could_keep(seat, self._last_turn() + 1), count)
+
     # -- the matching ------------------------------------------------------------------
 
     def _turns(self) -> list[int]:
@@ -304,11 +312,16 @@ def _pips_of(mask: int) -> int:
 
 
 def _sum_reachable(tiles: list[int], count: int, total: int) -> bool:
-    """Whether some ``count`` of ``tiles`` have pips adding up to ``total`` (a table of reachable sums)."""
+    """Whether some ``count`` of ``tiles`` have pips adding up to ``total``."""
+    return total in _totals(tiles, count)
+
+
+def _totals(tiles: list[int], count: int) -> set[int]:
+    """Every pip total of ``count`` of ``tiles`` (a table of the sums reachable with each number of tiles)."""
     reachable = {(0, 0)}
     for tile in tiles:
         reachable |= {(k + 1, made + PIPS[tile]) for k, made in reachable if k < count}
-    return (count, total) in reachable
+    return {made for k, made in reachable if k == count}
 
 
 def _subsets_with_sum(tiles: list[int], count: int, total: int) -> Iterator[tuple[int, ...]]:

@@ -44,6 +44,8 @@ class TurnCheck:
         self.points = [0] * table.players
         self.errors_before = len(parent.found)
         self.hidden = HiddenHand(table.players, table.hand_size, self.bone_size)
+        self.totals: dict[int, set[int]] = {}  # seat -> the pip totals its hand could hold at the end
+        self.pips_left: list[int | None] = [None] * table.players  # per seat, where the end shows them
         self.stopped = False
         self.last = h == len(self.game.hands) - 1  # the record's last hand may stop before its end
         self.drew_now = False
