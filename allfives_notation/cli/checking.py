@@ -150,10 +150,9 @@ def summary(
     render_one = {"text": summary_text, "markdown": summary_markdown}.get(output)
     if render_one is None and output != "json":
         raise fail(AllFivesError(f"--format is text, json or markdown, not {output!r}"))
-    tally = Tally()
-    between = ""  # each summary is shown as soon as it is made, a blank line between two
     names = sources(files)
-    tally.files = len(names)
+    tally = Tally(files=len(names))
+    between = ""  # each summary is shown as soon as it is made, a blank line between two
     for _, report in check_files(names):
         tally.add(report)
         for diagnostic in report.diagnostics:  # the findings behind the verdict, beside the summary
