@@ -23,17 +23,15 @@ Needs the bench extra: ``pip install -e '.[bench]'``.
 from __future__ import annotations
 
 import argparse
-import gc
 import io
 import random
-import statistics
 import tempfile
-import time
 from collections.abc import Callable
 from pathlib import Path
 
 import chess
 import chess.pgn
+from notation import median_rate
 
 from allfives_notation.engine import Table, play_game
 from allfives_notation.notation import read_games, read_json_games, write_games, write_jsonl
@@ -81,19 +79,6 @@ def read_pgn(text: str) -> int:
     while chess.pgn.read_game(stream) is not None:
         games += 1
     return games
-
-
-def median_rate(work: Callable[[], object], units: int, runs: int) -> float:
-    """Units per second of ``work``, median of ``runs`` timed runs (the garbage collector paused)."""
-    rates = []
-    for _ in range(runs):
-        gc.collect()
-        gc.disable()
-        start = time.perf_counter()
-        work()
-        rates.append(units / (time.perf_counter() - start))
-        gc.enable()
-    return statistics.median(rates)
 
 
 def validate(path: Path, jobs: int) -> Callable[[], object]:
