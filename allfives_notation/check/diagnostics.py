@@ -130,7 +130,8 @@ class Diagnostic:
         at = self.line - first_line
         if not 0 <= at < len(lines):
             return self
-        shown, column = excerpt(lines[at].rstrip("\r").replace("\t", " "), self.column or 1)
+        line = lines[at].rstrip("\r").replace("\t", " ").replace("\r", " ")  # one line on a screen
+        shown, column = excerpt(line, self.column or 1)
         if not shown.strip():
             return self
         caret = " " * (column - 1) + "^"

@@ -284,6 +284,8 @@ def _loads(text: str) -> object:
         document = json.loads(text, object_pairs_hook=_no_repeated_keys)
     except json.JSONDecodeError as error:
         message = f"this is not JSON: {error.msg}"
+        if error.msg == "Extra data" and "\r" in text[: error.pos]:
+            message += "; JSON Lines end each game's line with LF (or CRLF), not a lone CR"
         raise NotationError(message, line=error.lineno, column=error.colno, code="AF003") from None
     except _RepeatedKeyError as error:
         message = f"the key {error.key!r} is given twice in one object"
