@@ -191,7 +191,7 @@ class HandCheck(TurnCheck):
                     found=str(claimed),
                 )
             elif pips[who] is None:
-                self.hidden.pips[who] = (self.seats[who].count, claimed)
+                self.hidden.pips[who] = (self.seats[who].count, frozenset({claimed}))
                 pips[who] = claimed
         for state_seat, state in enumerate(self.seats):
             if state.full:
@@ -227,6 +227,11 @@ class HandCheck(TurnCheck):
                     )
                 deductions[who] = expected if expected is not None else found
             self.deductions_from_scores(deductions)
+            for who, lost in enumerate(deductions):  # a hidden hand's deduction bounds its pips, jointly
+                if pips[who] is None and lost is not None:
+                    count = self.seats[who].count
+                    totals = frozenset(p for p in range(12 * count + 1) if round_to_five(p) == lost)
+                    self.hidden.pips[who] = (count, totals)
         elif hand.deductions:
             self.not_in_these_rules(
                 "AF303", "a deduction", "nobody loses points at the end of a hand", counted
@@ -466,8 +471,9 @@ class HandCheck(TurnCheck):
             possible = hidden.pips_possible() if hidden.pips else True
             if possible is True:
                 return
-            shown = ", ".join(f"{self.name(s)} {n}" for s, (_, n) in sorted(hidden.pips.items()))
-            where = self.parent.places.part(self.h, "pips")
+            shown = ", ".join(self.held_at_end(s, totals) for s, (_, totals) in sorted(hidden.pips.items()))
+            key = next((k for k in ("pips", "deduct", "score") if self.hand.place(k)), "end")
+            where = self.parent.places.part(self.h, key)
             if possible is False:
                 message = f"no deal gives these pip totals ({shown}) with what the record shows earlier"
                 self.report("AF501", message, where, rule="R17")
@@ -508,6 +514,12 @@ class HandCheck(TurnCheck):
                 f" {self.name(self.hand.turns[failing].seat)}'s hand"
             )
         self.report("AF501", what, where)
+
+    def held_at_end(self, seat: int, totals: frozenset[int]) -> str:
+        """What the record says a hidden hand held at the end: ``Ann 14``, or ``Ann losing 15``."""
+        if len(totals) == 1:
+            return f"{self.name(seat)} {min(totals)}"
+        return f"{self.name(seat)} losing {round_to_five(min(totals))}"
 
     def fits_mask(self, t: int) -> int:
         """The tiles that fitted the open ends when turn ``t`` drew or passed."""

@@ -82,7 +82,9 @@ class HiddenHand:
     placed: dict[int, Placed] = field(default_factory=dict)  # tile -> where it was placed
     not_dealt: int = 0  # tiles no hand was dealt (the lead was the highest double, R6)
     left: dict[int, int] = field(default_factory=dict)  # seat -> mask of its tiles at the end, if known
-    pips: dict[int, tuple[int, int]] = field(default_factory=dict)  # seat -> (tiles held, pips) at the end
+    #: seat -> (tiles held, the pip totals they may make) at the end: one total from a pips line,
+    #: every total that rounds to it from a deduction (R17)
+    pips: dict[int, tuple[int, frozenset[int]]] = field(default_factory=dict)
 
     # -- the question ------------------------------------------------------------------
 
@@ -119,23 +121,24 @@ class HiddenHand:
         ]
 
     def pips_possible(self) -> bool | None:
-        """Whether the pip totals claimed without their tiles can be held; None if the search gave up.
+        """Whether the pip totals given without their tiles can be held; None if the search gave up.
 
-        Quick tests first: each seat must be able to make its total from tiles it could
-        still hold, and when no tile is left undrawn the hands together hold every tile
-        not on the table. Then a search over each seat's possible tiles, with the matching.
+        Quick tests first: each seat must be able to make one of its totals from tiles it
+        could still hold, and when no tile is left undrawn the hands together hold every
+        tile not on the table. Then a search over each seat's possible tiles, with the matching.
         """
         upto = self._last_turn() + 1
-        for seat, (count, pips) in self.pips.items():
-            could = self._could_keep(seat, upto)
-            if not _sum_reachable(could, count, pips):
+        for seat, (count, totals) in self.pips.items():
+            if not _totals(self._could_keep(seat, upto), count) & totals:
                 return False
         every_hand = set(self.pips) | set(self.left) == set(range(self.players))
         if every_hand and self.boneyard_size == len(self.drawn):
-            on_table = sum(PIPS[t] for t in self.placed)
-            held = sum(pips for _, pips in self.pips.values())
-            held += sum(_pips_of(mask) for seat, mask in self.left.items() if seat not in self.pips)
-            if held != sum(PIPS) - on_table:
+            rest = sum(PIPS) - sum(PIPS[t] for t in self.placed)
+            rest -= sum(_pips_of(mask) for seat, mask in self.left.items() if seat not in self.pips)
+            together = {0}
+            for _, totals in self.pips.values():
+                together = {made + more for made in together for more in totals}
+            if rest not in together:
                 return False
         return self._pips_search(sorted(self.pips), [PIP_SEARCH_LIMIT])
 
@@ -256,11 +259,14 @@ class HiddenHand:
         if not seats:
             return True
         seat, others = seats[0], seats[1:]
-        count, pips = self.pips[seat]
+        count, totals = self.pips[seat]
         upto = self._last_turn() + 1
         candidates = self._could_keep(seat, upto)
         gave_up = False
-        for chosen in _subsets_with_sum(candidates, count, pips):
+        choices = (
+            chosen for total in sorted(totals) for chosen in _subsets_with_sum(candidates, count, total)
+        )
+        for chosen in choices:
             if budget[0] <= 0:
                 return None
             budget[0] -= 1
@@ -309,11 +315,6 @@ def _tiles_in(mask: int) -> list[int]:
 
 def _pips_of(mask: int) -> int:
     return sum(PIPS[t] for t in _ALL if mask >> t & 1)
-
-
-def _sum_reachable(tiles: list[int], count: int, total: int) -> bool:
-    """Whether some ``count`` of ``tiles`` have pips adding up to ``total``."""
-    return total in _totals(tiles, count)
 
 
 def _totals(tiles: list[int], count: int) -> set[int]:
