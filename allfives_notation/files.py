@@ -246,9 +246,9 @@ def write_atomic(name: str, text: str) -> None:
             out.write(text)
             out.flush()
             os.fsync(out.fileno())
-        os.chmod(temporary, mode)
         if old is not None and (old.st_uid, old.st_gid) != (os.getuid(), os.getgid()):
             _keep_owner(temporary, old.st_uid, old.st_gid)
+        os.chmod(temporary, mode)  # after the owner: a change of owner clears set-id bits
         os.replace(temporary, target)
     except BaseException as error:
         Path(temporary).unlink(missing_ok=True)

@@ -803,8 +803,15 @@ def tile_that_fits(
     record: GameRecord, truth: GameRecord, site: Site, rng: random.Random
 ) -> GameRecord | None:
     """Another tile, not on the table, that fits an open arm; the arm written and the claim it scores."""
+    return fitting_placement(record, truth, site, rng, turn_of(record, site))
+
+
+def fitting_placement(
+    record: GameRecord, truth: GameRecord, site: Site, rng: random.Random, turn: Turn
+) -> GameRecord | None:
+    """``turn`` made a placement of a tile other than its own, not on the table, that fits an open arm
+    (any tile, for the lead), with the arm written and the claim it scores; None if no tile fits."""
     h, t = site
-    turn = turn_of(record, site)
     line = line_before(truth, h, t)
     table = on_table(truth, h, t)
     options = [x for x in TILES if x != turn.tile and x not in table and (t == 0 or line.arms_for(bone(x)))]
@@ -815,7 +822,9 @@ def tile_that_fits(
     line.place(bone(tile), arm)
     points = score_for(line.total()) or None
     drawn = (*turn.drawn[:-1], tile) if turn.drawn else ()
-    new = replace(turn, tile=tile, arm=None if arm is None else Arm[arm], points=points, drawn=drawn)
+    new = replace(
+        turn, tile=tile, arm=None if arm is None else Arm[arm], points=points, drawn=drawn, passed=False
+    )
     return changed_turn(record, site, new)
 
 
@@ -1153,19 +1162,7 @@ def placement_for_a_pass(
     record: GameRecord, truth: GameRecord, site: Site, rng: random.Random
 ) -> GameRecord | None:
     """A pass becomes a placement of a tile not on the table that fits, with the claim it scores."""
-    h, t = site
-    turn = turn_of(record, site)
-    line = line_before(truth, h, t)
-    table = on_table(truth, h, t)
-    options = [x for x in TILES if x not in table and line.arms_for(bone(x))]
-    if not options:
-        return None
-    tile = rng.choice(options)
-    arm = rng.choice(line.arms_for(bone(tile)))
-    line.place(bone(tile), arm)
-    drawn = (*turn.drawn[:-1], tile) if turn.drawn else ()
-    new = Turn(turn.seat, tile, Arm[arm], turn.draws, drawn, points=score_for(line.total()) or None)
-    return changed_turn(record, site, new)
+    return fitting_placement(record, truth, site, rng, turn_of(record, site))
 
 
 def without(*parts: str, everywhere: bool = True) -> Callable[[GameRecord, Site], GameRecord]:
