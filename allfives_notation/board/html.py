@@ -1,0 +1,201 @@
+"""The replay viewer: one self-contained HTML page per file, the game's moments embedded as JSON.
+
+The page's template, style and script are real files in ``board/page/``; this module only
+works out the data (with :mod:`allfives_notation.board.position` and the validator's
+findings) and inlines everything, so the page needs no network and opens from ``file://``.
+"""
+
+from __future__ import annotations
+
+import html
+import json
+import re
+from collections.abc import Sequence
+from importlib.resources import files
+from typing import Any, Final
+
+from allfives_notation.board.arrange import arrange
+from allfives_notation.board.position import Position, analysis_of, game_positions
+from allfives_notation.board.terminal import ending_text, ends_text, moment_title
+from allfives_notation.check.diagnostics import Diagnostic
+from allfives_notation.check.report import GameReport
+from allfives_notation.notation.writer import turn_text
+from allfives_notation.record.model import GameRecord, Knowledge
+
+#: Grid widths, in cells, for a laptop and for a phone: the page picks one by its width.
+WIDE: Final = 13
+NARROW: Final = 7
+_TURN: Final = re.compile(r"^/hands/(\d+)/turns/(\d+)")
+_HAND: Final = re.compile(r"^/hands/(\d+)(/.*)?$")
+_ENDING_PARTS: Final = ("/pips", "/shown", "/deductions", "/awards", "/scores", "/end")
+_COMMAND: Final = re.compile(r"\s*\[%[A-Za-z][\w-]*(?:[^\]\\]|\\.)*\]\s*")
+
+
+def _page_file(name: str) -> str:
+    return (files("allfives_notation.board") / "page" / name).read_text(encoding="utf-8")
+
+
+def finding_steps(game: GameRecord, diagnostics: Sequence[Diagnostic]) -> list[tuple[int | None, int, Diagnostic]]:
+    """Each finding with the hand (index, or None for the whole game) and the step it belongs to."""
+    by_line: dict[int, tuple[int, int]] = {}
+    for h, hand in enumerate(game.hands):
+        ending = len(hand.turns) + 1
+        if hand.line:
+            by_line[hand.line] = (h, 0)
+        for key, line, _ in hand.places:
+            by_line.setdefault(line, (h, 0 if key.startswith(("dealt", "boneyard")) else ending))
+        for t, turn in enumerate(hand.turns):
+            if turn.line:
+                by_line[turn.line] = (h, t + 1)
+    out: list[tuple[int | None, int, Diagnostic]] = []
+    for d in diagnostics:
+        where: tuple[int, int] | None = None
+        if d.pointer is not None:
+            if (turn := _TURN.match(d.pointer)) is not None:
+                where = (int(turn[1]), int(turn[2]) + 1)
+            elif (hand := _HAND.match(d.pointer)) is not None:
+                h = int(hand[1])
+                rest = hand[2] or ""
+                last = len(game.hands[h].turns) + 1 if h < len(game.hands) else 0
+                where = (h, last if rest.startswith(_ENDING_PARTS) else 0)
+        elif d.line is not None:
+            where = by_line.get(d.line)
+        if where is None and d.hand is not None:
+            h = next((i for i, hand in enumerate(game.hands) if hand.number == d.hand), -1)
+            if h >= 0:
+                where = (h, len(game.hands[h].turns) + 1)
+        if where is not None and where[0] < len(game.hands):
+            out.append((where[0], where[1], d))
+        else:
+            out.append((None, 0, d))
+    return out
+
+
+def _finding(d: Diagnostic) -> dict[str, Any]:
+    return {
+        "code": d.code,
+        "severity": d.severity.value,
+        "message": d.message,
+        "rule": d.rule,
+        "where": d.where,
+    }
+
+
+def _board(position: Position, columns: int) -> dict[str, Any]:
+    picture = arrange(position, columns)
+    tiles = [
+        [c.row, c.column, c.first, c.second, int(c.upright), int(c.latest), int(c.spinner)]
+        for c in picture.cells
+    ]
+    return {"rows": picture.rows, "cols": picture.columns, "tiles": tiles}
+
+
+def _comment_text(text: str) -> str:
+    return _COMMAND.sub(" ", text).strip()
+
+
+def _step(game: GameRecord, position: Position) -> dict[str, Any]:
+    hand = game.hands[position.hand]
+    step: dict[str, Any] = {
+        "title": moment_title(game, position),
+        "ends": ends_text(position),
+        "count": position.count,
+        "tiles": position.on_table,
+        "boneyard": position.boneyard,
+        "scores": None if position.scores is None else list(position.scores),
+        "toPlay": position.to_play,
+        "problem": position.problem,
+        "spinner": None if position.spinner is None else str(position.spinner),
+        "hands": [
+            {"known": [[t.high, t.low] for t in seat.known], "hidden": seat.hidden} for seat in position.hands
+        ],
+        "wide": _board(position, WIDE),
+        "narrow": _board(position, NARROW),
+        "findings": [],
+    }
+    if position.ended:
+        step["label"] = "end"
+        step["text"] = ending_text(game, position.hand)
+        step["comments"] = [_comment_text(c.text) for c in hand.end_comments if _comment_text(c.text)]
+    elif position.step == 0:
+        step["label"] = "deal"
+        step["text"] = f"{game.seats[hand.leader]} leads"
+        step["comments"] = [_comment_text(c.text) for c in hand.comments if _comment_text(c.text)]
+    else:
+        turn = hand.turns[position.step - 1]
+        analysis = analysis_of(turn)
+        step["label"] = str(position.step)
+        step["seat"] = turn.seat
+        step["text"] = turn_text(game.seats, turn)
+        step["points"] = turn.points
+        step["glyphs"] = list(turn.glyphs)
+        step["comments"] = [_comment_text(c.text) for c in turn.comments if _comment_text(c.text)]
+        if analysis.present:
+            step["analysis"] = {
+                "eval": analysis.value,
+                "best": analysis.best,
+                "bestValue": analysis.best_value,
+                "count": analysis.count,
+                "win": analysis.win,
+            }
+    return step
+
+
+def _title(game: GameRecord) -> str:
+    who = " v ".join(game.side_names)
+    where = ", ".join(x for x in (game.event, game.date) if x)
+    return f"{who} ({where})" if where else who
+
+
+def game_data(report: GameReport) -> dict[str, Any]:
+    """Everything the page shows of one checked game, as JSON-ready values."""
+    game = report.record
+    if game is None:
+        raise ValueError("a game that could not be read has nothing to show")
+    worked = {summary.number: summary.scores for summary in report.hands}
+    hands = []
+    for moments in game_positions(game, worked):
+        hands.append({"number": moments[0].number, "steps": [_step(game, p) for p in moments]})
+    loose = []
+    for h, step, d in finding_steps(game, report.diagnostics):
+        if h is None:
+            loose.append(_finding(d))
+        else:
+            hands[h]["steps"][step]["findings"].append(_finding(d))
+    view = game.view.level.value
+    if game.view.level is Knowledge.PLAYER and game.view.seat is not None:
+        view += f" {game.seats[game.view.seat]}"
+    return {
+        "title": _title(game),
+        "seats": list(game.seats),
+        "sides": list(game.side_names),
+        "sideOf": [game.table.side_of(s) for s in range(len(game.seats))],
+        "view": view,
+        "rules": str(game.rules),
+        "target": game.table.target,
+        "result": None if game.result is None else game.side_name(game.result),
+        "verdict": "valid" if report.valid else f"{report.errors} error(s), {report.warnings} warning(s)",
+        "findings": loose,
+        "hands": hands,
+    }
+
+
+def _embedded(value: object) -> str:
+    """JSON safe inside a ``<script>`` element: no ``</`` or ``<!--`` can end it early."""
+    text = json.dumps(value, ensure_ascii=False, separators=(",", ":"))
+    return text.replace("<", "\\u003c").replace(">", "\\u003e").replace("&", "\\u0026")
+
+
+def page(reports: Sequence[GameReport], title: str) -> str:
+    """One self-contained HTML page for the games of ``reports`` (a game picker when there are several)."""
+    games = [game_data(report) for report in reports if report.record is not None]
+    if not games:
+        raise ValueError("no game to show")
+    template = _page_file("viewer.html")
+    replacements = {
+        "{{title}}": html.escape(title),
+        "/*{{style}}*/": _page_file("viewer.css"),
+        "/*{{script}}*/": _page_file("viewer.js"),
+        "{{data}}": _embedded({"games": games}),
+    }
+    return re.sub("|".join(re.escape(k) for k in replacements), lambda m: replacements[m[0]], template)
