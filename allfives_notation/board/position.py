@@ -179,8 +179,8 @@ def hand_positions(game: GameRecord, h: int, start: tuple[int, ...] | None) -> t
                 if problem is None:
                     latest = tile
                     points[table.side_of(seat)] += points_for_total(layout.total)
-        nxt = table.next_seat[seat]
-        moments.append(moment(t + 1, latest, nxt))
+        last = t == len(hand.turns) - 1 and _has_ending(hand)
+        moments.append(moment(t + 1, latest, None if last else table.next_seat[seat]))
     if _has_ending(hand):
         for seat, tiles in hand.shown:
             known[seat] = list(tiles)

@@ -21,7 +21,11 @@ from allfives_notation.errors import AllFivesError
 from allfives_notation.files import STDIN, FileError, Source, read_records, read_source, same_file, write_atomic
 from allfives_notation.record.model import GameRecord
 
-_LINE = re.compile(r"^(?:.*:)?[Ll]?(\d+)(?::\d+)?$")  # 40, L40, :40, game.afn:40, game.afn:40:5
+_LINES = (  # game.afn:40:5, game.afn:40 or :40, L40
+    re.compile(r"^.*:(\d+):\d+$"),
+    re.compile(r"^.*:(\d+)$"),
+    re.compile(r"^[Ll](\d+)$"),
+)
 _POINTER = re.compile(r"^(?:.*#)?/hands/(\d+)(?:/turns/(\d+))?")  # a JSON finding's pointer
 
 
@@ -100,9 +104,10 @@ def _moment(games: list[GameRecord], game: int, hand: int | None, turn: str | No
         if pt is not None and int(pt) >= len(record.hands[ph].turns):
             raise AllFivesError(f"{text}: that hand has {len(record.hands[ph].turns)} turns, /turns/0 the first")
         return Moment(game - 1, ph, None if pt is None else int(pt) + 1)
-    line = _LINE.match(text)
-    if line is not None:
-        return _by_line(games, int(line[1]))
+    for pattern in _LINES:
+        line = pattern.match(text)
+        if line is not None:
+            return _by_line(games, int(line[1]))
     raise AllFivesError(
         f"--turn {turn!r}: give a turn of the hand (0 is the deal), 'end', a line as L40 or file.afn:40,"
         " or a JSON pointer /hands/0/turns/5"

@@ -1,0 +1,43 @@
+"""Hand-made layouts for the board tests: each a short record whose tiles build one shape."""
+
+from __future__ import annotations
+
+from allfives_notation.notation import parse_game
+from allfives_notation.record.model import GameRecord
+
+_HEAD = '[Format "AFN 1.0"]\n[Seats "Ann, Ben"]\n[Rules "{rules}"]\n[View "public"]\n[Result "*"]\n\nhand 1, Ann leads\n'
+
+
+def record(turns: str, rules: str = "allfives") -> GameRecord:
+    """A two-seat public record of one hand; ``turns`` are ``tile[ arm]`` words, Ann and Ben in turn."""
+    lines = []
+    for i, play in enumerate(turns.split(",")):
+        lines.append(f"  {('Ann', 'Ben')[i % 2]} {play.strip()}")
+    return parse_game(_HEAD.format(rules=rules) + "\n".join(lines) + "\n")
+
+
+#: name: (turns, rules)
+LAYOUTS: dict[str, tuple[str, str]] = {
+    "spinner-led": ("5-5, 5-0 E, 5-6 W, 5-4 N, 5-3 S", "allfives"),
+    "spinner-mid-line": ("6-4, 4-4 W, 6-1 E, 4-2 W, 4-0 N, 4-3 S", "allfives"),
+    "four-arms-doubles": ("5-5, 5-0 E, 5-6 W, 5-4 N, 5-3 S, 4-4 N, 0-0 E, 3-2 S, 6-6 W, 2-2 S", "allfives"),
+    "long-line": (
+        "0-1, 1-2 E, 2-3 E, 3-4 E, 4-5 E, 5-6 E, 6-0 E, 0-2 E, 2-4 E, 4-6 E, 6-1 E, 1-3 E, 3-5 E, 5-0 E,"
+        " 0-3 W, 3-6 W, 6-2 W, 2-5 W, 5-1 W, 1-4 W, 4-0 W",
+        "allfives spinner=none",
+    ),
+    "long-arms-spinner": (
+        "3-3, 3-1 E, 3-5 W, 1-2 E, 3-4 N, 3-6 S, 2-0 E, 6-6 S, 0-4 E, 6-1 S, 4-4 E, 1-1 S, 4-6 E, 6-5 E,"
+        " 5-5 E, 5-0 E, 0-0 E",
+        "allfives",
+    ),
+    "nothing-yet": ("", "allfives"),
+}
+
+
+def layout(name: str) -> GameRecord:
+    """The record of one hand-made layout."""
+    turns, rules = LAYOUTS[name]
+    if not turns:
+        return parse_game(_HEAD.format(rules=rules) + "  Ann draws 1\n")
+    return record(turns, rules)
