@@ -122,8 +122,20 @@ def _cell(row: int, column: int, placed: Placed, way: tuple[int, int], position:
 
 
 def arrange(position: Position, columns: int) -> Picture:
-    """The position's tiles on a grid ``columns`` cells wide (at least 3); long arms bend inside it."""
-    columns = max(3, columns)
+    """The position's tiles on a grid ``columns`` cells wide (at least 3); long arms bend inside it.
+
+    Where the width is too narrow for the bends to keep clear of each other, the grid
+    widens until they do (a line that does not bend never runs into anything).
+    """
+    width = max(3, columns)
+    while True:
+        picture = _arranged(position, width)
+        if len({(c.row, c.column) for c in picture.cells}) == len(picture.cells):
+            return picture
+        width += 1
+
+
+def _arranged(position: Position, columns: int) -> Picture:
     lead = position.lead
     if lead is None:
         return Picture((), 0, columns)
