@@ -1,0 +1,18 @@
+"""Sample records for the page tests: the samples, plus an annotated game and one with a finding."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+SAMPLES = Path(__file__).resolve().parent.parent.parent / "samples"
+
+_OPEN = (SAMPLES / "two-players-open.afn").read_text(encoding="utf-8")
+_TURN = "  Ben 6-0 +5\n"
+assert _TURN in _OPEN
+
+#: The open sample with a study engine's commands written on its third turn (Ben 6-0 +5).
+ANNOTATED = _OPEN.replace(
+    _TURN, "  Ben 6-0 +5 {sound [%eval 4.5] [%best 6-0 E 6.0] [%count 5] [%win 0.52]}\n", 1
+)
+#: The open sample with Ben claiming 10 for a play that scores 5: AF301 at hand 1, turn 3.
+WRONG_POINTS = _OPEN.replace(_TURN, "  Ben 6-0 +10\n", 1)

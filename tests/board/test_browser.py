@@ -1,0 +1,235 @@
+"""The replay page in a real browser: Playwright driving Debian's Chromium, headless.
+
+Without Chromium (or Playwright) these tests are skipped, saying why; under ``CI=true`` a
+missing browser fails them instead. Screenshots at laptop and phone sizes are saved in
+tests/output/ to be looked at.
+"""
+
+from __future__ import annotations
+
+import os
+import shutil
+from collections.abc import Iterator
+from pathlib import Path
+from typing import Any
+
+import pytest
+
+from allfives_notation.check import check_game
+from allfives_notation.board.html import page as build_page
+from allfives_notation.notation import parse_games
+from tests.board.records import ANNOTATED, SAMPLES, WRONG_POINTS
+
+CHROMIUM = "/usr/bin/chromium"
+OUTPUT = Path(__file__).resolve().parent.parent / "output"
+DESKTOP = {"width": 1280, "height": 800}
+PHONE = {"width": 390, "height": 844}
+ARGS = [
+    "--no-sandbox",
+    "--disable-gpu",
+    "--disable-background-networking",
+    "--disable-component-update",
+    "--disable-sync",
+    "--no-first-run",
+]
+
+RECORDS = {
+    "open": (SAMPLES / "two-players-open.afn").read_text(encoding="utf-8"),
+    "player": (SAMPLES / "player-view.afn").read_text(encoding="utf-8"),
+    "public": (SAMPLES / "public-view.afn").read_text(encoding="utf-8"),
+    "partners": (SAMPLES / "four-players-partners.afn").read_text(encoding="utf-8"),
+    "annotated": ANNOTATED,
+    "finding": WRONG_POINTS,
+    "club-night": (SAMPLES / "club-night.afn").read_text(encoding="utf-8"),
+}
+
+
+def _unavailable(reason: str) -> None:
+    if os.environ.get("CI") == "true":
+        pytest.fail(f"{reason}; CI needs it for the browser tests (.ci/run installs it)")
+    pytest.skip(f"{reason}: the browser tests need it")
+
+
+@pytest.fixture(scope="module")
+def browser() -> Iterator[Any]:
+    try:
+        from playwright.sync_api import sync_playwright
+    except ImportError:
+        _unavailable("Playwright for Python is not installed (pip install playwright)")
+    if not (Path(CHROMIUM).exists() or shutil.which("chromium")):
+        _unavailable(f"Chromium is not installed at {CHROMIUM} (apt-get install chromium)")
+    with sync_playwright() as playwright:
+        launched = playwright.chromium.launch(executable_path=CHROMIUM, headless=True, args=ARGS)
+        yield launched
+        launched.close()
+
+
+@pytest.fixture(scope="module")
+def pages(tmp_path_factory: pytest.TempPathFactory) -> dict[str, Path]:
+    folder = tmp_path_factory.mktemp("pages")
+    out = {}
+    for name, text in RECORDS.items():
+        reports = [check_game(game, index=i) for i, game in enumerate(parse_games(text), 1)]
+        out[name] = folder / f"{name}.html"
+        out[name].write_text(build_page(reports, name), encoding="utf-8")
+    return out
+
+
+class Viewer:
+    """One page open in the browser, with every request it makes noted and refused."""
+
+    def __init__(self, browser: Any, path: Path, fragment: str = "", viewport: dict[str, int] = DESKTOP) -> None:
+        self.context = browser.new_context(viewport=viewport)
+        self.url = path.as_uri()
+        self.requests: list[str] = []
+        self.errors: list[str] = []
+        self.context.route("**/*", self._route)
+        self.page = self.context.new_page()
+        self.page.on("pageerror", lambda error: self.errors.append(str(error)))
+        self.page.goto(self.url + fragment)
+        self.page.wait_for_selector("#board svg")
+
+    def _route(self, route: Any) -> None:
+        if route.request.url.split("#")[0] == self.url:
+            route.continue_()
+        else:
+            self.requests.append(route.request.url)
+            route.abort()
+
+    def text(self, selector: str) -> str:
+        return str(self.page.inner_text(selector))
+
+    def count(self, selector: str) -> int:
+        return int(self.page.locator(selector).count())
+
+    @property
+    def fragment(self) -> str:
+        return str(self.page.evaluate("location.hash"))
+
+    def shot(self, name: str) -> None:
+        OUTPUT.mkdir(exist_ok=True)
+        self.page.screenshot(path=str(OUTPUT / f"{name}.png"), full_page=True)
+
+    def close(self) -> None:
+        assert self.requests == [], f"the page asked the network for {self.requests}"
+        assert self.errors == [], f"the page's script failed: {self.errors}"
+        self.context.close()
+
+
+@pytest.fixture()
+def viewer(browser: Any, pages: dict[str, Path]) -> Iterator[Any]:
+    opened: list[Viewer] = []
+
+    def open_page(name: str, fragment: str = "", viewport: dict[str, int] = DESKTOP) -> Viewer:
+        view = Viewer(browser, pages[name], fragment, viewport)
+        opened.append(view)
+        return view
+
+    yield open_page
+    for view in opened:
+        view.close()
+
+
+def test_keys_step_through_the_game(viewer: Any) -> None:
+    view = viewer("open", "#h1t0")
+    assert "the deal" in view.text("#moment") and view.count("#board g.tile") == 0
+    view.page.keyboard.press("ArrowRight")
+    assert view.text("#turn-text") == "Ben 6-6" and view.count("#board g.tile") == 1
+    view.page.keyboard.press("ArrowRight")
+    view.page.keyboard.press("ArrowRight")
+    assert view.text("#turn-text") == "Ben 6-0 +5"
+    assert view.count("#board g.tile") == 3 and view.count("#board g.tile.latest") == 1
+    assert "Ben 5" in view.text("#boneyard") and view.fragment == "#h1t3"
+    view.page.keyboard.press("ArrowLeft")
+    assert view.text("#turn-text") == "Ann 6-5 W" and view.fragment == "#h1t2"
+    view.page.keyboard.press("End")
+    assert "hand 6, the end" in view.text("#moment")
+    view.page.keyboard.press("Home")
+    assert view.fragment == "#h1t0"
+    view.page.keyboard.press("ArrowDown")
+    assert view.fragment == "#h2t0"
+
+
+def test_buttons_slider_and_turn_list(viewer: Any) -> None:
+    view = viewer("open")
+    view.page.click("#first")
+    view.page.click("#forward")
+    view.page.click("#forward")
+    assert view.text("#turn-text") == "Ann 6-5 W"
+    view.page.click("#back")
+    assert view.text("#turn-text") == "Ben 6-6"
+    view.page.locator("#slider").fill("8")
+    assert view.text("#turn-text") == "Ann draws 1-0, plays 1-0 W" and view.fragment == "#h1t8"
+    view.page.click('#turns li[data-hand="1"][data-step="4"] a')
+    assert view.fragment == "#h2t4" and "hand 2, turn 4" in view.text("#moment")
+    assert view.count("#turns li.current") == 1
+    view.page.click("#last")
+    assert "the end" in view.text("#moment")
+    view.shot("open-desktop")
+
+
+def test_a_link_opens_at_its_turn(viewer: Any) -> None:
+    view = viewer("open", "#h2t5")
+    assert "hand 2, turn 5" in view.text("#moment")
+    view.page.evaluate("location.hash = '#h1t1'")
+    view.page.wait_for_function("document.getElementById('turn-text').innerText === 'Ben 6-6'")
+
+
+def test_a_player_record_shows_the_others_hands_as_backs(viewer: Any) -> None:
+    view = viewer("player", "#h1t0")
+    seats = {name: i for i, name in enumerate(["Ann", "Ben", "Cat", "Dan"])}
+    assert view.count(f'.seat[data-seat="{seats["Ben"]}"] .tile') == 5
+    assert view.count(f'.seat[data-seat="{seats["Ben"]}"] .back') == 0
+    for name in ("Ann", "Cat", "Dan"):
+        assert view.count(f'.seat[data-seat="{seats[name]}"] .back') == 5
+    view.shot("player-desktop")
+
+
+def test_a_public_record_shows_every_hand_as_backs_until_shown(viewer: Any) -> None:
+    view = viewer("public", "#h1t1")
+    assert view.count("#hands .tile") == 0 and view.count("#hands .back") > 0
+    view.page.keyboard.press("ArrowDown")
+    view.page.keyboard.press("ArrowLeft")  # back from hand 2's deal: the end of hand 1
+    assert "hand 1, the end" in view.text("#moment")
+    assert view.count("#hands .tile") > 0  # the tiles shown at the end
+    view.shot("public-desktop")
+
+
+def test_a_partnership_game_scores_by_side(viewer: Any) -> None:
+    view = viewer("partners", "", PHONE)
+    view.page.keyboard.press("End")
+    assert "Ann+Cat" in view.text("#boneyard") and "Ben+Dan" in view.text("#boneyard")
+    assert view.count("#chart polyline") == 2
+    assert view.page.evaluate("document.documentElement.scrollWidth") <= PHONE["width"]  # no sideways scroll
+    view.shot("partners-phone")
+    desk = viewer("partners", "#h1t12")
+    desk.shot("partners-desktop")
+
+
+def test_analysis_is_shown_at_its_turn(viewer: Any) -> None:
+    view = viewer("annotated", "#h1t3")
+    analysis = view.text("#analysis")
+    assert "value 4.5" in analysis and "best 6-0 E (6.0)" in analysis and "52%" in analysis
+    assert "loses 1.5" in analysis and view.text("#comments") == "sound"
+    view.page.keyboard.press("ArrowRight")
+    assert not view.page.is_visible("#analysis")
+    viewer("annotated", "#h1t3", PHONE).shot("annotated-phone")
+
+
+def test_a_finding_is_marked_at_its_turn(viewer: Any) -> None:
+    view = viewer("finding", "#h1t3")
+    assert "AF301" in view.text("#findings") and "R15" in view.text("#findings")
+    assert view.count("#turns li.has-finding") == 1
+    assert view.page.get_attribute("#turns li.has-finding", "data-step") == "3"
+    view.page.keyboard.press("ArrowRight")
+    assert view.count("#findings li") == 0
+    view.page.keyboard.press("ArrowLeft")
+    view.shot("finding-desktop")
+
+
+def test_a_file_of_games_has_a_picker(viewer: Any) -> None:
+    view = viewer("club-night", "", PHONE)
+    assert view.count("#games option") == 3
+    view.page.select_option("#games", "1")
+    assert view.fragment.startswith("#g2h1t")
+    view.shot("club-night-phone")
