@@ -35,7 +35,9 @@ def _page_file(name: str) -> str:
     return (files("allfives_notation.board") / "page" / name).read_text(encoding="utf-8")
 
 
-def finding_steps(game: GameRecord, diagnostics: Sequence[Diagnostic]) -> list[tuple[int | None, int, Diagnostic]]:
+def finding_steps(
+    game: GameRecord, diagnostics: Sequence[Diagnostic]
+) -> list[tuple[int | None, int, Diagnostic]]:
     """Each finding with the hand (index, or None for the whole game) and the step it belongs to."""
     by_line: dict[int, tuple[int, int]] = {}
     for h, hand in enumerate(game.hands):
@@ -51,11 +53,11 @@ def finding_steps(game: GameRecord, diagnostics: Sequence[Diagnostic]) -> list[t
     for d in diagnostics:
         where: tuple[int, int] | None = None
         if d.pointer is not None:
-            if (turn := _TURN.match(d.pointer)) is not None:
-                where = (int(turn[1]), int(turn[2]) + 1)
-            elif (hand := _HAND.match(d.pointer)) is not None:
-                h = int(hand[1])
-                rest = hand[2] or ""
+            if (at_turn := _TURN.match(d.pointer)) is not None:
+                where = (int(at_turn[1]), int(at_turn[2]) + 1)
+            elif (at_hand := _HAND.match(d.pointer)) is not None:
+                h = int(at_hand[1])
+                rest = at_hand[2] or ""
                 last = len(game.hands[h].turns) + 1 if h < len(game.hands) else 0
                 where = (h, last if rest.startswith(_ENDING_PARTS) else 0)
         elif d.line is not None:
@@ -153,7 +155,7 @@ def game_data(report: GameReport) -> dict[str, Any]:
     if game is None:
         raise ValueError("a game that could not be read has nothing to show")
     worked = {summary.number: summary.scores for summary in report.hands}
-    hands = []
+    hands: list[dict[str, Any]] = []
     for moments in game_positions(game, worked):
         hands.append({"number": moments[0].number, "steps": [_step(game, p) for p in moments]})
     loose = []

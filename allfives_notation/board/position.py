@@ -133,7 +133,9 @@ def _read_command(command: Command) -> dict[str, object]:
     return {}
 
 
-def _side_scores(game: GameRecord, start: tuple[int, ...] | None, points: list[int]) -> tuple[int, ...] | None:
+def _side_scores(
+    game: GameRecord, start: tuple[int, ...] | None, points: list[int]
+) -> tuple[int, ...] | None:
     if start is None:
         return None
     return tuple(s + p for s, p in zip(start, points, strict=True))
@@ -185,15 +187,10 @@ def hand_positions(game: GameRecord, h: int, start: tuple[int, ...] | None) -> t
         for seat, tiles in hand.shown:
             known[seat] = list(tiles)
             held[seat] = len(tiles)
-        scores = (
-            tuple(score for _, score in hand.scores)
-            if len(hand.scores) == table.sides
-            else None
-        )
-        last = moments[-1]
+        scores = tuple(score for _, score in hand.scores) if len(hand.scores) == table.sides else None
         ending = _position(
             game, hand, h, len(hand.turns) + 1, layout, placed, arm_of, known, held, boneyard,
-            scores if scores is not None else last.scores, None, None, problem, ended=True,
+            scores if scores is not None else moments[-1].scores, None, None, problem, ended=True,
         )  # fmt: skip
         moments.append(ending)
     return tuple(moments)
@@ -253,8 +250,7 @@ def _position(
         spinner_arm = next(a for p, a in zip(placed, arm_of, strict=True) if p.tile == spinner)
     ends = tuple(end if end >= 0 else None for end in layout.ends)
     hands = tuple(
-        SeatHand(seat, tuple(known[seat]), max(0, held[seat] - len(known[seat])))
-        for seat in range(len(held))
+        SeatHand(seat, tuple(known[seat]), max(0, held[seat] - len(known[seat]))) for seat in range(len(held))
     )
     return Position(
         h,
@@ -276,7 +272,9 @@ def _position(
     )
 
 
-def game_positions(game: GameRecord, hand_scores: dict[int, tuple[int, ...] | None] | None = None) -> tuple[tuple[Position, ...], ...]:
+def game_positions(
+    game: GameRecord, hand_scores: dict[int, tuple[int, ...] | None] | None = None
+) -> tuple[tuple[Position, ...], ...]:
     """Every moment of every hand; each hand starts from the scores the one before ended with.
 
     ``hand_scores`` may give, by hand number, the scores after a hand as the validator worked

@@ -29,7 +29,11 @@ def _ascii(first: int, second: int, upright: bool) -> str:
 
 
 def _face(cell: Cell, ascii_only: bool) -> str:
-    face = _ascii(cell.first, cell.second, cell.upright) if ascii_only else glyph(cell.first, cell.second, cell.upright)
+    face = (
+        _ascii(cell.first, cell.second, cell.upright)
+        if ascii_only
+        else glyph(cell.first, cell.second, cell.upright)
+    )
     return face + (_LATEST if cell.latest else " ")
 
 
@@ -87,9 +91,11 @@ def ending_text(game: GameRecord, h: int) -> str:
     if hand.end is not None:
         who = "" if hand.end.seat is None else seats[hand.end.seat]
         words.append(
-            {HowEnded.OUT: f"{who} out", HowEnded.BLOCKED: "blocked", HowEnded.TARGET: f"{who} reaches the target"}[
-                hand.end.how
-            ]
+            {
+                HowEnded.OUT: f"{who} out",
+                HowEnded.BLOCKED: "blocked",
+                HowEnded.TARGET: f"{who} reaches the target",
+            }[hand.end.how]
         )
     if hand.pips:
         words.append("pips " + ", ".join(f"{seats[s]} {n}" for s, n in hand.pips))
@@ -104,7 +110,9 @@ def ends_text(position: Position) -> str:
     """The open ends and their count: ``open ends W 3, E 5, N 0; count 8 (no score)``."""
     if position.lead is None:
         return "nothing on the table yet"
-    ends = ", ".join(f"{arm.name} {end}" for arm, end in zip(ARMS, position.ends, strict=True) if end is not None)
+    ends = ", ".join(
+        f"{arm.name} {end}" for arm, end in zip(ARMS, position.ends, strict=True) if end is not None
+    )
     count = position.count
     scores = count > 0 and count % 5 == 0
     return f"open ends {ends}; count {count}" + (" (a multiple of five)" if scores else "")

@@ -1,5 +1,7 @@
 """Commands that picture games: ``show`` a moment in the terminal, ``html`` for a replay page."""
 
+# ruff: noqa: E501  (each help paragraph is one line, for rich to wrap to the terminal)
+
 from __future__ import annotations
 
 import re
@@ -18,7 +20,15 @@ from allfives_notation.check.replay import check_game
 from allfives_notation.cli.app import INVALID, USAGE_ERROR, app, fail
 from allfives_notation.console import colour_wanted, show_diagnostic
 from allfives_notation.errors import AllFivesError
-from allfives_notation.files import STDIN, FileError, Source, read_records, read_source, same_file, write_atomic
+from allfives_notation.files import (
+    STDIN,
+    FileError,
+    Source,
+    read_records,
+    read_source,
+    same_file,
+    write_atomic,
+)
 from allfives_notation.record.model import GameRecord
 
 _LINES = (  # game.afn:40:5, game.afn:40 or :40, L40
@@ -61,7 +71,9 @@ def _by_line(games: list[GameRecord], line: int) -> Moment:
         for h, hand in enumerate(game.hands):
             marks.append((hand.line, Moment(g, h, 0)))
             marks.extend((turn.line, Moment(g, h, t + 1)) for t, turn in enumerate(hand.turns) if turn.line)
-            ending = [place_line for key, place_line, _ in hand.places if not key.startswith(("dealt", "boneyard"))]
+            ending = [
+                place_line for key, place_line, _ in hand.places if not key.startswith(("dealt", "boneyard"))
+            ]
             if ending:
                 marks.append((min(ending), Moment(g, h, None)))
     before = [moment for at, moment in sorted(marks, key=lambda m: m[0]) if 0 < at <= line]
@@ -102,7 +114,9 @@ def _moment(games: list[GameRecord], game: int, hand: int | None, turn: str | No
             raise AllFivesError(f"{text}: game {game} has {len(record.hands)} hands, /hands/0 the first")
         pt = pointer[2]
         if pt is not None and int(pt) >= len(record.hands[ph].turns):
-            raise AllFivesError(f"{text}: that hand has {len(record.hands[ph].turns)} turns, /turns/0 the first")
+            raise AllFivesError(
+                f"{text}: that hand has {len(record.hands[ph].turns)} turns, /turns/0 the first"
+            )
         return Moment(game - 1, ph, None if pt is None else int(pt) + 1)
     for pattern in _LINES:
         line = pattern.match(text)
@@ -124,7 +138,8 @@ def show(
     file: Annotated[str, typer.Argument(help="The record file (text, JSON or JSON Lines), or -.")],
     game: Annotated[int, typer.Option("--game", "-g", help="Which game of the file, from 1.")] = 1,
     hand: Annotated[
-        int | None, typer.Option("--hand", "-H", help="The hand's number (default: the last).", show_default=False)
+        int | None,
+        typer.Option("--hand", "-H", help="The hand's number (default: the last).", show_default=False),
     ] = None,
     turn: Annotated[
         str | None,
@@ -142,7 +157,9 @@ def show(
     ] = False,
     width: Annotated[
         int | None,
-        typer.Option("--width", "-w", min=20, help="Columns to fit (default: the terminal's).", show_default=False),
+        typer.Option(
+            "--width", "-w", min=20, help="Columns to fit (default: the terminal's).", show_default=False
+        ),
     ] = None,
 ) -> None:
     """Draw the table at one moment of a game: the layout, the open ends and count, every hand as far as the record knows it, the boneyard and the scores.
@@ -176,7 +193,9 @@ def show(
 @app.command()
 def html(
     file: Annotated[str, typer.Argument(help="The record file (text, JSON or JSON Lines), or -.")],
-    out: Annotated[str, typer.Option("--output", "-o", help="The page to write (.html), or - for standard output.")],
+    out: Annotated[
+        str, typer.Option("--output", "-o", help="The page to write (.html), or - for standard output.")
+    ],
 ) -> None:
     """Write a self-contained HTML replay of the games: the board as SVG, step-through controls, every hand as far as the record knows it, the score race, the findings and any analysis.
 
@@ -193,7 +212,13 @@ def html(
     source = read_source(file)
     games = _games(source)
     reports = [
-        check_game(record, source=source.name, index=index, form=source.form, line=record.line if source.form is Form.JSONL else None)
+        check_game(
+            record,
+            source=source.name,
+            index=index,
+            form=source.form,
+            line=record.line if source.form is Form.JSONL else None,
+        )
         for index, record in enumerate(games, start=1)
     ]
     title = source.name if len(games) > 1 else ", ".join(games[0].side_names)

@@ -5,7 +5,10 @@ from __future__ import annotations
 from allfives_notation.notation import parse_game
 from allfives_notation.record.model import GameRecord
 
-_HEAD = '[Format "AFN 1.0"]\n[Seats "Ann, Ben"]\n[Rules "{rules}"]\n[View "public"]\n[Result "*"]\n\nhand 1, Ann leads\n'
+_HEAD = (
+    '[Format "AFN 1.0"]\n[Seats "Ann, Ben"]\n[Rules "{rules}"]\n[View "public"]\n[Result "*"]\n\n'
+    "hand 1, Ann leads\n"
+)
 
 
 def record(turns: str, rules: str = "allfives") -> GameRecord:

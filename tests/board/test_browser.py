@@ -15,8 +15,8 @@ from typing import Any
 
 import pytest
 
-from allfives_notation.check import check_game
 from allfives_notation.board.html import page as build_page
+from allfives_notation.check import check_game
 from allfives_notation.notation import parse_games
 from tests.board.records import ANNOTATED, SAMPLES, WRONG_POINTS
 
@@ -78,7 +78,9 @@ def pages(tmp_path_factory: pytest.TempPathFactory) -> dict[str, Path]:
 class Viewer:
     """One page open in the browser, with every request it makes noted and refused."""
 
-    def __init__(self, browser: Any, path: Path, fragment: str = "", viewport: dict[str, int] = DESKTOP) -> None:
+    def __init__(
+        self, browser: Any, path: Path, fragment: str = "", viewport: dict[str, int] = DESKTOP
+    ) -> None:
         self.context = browser.new_context(viewport=viewport)
         self.url = path.as_uri()
         self.requests: list[str] = []

@@ -37,7 +37,9 @@ def test_the_page_embeds_every_moment_of_every_hand() -> None:
     game = parse_game((SAMPLES / "two-players-open.afn").read_text(encoding="utf-8"))
     data = _embedded(_page_of((SAMPLES / "two-players-open.afn").read_text(encoding="utf-8")))
     (shown,) = data["games"]  # type: ignore[misc]
-    assert [len(h["steps"]) for h in shown["hands"]] == [len(h.turns) + 2 for h in game.hands]  # deal, turns, end
+    assert [len(h["steps"]) for h in shown["hands"]] == [
+        len(h.turns) + 2 for h in game.hands
+    ]  # deal, turns, end
     first = shown["hands"][0]["steps"]
     assert first[1]["text"] == "Ben 6-6" and first[1]["tiles"] == 1
     assert first[3]["text"] == "Ben 6-0 +5" and first[3]["scores"] == [0, 5]

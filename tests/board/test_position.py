@@ -9,9 +9,8 @@ from allfives_notation.board import Position, analysis_of, arrange, game_positio
 from allfives_notation.board.arrange import Picture
 from allfives_notation.engine import Game, MoveKind, RuleSet, Spinner, Table, play_game
 from allfives_notation.engine.selfplay import compact_moves
-from allfives_notation.engine.tiles import mask_of
+from allfives_notation.engine.tiles import Tile, mask_of
 from allfives_notation.record import Comment, Knowledge, Turn, View, record_of
-from allfives_notation.engine.tiles import Tile
 from tests.board.layouts import layout
 
 tables = st.builds(
@@ -129,7 +128,13 @@ def _turn(text: str) -> Turn:
 
 def test_analysis_commands_are_read() -> None:
     found = analysis_of(_turn("good [%eval -3.5] [%best 5-0 N 2.0] [%count 10] [%win 0.62]"))
-    assert (found.value, found.best, found.best_value, found.count, found.win) == (-3.5, "5-0 N", 2.0, 10, 0.62)
+    assert (found.value, found.best, found.best_value, found.count, found.win) == (
+        -3.5,
+        "5-0 N",
+        2.0,
+        10,
+        0.62,
+    )
     assert analysis_of(_turn("[%best 6-4 1.5]")).best == "6-4"
 
 

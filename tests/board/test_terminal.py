@@ -58,7 +58,9 @@ def test_diagram_matches_its_golden_file(case: str) -> None:
         golden.parent.mkdir(parents=True, exist_ok=True)
         golden.write_text(written, encoding="utf-8", newline="\n")
     assert golden.exists(), f"no golden file {golden.name}; {REGENERATE}"
-    assert written == golden.read_text(encoding="utf-8"), f"{golden.name} differs; if that is meant, {REGENERATE}"
+    assert written == golden.read_text(encoding="utf-8"), (
+        f"{golden.name} differs; if that is meant, {REGENERATE}"
+    )
 
 
 def test_every_golden_file_belongs_to_a_case() -> None:
@@ -98,7 +100,9 @@ runner = CliRunner()
 
 
 def test_show_draws_the_moment_asked_for() -> None:
-    result = runner.invoke(app, ["show", str(SAMPLES / "two-players-open.afn"), "--hand", "1", "--turn", "3", "--ascii"])
+    result = runner.invoke(
+        app, ["show", str(SAMPLES / "two-players-open.afn"), "--hand", "1", "--turn", "3", "--ascii"]
+    )
     assert result.exit_code == 0, result.output
     assert result.output.startswith("hand 1, turn 3 of ")
     assert "open ends" in result.output and "boneyard" in result.output and "score" in result.output
@@ -106,21 +110,31 @@ def test_show_draws_the_moment_asked_for() -> None:
 
 def test_show_takes_a_findings_file_and_line() -> None:
     name = str(SAMPLES / "club-night.afn")
-    line = next(i for i, text in enumerate(open(name, encoding="utf-8"), start=1) if text.startswith("  Dan 6-0 +15"))
+    lines = Path(name).read_text(encoding="utf-8").splitlines()
+    line = next(i for i, text in enumerate(lines, start=1) if text.startswith("  Dan 6-0 +15"))
     result = runner.invoke(app, ["show", name, "--turn", f"{name}:{line}:3", "--ascii"])
     assert result.exit_code == 0, result.output
     assert "turn 14 of 18: Dan 6-0 +15" in result.output
-    assert "[6|0]*" in result.output or "[0|6]*" in result.output or "(6:0)*" in result.output or "(0:6)*" in result.output
+    assert (
+        "[6|0]*" in result.output
+        or "[0|6]*" in result.output
+        or "(6:0)*" in result.output
+        or "(0:6)*" in result.output
+    )
 
 
 def test_show_takes_a_json_pointer() -> None:
-    result = runner.invoke(app, ["show", str(SAMPLES / "two-players-open.json"), "--turn", "/hands/0/turns/0", "--ascii"])
+    result = runner.invoke(
+        app, ["show", str(SAMPLES / "two-players-open.json"), "--turn", "/hands/0/turns/0", "--ascii"]
+    )
     assert result.exit_code == 0, result.output
     assert "turn 1 of" in result.output
 
 
 def test_show_hides_what_a_public_record_does_not_know() -> None:
-    result = runner.invoke(app, ["show", str(SAMPLES / "public-view.afn"), "--hand", "1", "--turn", "2", "--ascii"])
+    result = runner.invoke(
+        app, ["show", str(SAMPLES / "public-view.afn"), "--hand", "1", "--turn", "2", "--ascii"]
+    )
     assert result.exit_code == 0, result.output
     assert "[###]" in result.output and "hidden)" in result.output
 

@@ -63,7 +63,10 @@
     const board = wide.matches ? step.wide : step.narrow;
     const cols = Math.max(board.cols, 3);
     const rows = Math.max(board.rows, 1);
-    const svg = el("svg:svg", { viewBox: `0 0 ${cols * CELL} ${rows * CELL}`, role: "img" }, box);
+    // centre the tiles across the grid's width, so a short line sits in the middle of the table
+    const used = board.tiles.map((t) => t[1]);
+    const shift = used.length ? (cols - (Math.max(...used) - Math.min(...used) + 1)) / 2 - Math.min(...used) : 0;
+    const svg = el("svg:svg", { viewBox: `${-shift * CELL} 0 ${cols * CELL} ${rows * CELL}`, role: "img" }, box);
     el("svg:title", {}, svg, `${step.tiles} tiles on the table. ${step.ends}`);
     if (!board.tiles.length) {
       el("svg:text", { x: (cols * CELL) / 2, y: CELL / 2 + 6, "text-anchor": "middle", class: "empty" }, svg, "nothing on the table yet");
@@ -95,11 +98,11 @@
       el("small", { class: "score" }, name, `${score} points${team}`);
       const count = seatHand.known.length + seatHand.hidden;
       const half = 30;
-      const svg = el("svg:svg", { viewBox: `0 0 ${Math.max(1, count) * (2 * half + 4)} ${half + 2}`, role: "img" }, row);
-      el("svg:title", {}, svg, `${count} tiles` + (seatHand.hidden ? `, ${seatHand.hidden} not known` : ""));
-      seatHand.known.forEach(([a, b], i) => tile(svg, 1 + i * (2 * half + 4), 1, a, b, false, half, "in-hand"));
-      for (let i = 0; i < seatHand.hidden; i++) back(svg, 1 + (seatHand.known.length + i) * (2 * half + 4), 1, half);
-      if (!count) el("svg:text", { x: 2, y: half * 0.7, "font-size": 18, fill: "#5b6470" }, svg, "out");
+      const tiles = el("div", { class: "tiles", title: `${count} tiles` + (seatHand.hidden ? `, ${seatHand.hidden} not known` : "") }, row);
+      const one = () => el("svg:svg", { viewBox: `0 0 ${2 * half + 2} ${half + 2}`, role: "img" }, tiles);
+      seatHand.known.forEach(([a, b]) => tile(one(), 1, 1, a, b, false, half, "in-hand"));
+      for (let i = 0; i < seatHand.hidden; i++) back(one(), 1, 1, half);
+      if (!count) el("span", { class: "none" }, tiles, "no tiles");
     });
     $("boneyard").textContent = `Boneyard: ${step.boneyard} tile${step.boneyard === 1 ? "" : "s"} \u00b7 ${scoreLine(game, step.scores)} \u00b7 target ${game.target}`;
   }
@@ -173,7 +176,7 @@
     const all = moments(game).map(([h, s]) => game.hands[h].steps[s].scores);
     const known = all.filter((s) => s);
     if (!known.length) return;
-    const w = 600, h = 170, pad = 28;
+    const w = 600, h = 190, pad = 34;
     const values = known.flat().concat([0, game.target]);
     const lo = Math.min(...values), hi = Math.max(...values);
     const x = (i) => pad + (i * (w - pad - 8)) / Math.max(1, all.length - 1);
@@ -181,15 +184,15 @@
     const svg = el("svg:svg", { viewBox: `0 0 ${w} ${h}`, role: "img" }, box);
     el("svg:title", {}, svg, "The score race");
     el("svg:line", { x1: pad, x2: w - 8, y1: y(game.target), y2: y(game.target), stroke: "#999", "stroke-dasharray": "4 4" }, svg);
-    el("svg:text", { x: 2, y: y(game.target) + 4, "font-size": 11, fill: "#777" }, svg, game.target);
-    el("svg:text", { x: 2, y: y(0) + 4, "font-size": 11, fill: "#777" }, svg, 0);
+    el("svg:text", { x: 2, y: y(game.target) + 4, "font-size": 15, fill: "#777" }, svg, game.target);
+    el("svg:text", { x: 2, y: y(0) + 4, "font-size": 15, fill: "#777" }, svg, 0);
     el("svg:line", { x1: pad, x2: w - 8, y1: y(0), y2: y(0), stroke: "#ccc" }, svg);
     game.sides.forEach((name, side) => {
       const points = all.map((s, i) => (s ? `${x(i).toFixed(1)},${y(s[side]).toFixed(1)}` : null)).filter(Boolean);
-      el("svg:polyline", { points: points.join(" "), fill: "none", stroke: SIDE_COLOURS[side], "stroke-width": 2.2 }, svg);
-      el("svg:text", { x: pad + 6 + side * 120, y: 12, "font-size": 12, fill: SIDE_COLOURS[side], class: "legend" }, svg, name);
+      el("svg:polyline", { points: points.join(" "), fill: "none", stroke: SIDE_COLOURS[side], "stroke-width": 3 }, svg);
+      el("svg:text", { x: pad + 6 + side * 150, y: 14, "font-size": 16, "font-weight": 600, fill: SIDE_COLOURS[side], class: "legend" }, svg, name);
     });
-    el("svg:line", { id: "now", x1: x(0), x2: x(0), y1: 16, y2: h - 14, stroke: "#f5b700", "stroke-width": 2 }, svg);
+    el("svg:line", { id: "now", x1: x(0), x2: x(0), y1: 16, y2: h - 14, stroke: "#f5b700", "stroke-width": 3 }, svg);
     box.dataset.steps = String(all.length);
   }
 
@@ -223,7 +226,7 @@
     }
     const now = document.getElementById("now");
     if (now) {
-      const w = 600, pad = 28;
+      const w = 600, pad = 34;
       const nx = pad + (at.index * (w - pad - 8)) / Math.max(1, all.length - 1);
       now.setAttribute("x1", nx);
       now.setAttribute("x2", nx);
