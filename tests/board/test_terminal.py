@@ -159,3 +159,13 @@ def test_show_says_what_is_wrong_with_a_moment(arguments: list[str], said: str) 
 def test_show_of_a_file_that_is_not_there_is_a_usage_error(tmp_path: Path) -> None:
     result = runner.invoke(app, ["show", str(tmp_path / "nothing.afn")])
     assert result.exit_code == 2, result.output
+
+
+def test_the_readme_shows_what_show_really_prints(monkeypatch: pytest.MonkeyPatch) -> None:
+    command = "allfives show samples/four-players-partners.afn --hand 1 --turn 12 --ascii --width 64"
+    readme = (SAMPLES.parent / "README.md").read_text(encoding="utf-8")
+    shown = readme.split(f"$ {command}\n", 1)[1].split("```", 1)[0]
+    monkeypatch.chdir(SAMPLES.parent)
+    result = runner.invoke(app, command.split()[1:])
+    assert result.exit_code == 0, result.output
+    assert result.output == shown
