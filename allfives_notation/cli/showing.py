@@ -135,11 +135,11 @@ def _position(record: GameRecord, moment: Moment) -> Position:
 
 @app.command()
 def show(
-    file: Annotated[str, typer.Argument(help="The record file (text, JSON or JSON Lines), or -.")],
-    game: Annotated[int, typer.Option("--game", "-g", help="Which game of the file, from 1.")] = 1,
+    file: Annotated[str, typer.Argument(metavar="FILE", help="The record file (text, JSON or JSON Lines), or -.", show_default=False)],
+    game: Annotated[int, typer.Option("--game", "-g", metavar="G", help="Which game of the file, from 1.")] = 1,
     hand: Annotated[
         int | None,
-        typer.Option("--hand", "-H", help="The hand's number (default: the last).", show_default=False),
+        typer.Option("--hand", "-H", metavar="H", help="The hand's number (default: the last).", show_default=False),
     ] = None,
     turn: Annotated[
         str | None,
@@ -153,12 +153,12 @@ def show(
         ),
     ] = None,
     ascii_only: Annotated[
-        bool, typer.Option("--ascii", help="Plain ASCII tiles, for a terminal without domino glyphs.")
+        bool, typer.Option("--ascii", metavar="", help="Plain ASCII tiles, for a terminal without domino glyphs.")
     ] = False,
     width: Annotated[
         int | None,
         typer.Option(
-            "--width", "-w", min=20, help="Columns to fit (default: the terminal's).", show_default=False
+            "--width", "-w", min=20, metavar="COLUMNS", help="Columns to fit (default: the terminal's).", show_default=False
         ),
     ] = None,
 ) -> None:
@@ -192,9 +192,9 @@ def show(
 
 @app.command()
 def html(
-    file: Annotated[str, typer.Argument(help="The record file (text, JSON or JSON Lines), or -.")],
+    file: Annotated[str, typer.Argument(metavar="FILE", help="The record file (text, JSON or JSON Lines), or -.", show_default=False)],
     out: Annotated[
-        str, typer.Option("--output", "-o", help="The page to write (.html), or - for standard output.")
+        str, typer.Option("--output", "-o", metavar="PAGE", help="The page to write (.html), or - for standard output.")
     ],
 ) -> None:
     """Write a self-contained HTML replay of the games: the board as SVG, step-through controls, every hand as far as the record knows it, the score race, the findings and any analysis.

@@ -169,3 +169,12 @@ def test_the_readme_shows_what_show_really_prints(monkeypatch: pytest.MonkeyPatc
     result = runner.invoke(app, command.split()[1:])
     assert result.exit_code == 0, result.output
     assert result.output == shown
+
+
+@pytest.mark.parametrize("command", ["show", "html"])
+def test_help_gives_an_example_and_no_bool_metavar(command: str) -> None:
+    result = runner.invoke(app, [command, "--help"], env={"COLUMNS": "200"})
+    assert result.exit_code == 0, result.output
+    assert f"allfives {command} samples/" in result.output
+    ours = [line for line in result.output.splitlines() if "--" in line and "--help" not in line]
+    assert ours and not any("<bool>" in line for line in ours)
