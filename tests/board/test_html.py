@@ -129,3 +129,24 @@ def test_the_wheel_carries_the_page(tmp_path: Path) -> None:
 @pytest.mark.parametrize("name", ["viewer.html", "viewer.css", "viewer.js"])
 def test_the_page_files_are_real_files_in_the_package(name: str) -> None:
     assert (ROOT / "allfives_notation" / "board" / "page" / name).stat().st_size > 500
+
+
+def test_html_to_standard_output() -> None:
+    result = runner.invoke(app, ["html", str(SAMPLES / "two-players-open.afn"), "-o", "-"])
+    assert result.exit_code == 0, result.output
+    assert result.output.startswith("<!DOCTYPE html>") and len(_embedded(result.output)["games"]) == 1  # type: ignore[arg-type]
+
+
+def test_board_stays_in_its_layer() -> None:
+    import ast
+
+    above = (
+        "allfives_notation.stream",
+        "allfives_notation.cli",
+        "allfives_notation.files",
+        "allfives_notation.render",
+    )
+    for module in (ROOT / "allfives_notation" / "board").glob("*.py"):
+        tree = ast.parse(module.read_text(encoding="utf-8"))
+        imported = [n.module or "" for n in ast.walk(tree) if isinstance(n, ast.ImportFrom)]
+        assert not [name for name in imported if name.startswith(above)], module.name

@@ -178,3 +178,10 @@ def test_help_gives_an_example_and_no_bool_metavar(command: str) -> None:
     assert f"allfives {command} samples/" in result.output
     ours = [line for line in result.output.splitlines() if "--" in line and "--help" not in line]
     assert ours and not any("<bool>" in line for line in ours)
+
+
+def test_show_reads_standard_input() -> None:
+    text = (SAMPLES / "two-players-open.afn").read_text(encoding="utf-8")
+    result = runner.invoke(app, ["show", "-", "--turn", "0", "--ascii"], input=text)
+    assert result.exit_code == 0, result.output
+    assert "the deal: Ben leads" in result.output and "nothing on the table yet" in result.output
