@@ -7,7 +7,7 @@ record that puts a tile where it cannot go stops the layout there, and says why.
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 
 from allfives_notation.engine.layout import ARMS, Arm, Layout, points_for_total
 from allfives_notation.engine.tiles import TILE_COUNT, TILES, Tile
@@ -100,12 +100,12 @@ class Analysis:
 
 
 def analysis_of(turn: Turn) -> Analysis:
-    """The analysis commands in a turn's comments; arguments that do not read are left out."""
-    found: dict[str, object] = {}
+    """The analysis commands in a turn's comments; a command whose arguments do not read is left out."""
+    found = Analysis()
     for comment in turn.comments:
         for command in comment.commands:
-            found.update(_read_command(command))
-    return Analysis(**found)  # type: ignore[arg-type]
+            found = _read_command(command, found)
+    return found
 
 
 def _number(text: str) -> float | None:
@@ -115,27 +115,27 @@ def _number(text: str) -> float | None:
         return None
 
 
-def _read_command(command: Command) -> dict[str, object]:
+def _read_command(command: Command, found: Analysis) -> Analysis:
+    """``found`` with what one command says added, if it is an analysis command that reads."""
     words = command.args.split()
-    if command.name == "eval" and len(words) == 1 and (value := _number(words[0])) is not None:
-        return {"value": value}
+    value = _number(words[-1]) if words else None
+    if command.name == "eval" and len(words) == 1 and value is not None:
+        return replace(found, value=value)
     if command.name == "count" and len(words) == 1 and words[0].isdigit():
-        return {"count": int(words[0])}
-    if command.name == "win" and len(words) == 1 and (value := _number(words[0])) is not None:
-        return {"win": value} if 0 <= value <= 1 else {}
-    if command.name == "best" and len(words) in (2, 3) and (value := _number(words[-1])) is not None:
+        return replace(found, count=int(words[0]))
+    if command.name == "win" and len(words) == 1 and value is not None and 0 <= value <= 1:
+        return replace(found, win=value)
+    if command.name == "best" and len(words) in (2, 3) and value is not None:
         try:
             tile = Tile.parse(words[0])
             arm = f" {Arm.parse(words[1]).name}" if len(words) == 3 else ""
         except AllFivesError:
-            return {}
-        return {"best": f"{tile}{arm}", "best_value": value}
-    return {}
+            return found
+        return replace(found, best=f"{tile}{arm}", best_value=value)
+    return found
 
 
-def _side_scores(
-    game: GameRecord, start: tuple[int, ...] | None, points: list[int]
-) -> tuple[int, ...] | None:
+def _side_scores(start: tuple[int, ...] | None, points: list[int]) -> tuple[int, ...] | None:
     if start is None:
         return None
     return tuple(s + p for s, p in zip(start, points, strict=True))
@@ -161,7 +161,7 @@ def hand_positions(game: GameRecord, h: int, start: tuple[int, ...] | None) -> t
     def moment(step: int, latest: Tile | None, to_play: int | None) -> Position:
         return _position(
             game, hand, h, step, layout, placed, arm_of, known, held, boneyard,
-            _side_scores(game, start, points), latest, to_play, problem,
+            _side_scores(start, points), latest, to_play, problem,
         )  # fmt: skip
 
     moments = [moment(0, None, hand.leader)]
@@ -182,7 +182,9 @@ def hand_positions(game: GameRecord, h: int, start: tuple[int, ...] | None) -> t
                     latest = tile
                     points[table.side_of(seat)] += points_for_total(layout.total)
         last = t == len(hand.turns) - 1 and _has_ending(hand)
-        moments.append(moment(t + 1, latest, None if last else table.next_seat[seat]))
+        still_drawing = not (turn.placed or turn.passed)  # an unfinished record's last turn
+        nxt = None if last else seat if still_drawing else table.next_seat[seat]
+        moments.append(moment(t + 1, latest, nxt))
     if _has_ending(hand):
         for seat, tiles in hand.shown:
             known[seat] = list(tiles)

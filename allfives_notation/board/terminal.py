@@ -130,7 +130,9 @@ def draw(game: GameRecord, position: Position, *, columns: int = 80, ascii_only:
     cells = max(3, (columns - 2) // cell_width(ascii_only))
     picture = arrange(position, cells)
     lines = [moment_title(game, position), ""]
-    lines.extend("  " + line if line else "" for line in picture_lines(picture, ascii_only))
+    used = max((cell.column for cell in picture.cells), default=-1) + 1
+    indent = "  " + " " * (max(0, cells - used) // 2 * cell_width(ascii_only))  # the lead toward the centre
+    lines.extend(indent + line if line else "" for line in picture_lines(picture, ascii_only))
     if picture.rows:
         lines.append("")
     lines.append(ends_text(position))
