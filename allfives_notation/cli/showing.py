@@ -15,8 +15,7 @@ import typer
 from allfives_notation.board.html import page
 from allfives_notation.board.position import Position, game_positions
 from allfives_notation.board.terminal import draw
-from allfives_notation.check.places import Form
-from allfives_notation.check.replay import check_game
+from allfives_notation.check.replay import check_read
 from allfives_notation.cli.app import INVALID, USAGE_ERROR, app, fail
 from allfives_notation.console import colour_wanted, show_diagnostic
 from allfives_notation.errors import AllFivesError
@@ -29,6 +28,7 @@ from allfives_notation.files import (
     same_file,
     write_atomic,
 )
+from allfives_notation.notation.outcome import ReadGame
 from allfives_notation.record.model import GameRecord
 
 _LINES = (  # game.afn:40:5, game.afn:40 or :40, L40
@@ -41,6 +41,11 @@ _POINTER = re.compile(r"^(?:.*#)?/hands/(\d+)(?:/turns/(\d+))?")  # a JSON findi
 
 def _games(source: Source) -> list[GameRecord]:
     """Every game of a file, or the exit that says (on standard error) why there are none."""
+    return [read.game for read in _reads(source) if read.game is not None]
+
+
+def _reads(source: Source) -> list[ReadGame]:
+    """Every game of a file as read, or the exit that says (on standard error) why there are none."""
     if source.problem is not None:
         typer.echo(show_diagnostic(source.problem, None, colour_wanted(sys.stderr)), err=True)
         raise typer.Exit(USAGE_ERROR if source.problem.code == "AF006" else INVALID)
@@ -52,7 +57,7 @@ def _games(source: Source) -> list[GameRecord]:
         typer.echo(f"allfives: {source.name}: this file holds no game", err=True)
     if errors or not reads:
         raise typer.Exit(INVALID)
-    return [read.game for read in reads if read.game is not None]
+    return reads
 
 
 @dataclass(frozen=True, slots=True)
@@ -210,17 +215,12 @@ def html(
     if same_file(file, out):
         raise fail(FileError(f"refusing to write over the input {file}: choose another output"))
     source = read_source(file)
-    games = _games(source)
+    reads = _reads(source)
     reports = [
-        check_game(
-            record,
-            source=source.name,
-            index=index,
-            form=source.form,
-            line=record.line if source.form is Form.JSONL else None,
-        )
-        for index, record in enumerate(games, start=1)
+        check_read(read, source=source.name, index=index, form=source.form)
+        for index, read in enumerate(reads, start=1)
     ]
+    games = [report.record for report in reports if report.record is not None]
     title = source.name if len(games) > 1 else ", ".join(games[0].side_names)
     text = page(reports, f"{title} — allfives replay")
     try:

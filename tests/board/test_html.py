@@ -150,3 +150,19 @@ def test_board_stays_in_its_layer() -> None:
         tree = ast.parse(module.read_text(encoding="utf-8"))
         imported = [n.module or "" for n in ast.walk(tree) if isinstance(n, ast.ImportFrom)]
         assert not [name for name in imported if name.startswith(above)], module.name
+
+
+def test_html_of_json_lines_marks_a_finding_at_its_turn(tmp_path: Path) -> None:
+    lines = tmp_path / "games.jsonl"
+    open_game = parse_game((SAMPLES / "two-players-open.afn").read_text(encoding="utf-8"))
+    wrong = parse_game(WRONG_POINTS)
+    lines.write_text(
+        "".join(json.dumps(game_to_json(g)) + "\n" for g in (open_game, wrong)),
+        encoding="utf-8",
+    )
+    out = tmp_path / "games.html"
+    result = runner.invoke(app, ["html", str(lines), "-o", str(out)])
+    assert result.exit_code == 0, result.output
+    second = _embedded(out.read_text(encoding="utf-8"))["games"][1]  # type: ignore[index]
+    (finding,) = second["hands"][0]["steps"][3]["findings"]
+    assert finding["code"] == "AF301" and finding["where"].endswith(":2#/hands/0/turns/2/points")
