@@ -15,6 +15,7 @@ from importlib.resources import files
 from typing import Any, Final
 
 from allfives_notation.board.arrange import arrange
+from allfives_notation.board.findings import finding_steps
 from allfives_notation.board.position import Position, analysis_of, game_positions
 from allfives_notation.board.terminal import ending_text, ends_text, moment_title
 from allfives_notation.check.diagnostics import Diagnostic
@@ -25,52 +26,11 @@ from allfives_notation.record.model import GameRecord, Knowledge
 #: Grid widths, in cells, for a laptop and for a phone: the page picks one by its width.
 WIDE: Final = 13
 NARROW: Final = 7
-_TURN: Final = re.compile(r"^/hands/(\d+)/turns/(\d+)")
-_HAND: Final = re.compile(r"^/hands/(\d+)(/.*)?$")
-_ENDING_PARTS: Final = ("/pips", "/shown", "/deductions", "/awards", "/scores", "/end")
 _COMMAND: Final = re.compile(r"\s*\[%[A-Za-z][\w-]*(?:[^\]\\]|\\.)*\]\s*")
 
 
 def _page_file(name: str) -> str:
     return (files("allfives_notation.board") / "page" / name).read_text(encoding="utf-8")
-
-
-def finding_steps(
-    game: GameRecord, diagnostics: Sequence[Diagnostic]
-) -> list[tuple[int | None, int, Diagnostic]]:
-    """Each finding with the hand (index, or None for the whole game) and the step it belongs to."""
-    by_line: dict[int, tuple[int, int]] = {}
-    for h, hand in enumerate(game.hands):
-        ending = len(hand.turns) + 1
-        if hand.line:
-            by_line[hand.line] = (h, 0)
-        for key, line, _ in hand.places:
-            by_line.setdefault(line, (h, 0 if key.startswith(("dealt", "boneyard")) else ending))
-        for t, turn in enumerate(hand.turns):
-            if turn.line:
-                by_line[turn.line] = (h, t + 1)
-    out: list[tuple[int | None, int, Diagnostic]] = []
-    for d in diagnostics:
-        where: tuple[int, int] | None = None
-        if d.pointer is not None:
-            if (at_turn := _TURN.match(d.pointer)) is not None:
-                where = (int(at_turn[1]), int(at_turn[2]) + 1)
-            elif (at_hand := _HAND.match(d.pointer)) is not None:
-                h = int(at_hand[1])
-                rest = at_hand[2] or ""
-                last = len(game.hands[h].turns) + 1 if h < len(game.hands) else 0
-                where = (h, last if rest.startswith(_ENDING_PARTS) else 0)
-        elif d.line is not None:
-            where = by_line.get(d.line)
-        if where is None and d.hand is not None:
-            h = next((i for i, hand in enumerate(game.hands) if hand.number == d.hand), -1)
-            if h >= 0:
-                where = (h, len(game.hands[h].turns) + 1)
-        if where is not None and where[0] < len(game.hands):
-            out.append((where[0], where[1], d))
-        else:
-            out.append((None, 0, d))
-    return out
 
 
 def _finding(d: Diagnostic) -> dict[str, Any]:
@@ -163,7 +123,8 @@ def game_data(report: GameReport) -> dict[str, Any]:
         if h is None:
             loose.append(_finding(d))
         else:
-            hands[h]["steps"][step]["findings"].append(_finding(d))
+            steps = hands[h]["steps"]
+            steps[min(step, len(steps) - 1)]["findings"].append(_finding(d))
     view = game.view.level.value
     if game.view.level is Knowledge.PLAYER and game.view.seat is not None:
         view += f" {game.seats[game.view.seat]}"

@@ -64,6 +64,8 @@ class Position:
     spinner_arm: Arm | None  # where the spinner stands: None in the centre (it was led)
     ends: tuple[int | None, ...]  # the pip number each arm shows, None while it is closed
     count: int  # the open-ends total (R16)
+    counted: tuple[int, ...]  # what each arm's end adds to it: a double's total, 0 for an untouched arm
+    centre: int  # what a lead double adds while a side of it along the line is free (R16)
     latest: Tile | None  # the tile placed by the last turn, if it placed one
     hands: tuple[SeatHand, ...]
     boneyard: int  # tiles left to draw
@@ -264,6 +266,8 @@ def _position(
         spinner_arm,
         ends,
         layout.total,
+        tuple(layout.counts),
+        layout.centre,
         latest,
         hands,
         boneyard,

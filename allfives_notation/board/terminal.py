@@ -107,15 +107,27 @@ def ending_text(game: GameRecord, h: int) -> str:
 
 
 def ends_text(position: Position) -> str:
-    """The open ends and their count: ``open ends W 3, E 5, N 0; count 8 (no score)``."""
+    """The open ends and what each adds to the count: ``open ends W 3, E 5-5 (10), N 4; count 17``."""
     if position.lead is None:
         return "nothing on the table yet"
-    ends = ", ".join(
-        f"{arm.name} {end}" for arm, end in zip(ARMS, position.ends, strict=True) if end is not None
-    )
+    parts = []
+    for arm, end in zip(ARMS, position.ends, strict=True):
+        if end is None:
+            continue
+        chain = position.arms[arm]
+        if arm >= 2 and not chain:
+            parts.append(f"{arm.name} {end} (counts once played on)")
+        elif not chain and position.centre:
+            parts.append(f"{arm.name} {end} (a free side of the lead)")
+        elif chain and chain[-1].is_double:
+            parts.append(f"{arm.name} {end}-{end} ({position.counted[arm]})")
+        else:
+            parts.append(f"{arm.name} {end}")
+    if position.centre:
+        parts.append(f"the lead double {position.lead.tile} counts {position.centre} while a side is free")
     count = position.count
     scores = count > 0 and count % 5 == 0
-    return f"open ends {ends}; count {count}" + (" (a multiple of five)" if scores else "")
+    return f"open ends {', '.join(parts)}; count {count}" + (" (a multiple of five)" if scores else "")
 
 
 def scores_text(game: GameRecord, position: Position) -> str:

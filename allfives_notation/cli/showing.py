@@ -12,6 +12,7 @@ from typing import Annotated
 
 import typer
 
+from allfives_notation.board.findings import finding_steps
 from allfives_notation.board.html import page
 from allfives_notation.board.position import Position, game_positions
 from allfives_notation.board.terminal import draw
@@ -37,11 +38,6 @@ _LINES = (  # game.afn:40:5, game.afn:40 or :40, L40
     re.compile(r"^[Ll](\d+)$"),
 )
 _POINTER = re.compile(r"^(?:.*#)?/hands/(\d+)(?:/turns/(\d+))?")  # a JSON finding's pointer
-
-
-def _games(source: Source) -> list[GameRecord]:
-    """Every game of a file, or the exit that says (on standard error) why there are none."""
-    return [read.game for read in _reads(source) if read.game is not None]
 
 
 def _reads(source: Source) -> list[ReadGame]:
@@ -140,11 +136,20 @@ def _position(record: GameRecord, moment: Moment) -> Position:
 
 @app.command()
 def show(
-    file: Annotated[str, typer.Argument(metavar="FILE", help="The record file (text, JSON or JSON Lines), or -.", show_default=False)],
-    game: Annotated[int, typer.Option("--game", "-g", metavar="G", help="Which game of the file, from 1.")] = 1,
+    file: Annotated[
+        str,
+        typer.Argument(
+            metavar="FILE", help="The record file (text, JSON or JSON Lines), or -.", show_default=False
+        ),
+    ],
+    game: Annotated[
+        int, typer.Option("--game", "-g", metavar="G", help="Which game of the file, from 1.")
+    ] = 1,
     hand: Annotated[
         int | None,
-        typer.Option("--hand", "-H", metavar="H", help="The hand's number (default: the last).", show_default=False),
+        typer.Option(
+            "--hand", "-H", metavar="H", help="The hand's number (default: the last).", show_default=False
+        ),
     ] = None,
     turn: Annotated[
         str | None,
@@ -158,12 +163,18 @@ def show(
         ),
     ] = None,
     ascii_only: Annotated[
-        bool, typer.Option("--ascii", metavar="", help="Plain ASCII tiles, for a terminal without domino glyphs.")
+        bool,
+        typer.Option("--ascii", metavar="", help="Plain ASCII tiles, for a terminal without domino glyphs."),
     ] = False,
     width: Annotated[
         int | None,
         typer.Option(
-            "--width", "-w", min=20, metavar="COLUMNS", help="Columns to fit (default: the terminal's).", show_default=False
+            "--width",
+            "-w",
+            min=20,
+            metavar="COLUMNS",
+            help="Columns to fit (default: the terminal's).",
+            show_default=False,
         ),
     ] = None,
 ) -> None:
@@ -180,26 +191,43 @@ def show(
         allfives show game.json --turn /hands/0/turns/5 --ascii
     """
     source = read_source(file)
-    games = _games(source)
+    reads = _reads(source)
+    games = [read.game for read in reads if read.game is not None]
     try:
         moment = _moment(games, game, hand, turn)
         record = games[moment.game]
         position = _position(record, moment)
     except AllFivesError as error:
         raise fail(error) from None
+    report = check_read(reads[moment.game], source=source.name, index=moment.game + 1, form=source.form)
+    here = [
+        d
+        for h, step, d in finding_steps(record, report.diagnostics)
+        if h == moment.hand and min(step, len(record.hands[h].turns) + 1) == position.step
+    ]
     encoding = (getattr(sys.stdout, "encoding", None) or "").lower().replace("-", "")
     plain = ascii_only or encoding != "utf8"
     columns = width or shutil.get_terminal_size((80, 24)).columns
     if len(games) > 1:
         typer.echo(f"game {moment.game + 1} of {len(games)}: {', '.join(record.side_names)}")
     typer.echo(draw(record, position, columns=columns, ascii_only=plain), nl=False)
+    for diagnostic in here:  # what the validator finds at this moment, so a finding's picture shows it
+        typer.echo(show_diagnostic(diagnostic, source.text, colour_wanted()))
 
 
 @app.command()
 def html(
-    file: Annotated[str, typer.Argument(metavar="FILE", help="The record file (text, JSON or JSON Lines), or -.", show_default=False)],
+    file: Annotated[
+        str,
+        typer.Argument(
+            metavar="FILE", help="The record file (text, JSON or JSON Lines), or -.", show_default=False
+        ),
+    ],
     out: Annotated[
-        str, typer.Option("--output", "-o", metavar="PAGE", help="The page to write (.html), or - for standard output.")
+        str,
+        typer.Option(
+            "--output", "-o", metavar="PAGE", help="The page to write (.html), or - for standard output."
+        ),
     ],
 ) -> None:
     """Write a self-contained HTML replay of the games: the board as SVG, step-through controls, every hand as far as the record knows it, the score race, the findings and any analysis.

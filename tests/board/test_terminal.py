@@ -185,3 +185,30 @@ def test_show_reads_standard_input() -> None:
     result = runner.invoke(app, ["show", "-", "--turn", "0", "--ascii"], input=text)
     assert result.exit_code == 0, result.output
     assert "the deal: Ben leads" in result.output and "nothing on the table yet" in result.output
+
+
+def test_show_names_the_findings_at_its_moment(tmp_path: Path) -> None:
+    from tests.board.records import WRONG_POINTS
+
+    record = tmp_path / "wrong.afn"
+    record.write_text(WRONG_POINTS, encoding="utf-8")
+    line = WRONG_POINTS.splitlines().index("  Ben 6-0 +10") + 1
+    at_it = runner.invoke(app, ["show", str(record), "--turn", f"{record}:{line}:11", "--ascii"])
+    assert at_it.exit_code == 0, at_it.output
+    assert f"{record}:{line}:11: error AF301" in at_it.output
+    after = runner.invoke(app, ["show", str(record), "--hand", "1", "--turn", "4", "--ascii"])
+    assert "AF301" not in after.output
+
+
+def test_R16_the_ends_say_what_each_adds_to_the_count() -> None:
+    record = layout("spinner-led")
+    moments = game_positions(record)[0]
+    from allfives_notation.board.terminal import ends_text
+
+    assert ends_text(moments[1]) == (
+        "open ends W 5 (a free side of the lead), E 5 (a free side of the lead), the lead double 5-5"
+        " counts 10 while a side is free; count 10 (a multiple of five)"
+    )
+    assert ends_text(moments[3]) == (
+        "open ends W 6, E 0, N 5 (counts once played on), S 5 (counts once played on); count 6"
+    )
