@@ -36,6 +36,9 @@ class Picture:
     cells: tuple[Cell, ...]
     rows: int
     columns: int
+    #: ``(row, column, pips)`` of the free cell just beyond each open end (it may be one cell outside
+    #: the grid), for a label of what the end shows.
+    ends: tuple[tuple[int, int, int], ...] = ()
 
 
 # a way of travel: (row step, column step)
@@ -145,16 +148,20 @@ def _arranged(position: Position, columns: int) -> Picture:
     edge = (0, columns - 1)
     north, south = len(arms[Arm.N]), len(arms[Arm.S])
     raw: list[tuple[int, int, Placed, tuple[int, int]]] = [(0, centre, lead, _EAST)]
+    beyond: list[tuple[int, int, int]] = []  # the cell past each open end, and the pips it shows
     for arm, step, rise, clear in ((Arm.W, -1, -1, north), (Arm.E, 1, 1, south)):
         keep = spinner_at + 1 if position.spinner_arm is arm else 0
         path = _snake(centre + step, step, rise, len(arms[arm]), edge, max(2, clear + 1), keep)
         raw.extend((r, c, p, way) for (r, c, way), p in zip(path, arms[arm], strict=True))
+        r, c, way = path[-1] if path else (0, centre, (0, step))
+        beyond.append((r + way[0], c + way[1], arm))
     spinner_column = centre
     if position.spinner_arm is not None:
         spinner_column = next(c for r, c, p, _ in raw if p.tile == position.spinner)
     for arm, way in ((Arm.N, _NORTH), (Arm.S, _SOUTH)):
         for i, placed in enumerate(arms[arm], start=1):
             raw.append((way[0] * i, spinner_column, placed, way))
+        beyond.append((way[0] * (len(arms[arm]) + 1), spinner_column, arm))
     top = min(r for r, *_ in raw)
     left = min(0, min(c for _, c, *_ in raw))
     cells = []
@@ -169,4 +176,10 @@ def _arranged(position: Position, columns: int) -> Picture:
             cells.append(_cell(r - top, c - left, placed, way, position))
     rows = max(c.row for c in cells) + 1
     width = max(columns, max(c.column for c in cells) + 1)
-    return Picture(tuple(cells), rows, width)
+    taken = {(c.row, c.column) for c in cells}
+    ends = tuple(
+        (r - top, c - left, pips)
+        for r, c, arm in beyond
+        if (pips := position.ends[arm]) is not None and (r - top, c - left) not in taken
+    )
+    return Picture(tuple(cells), rows, width, ends)

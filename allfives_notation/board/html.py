@@ -49,7 +49,12 @@ def _board(position: Position, columns: int) -> dict[str, Any]:
         [c.row, c.column, c.first, c.second, int(c.upright), int(c.latest), int(c.spinner)]
         for c in picture.cells
     ]
-    return {"rows": picture.rows, "cols": picture.columns, "tiles": tiles}
+    return {
+        "rows": picture.rows,
+        "cols": picture.columns,
+        "tiles": tiles,
+        "ends": [list(e) for e in picture.ends],
+    }
 
 
 def _comment_text(text: str) -> str:

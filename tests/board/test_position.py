@@ -87,6 +87,11 @@ def _check_picture(position: Position, picture: Picture, columns: int) -> None:
             previous = placed.tile
     for cell in picture.cells:
         assert {cell.first, cell.second} == {cell.tile.low, cell.tile.high}
+    open_pips = sorted(end for end in position.ends if end is not None)
+    for row, column, pips in picture.ends:  # a label beyond an open end sits on a free cell beside a tile
+        assert (row, column) not in cells and pips in open_pips
+        assert any(_neighbours((row, column), at) for at in cells)
+    assert len(picture.ends) <= len(open_pips)
     if columns >= 13:
         assert picture.columns == columns  # wide enough: the arms bend inside the width
 

@@ -66,7 +66,8 @@
     // centre the tiles across the grid's width, so a short line sits in the middle of the table
     const used = board.tiles.map((t) => t[1]);
     const shift = used.length ? (cols - (Math.max(...used) - Math.min(...used) + 1)) / 2 - Math.min(...used) : 0;
-    const svg = el("svg:svg", { viewBox: `${-shift * CELL} 0 ${cols * CELL} ${rows * CELL}`, role: "img" }, box);
+    // one cell of margin all round, for the labels beyond the open ends
+    const svg = el("svg:svg", { viewBox: `${-(shift + 1) * CELL} ${-CELL} ${(cols + 2) * CELL} ${(rows + 2) * CELL}`, role: "img" }, box);
     el("svg:title", {}, svg, `${step.tiles} tiles on the table. ${step.ends}`);
     if (!board.tiles.length) {
       el("svg:text", { x: (cols * CELL) / 2, y: CELL / 2 + 6, "text-anchor": "middle", class: "empty" }, svg, "nothing on the table yet");
@@ -78,6 +79,11 @@
       const y = row * CELL + (upright ? 1 : CELL / 4);
       const classes = (latest ? "latest " : "") + (spinner ? "spinner" : "");
       tile(svg, x, y, first, second, !!upright, half, classes);
+    }
+    for (const [row, col, pips] of board.ends) { // what each open end shows, just beyond it
+      const badge = el("svg:g", { class: "end" }, svg);
+      el("svg:circle", { cx: col * CELL + CELL / 2, cy: row * CELL + CELL / 2, r: CELL / 5 }, badge);
+      el("svg:text", { x: col * CELL + CELL / 2, y: row * CELL + CELL / 2 + 6, "text-anchor": "middle" }, badge, pips);
     }
   }
 
