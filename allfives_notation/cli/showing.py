@@ -16,6 +16,7 @@ from allfives_notation.board.findings import finding_steps
 from allfives_notation.board.html import page
 from allfives_notation.board.position import Position, game_positions
 from allfives_notation.board.terminal import draw
+from allfives_notation.check.places import Form
 from allfives_notation.check.replay import check_read
 from allfives_notation.cli.app import INVALID, USAGE_ERROR, app, fail
 from allfives_notation.console import colour_wanted, show_diagnostic
@@ -38,6 +39,7 @@ _LINES = (  # game.afn:40:5, game.afn:40 or :40, L40
     re.compile(r"^[Ll](\d+)$"),
 )
 _POINTER = re.compile(r"^(?:.*#)?/hands/(\d+)(?:/turns/(\d+))?")  # a JSON finding's pointer
+_JSONL_LINE = re.compile(r"^.*:(\d+)#/hands/")  # games.jsonl:2#/hands/0/turns/5: the game on line 2
 
 
 def _reads(source: Source) -> list[ReadGame]:
@@ -193,6 +195,9 @@ def show(
     source = read_source(file)
     reads = _reads(source)
     games = [read.game for read in reads if read.game is not None]
+    on_line = _JSONL_LINE.match(turn or "")
+    if on_line is not None and source.form is Form.JSONL:  # a JSON Lines finding names its game's line
+        game = next((i for i, read in enumerate(reads, start=1) if read.line == int(on_line[1])), game)
     try:
         moment = _moment(games, game, hand, turn)
         record = games[moment.game]

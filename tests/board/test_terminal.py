@@ -212,3 +212,11 @@ def test_R16_the_ends_say_what_each_adds_to_the_count() -> None:
     assert ends_text(moments[3]) == (
         "open ends W 6, E 0, N 5 (counts once played on), S 5 (counts once played on); count 6"
     )
+
+
+def test_show_takes_a_json_lines_finding_s_line_and_pointer() -> None:
+    name = str(SAMPLES / "club-night.jsonl")
+    by_pointer = runner.invoke(app, ["show", name, "--turn", f"{name}:2#/hands/0/turns/4", "--ascii"])
+    by_numbers = runner.invoke(app, ["show", name, "--game", "2", "--hand", "1", "--turn", "5", "--ascii"])
+    assert by_pointer.exit_code == 0, by_pointer.output
+    assert by_pointer.output == by_numbers.output and by_pointer.output.startswith("game 2 of 3")
