@@ -7,7 +7,7 @@ terminal takes Unicode.
 from __future__ import annotations
 
 from allfives_notation.board.arrange import Cell, Picture, arrange
-from allfives_notation.board.position import Position, SeatHand
+from allfives_notation.board.position import Analysis, Position, SeatHand, analysis_of
 from allfives_notation.engine.layout import ARMS
 from allfives_notation.engine.tiles import Tile
 from allfives_notation.notation.writer import turn_text
@@ -130,6 +130,27 @@ def ends_text(position: Position) -> str:
     return f"open ends {', '.join(parts)}; count {count}" + (" (a multiple of five)" if scores else "")
 
 
+def analysis_text(analysis: Analysis) -> str:
+    """A study engine's verdict on a move: ``value 4.5, best 6-0 E (6.0), loses 1.5, count 5``."""
+    parts = []
+    if analysis.value is not None:
+        parts.append(f"value {analysis.value:.1f}")
+    if analysis.best is not None:
+        best = f" ({analysis.best_value:.1f})" if analysis.best_value is not None else ""
+        parts.append(f"best {analysis.best}{best}")
+    if (
+        analysis.value is not None
+        and analysis.best_value is not None
+        and analysis.best_value - analysis.value > 0.05
+    ):
+        parts.append(f"loses {analysis.best_value - analysis.value:.1f}")
+    if analysis.count is not None:
+        parts.append(f"count {analysis.count}")
+    if analysis.win is not None:
+        parts.append(f"chance to win {round(analysis.win * 100)}%")
+    return ", ".join(parts)
+
+
 def scores_text(game: GameRecord, position: Position) -> str:
     """The running scores: ``score Ann 25, Ben 10``; ``?`` where the record hides them."""
     if position.scores is None:
@@ -153,6 +174,10 @@ def draw(game: GameRecord, position: Position, *, columns: int = 80, ascii_only:
         lines.append(f"spinner {position.spinner} ({where})")
     if position.problem:
         lines.append(f"note: {position.problem}")
+    if 0 < position.step <= len(game.hands[position.hand].turns) and not position.ended:
+        study = analysis_text(analysis_of(game.hands[position.hand].turns[position.step - 1]))
+        if study:
+            lines.append(f"analysis: {study}")
     lines.append("")
     width = max(len(name) for name in game.seats)
     for seat_hand in position.hands:

@@ -220,3 +220,15 @@ def test_show_takes_a_json_lines_finding_s_line_and_pointer() -> None:
     by_numbers = runner.invoke(app, ["show", name, "--game", "2", "--hand", "1", "--turn", "5", "--ascii"])
     assert by_pointer.exit_code == 0, by_pointer.output
     assert by_pointer.output == by_numbers.output and by_pointer.output.startswith("game 2 of 3")
+
+
+def test_show_gives_a_study_engine_s_verdict_on_the_move(tmp_path: Path) -> None:
+    from tests.board.records import ANNOTATED
+
+    record = tmp_path / "study.afn"
+    record.write_text(ANNOTATED, encoding="utf-8")
+    result = runner.invoke(app, ["show", str(record), "--hand", "1", "--turn", "3", "--ascii"])
+    assert result.exit_code == 0, result.output
+    assert "analysis: value 4.5, best 6-0 E (6.0), loses 1.5, count 5, chance to win 52%" in result.output
+    next_turn = runner.invoke(app, ["show", str(record), "--hand", "1", "--turn", "4", "--ascii"])
+    assert "analysis:" not in next_turn.output
