@@ -167,6 +167,11 @@ def test_buttons_slider_and_turn_list(viewer: Any) -> None:
     assert view.count("#turns li.current") == 1
     view.page.click("#last")
     assert "the end" in view.text("#moment")
+    box = view.page.locator("#chart svg").bounding_box()
+    view.page.mouse.click(
+        box["x"] + box["width"] * 0.06, box["y"] + box["height"] / 2
+    )  # near the start of the race
+    assert "hand 1," in view.text("#moment") and view.fragment.startswith("#h1t")
     view.shot("open-desktop")
 
 

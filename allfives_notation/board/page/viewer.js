@@ -179,7 +179,8 @@
   function drawChart(game) {
     const box = $("chart");
     box.replaceChildren();
-    const all = moments(game).map(([h, s]) => game.hands[h].steps[s].scores);
+    const order = moments(game);
+    const all = order.map(([h, s]) => game.hands[h].steps[s].scores);
     const known = all.filter((s) => s);
     if (!known.length) return;
     const w = 600, h = 190, pad = 34;
@@ -193,12 +194,23 @@
     el("svg:text", { x: 2, y: y(game.target) + 4, "font-size": 15, fill: "#777" }, svg, game.target);
     el("svg:text", { x: 2, y: y(0) + 4, "font-size": 15, fill: "#777" }, svg, 0);
     el("svg:line", { x1: pad, x2: w - 8, y1: y(0), y2: y(0), stroke: "#ccc" }, svg);
+    game.hands.forEach((_, k) => { // a faint line where each hand starts
+      if (!k) return;
+      const i = order.findIndex(([mh]) => mh === k);
+      el("svg:line", { x1: x(i), x2: x(i), y1: 20, y2: h - 18, stroke: "#e4e0d6" }, svg);
+    });
     game.sides.forEach((name, side) => {
       const points = all.map((s, i) => (s ? `${x(i).toFixed(1)},${y(s[side]).toFixed(1)}` : null)).filter(Boolean);
       el("svg:polyline", { points: points.join(" "), fill: "none", stroke: SIDE_COLOURS[side], "stroke-width": 3 }, svg);
       el("svg:text", { x: pad + 6 + side * 150, y: 14, "font-size": 16, "font-weight": 600, fill: SIDE_COLOURS[side], class: "legend" }, svg, name);
     });
     el("svg:line", { id: "now", x1: x(0), x2: x(0), y1: 16, y2: h - 14, stroke: "#f5b700", "stroke-width": 3 }, svg);
+    svg.addEventListener("click", (e) => { // a click on the race jumps to that moment
+      const rect = svg.getBoundingClientRect();
+      const chartX = ((e.clientX - rect.left) * w) / rect.width;
+      at.index = Math.max(0, Math.round(((chartX - pad) * Math.max(1, all.length - 1)) / (w - pad - 8)));
+      show();
+    });
     box.dataset.steps = String(all.length);
   }
 
