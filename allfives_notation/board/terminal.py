@@ -72,7 +72,7 @@ def _hand_line(game: GameRecord, seat_hand: SeatHand, ascii_only: bool, width: i
 
 
 def moment_title(game: GameRecord, position: Position) -> str:
-    """What the moment is, in words: ``hand 1, after turn 12 of 18: Dan 2-0 E +10``."""
+    """What the moment is, in words: ``hand 1, turn 12 of 18: Dan 2-0 E +10`` (the table after it)."""
     hand = game.hands[position.hand]
     turns = len(hand.turns)
     if position.ended:
