@@ -124,21 +124,39 @@ def _cell(row: int, column: int, placed: Placed, way: tuple[int, int], position:
     )
 
 
-def arrange(position: Position, columns: int) -> Picture:
+def arrange(position: Position, columns: int, height: int | None = None) -> Picture:
     """The position's tiles on a grid ``columns`` cells wide (at least 3); long arms bend inside it.
 
-    Where the width is too narrow for the bends to keep clear of each other, the grid
-    widens until they do (a line that does not bend never runs into anything).
+    With ``height``, a north or south arm longer than that turns along the line after
+    ``height`` tiles (a page keeps the board short; a terminal scrolls). Where the width is
+    too narrow for the bends to keep clear of each other, the grid widens until they do (a
+    line that does not bend never runs into anything).
     """
     width = max(3, columns)
     while True:
-        picture = _arranged(position, width)
+        picture = _arranged(position, width, height)
         if len({(c.row, c.column) for c in picture.cells}) == len(picture.cells):
             return picture
         width += 1
 
 
-def _arranged(position: Position, columns: int) -> Picture:
+def _cross_arm(
+    count: int, column: int, rise: int, edge: tuple[int, int], height: int | None
+) -> list[tuple[int, int, tuple[int, int]]]:
+    """Cells for ``count`` tiles leaving the spinner at ``column`` north (``rise`` -1) or south (+1).
+
+    Past ``height`` tiles the arm turns toward the roomier side and runs along, bending at the edge.
+    """
+    stem = count if height is None else min(count, max(1, height))
+    out = [(rise * i, column, (rise, 0)) for i in range(1, stem + 1)]
+    if count > stem:
+        step = 1 if edge[1] - column >= column - edge[0] else -1
+        tail = _snake(column + step, step, rise, count - stem, edge, 2, 0)
+        out.extend((rise * stem + r, c, way) for r, c, way in tail)
+    return out
+
+
+def _arranged(position: Position, columns: int, height: int | None) -> Picture:
     lead = position.lead
     if lead is None:
         return Picture((), 0, columns)
@@ -146,7 +164,17 @@ def _arranged(position: Position, columns: int) -> Picture:
     centre = _centre(position, columns)
     spinner_at = _spinner_index(position)
     edge = (0, columns - 1)
-    north, south = len(arms[Arm.N]), len(arms[Arm.S])
+    spinner_column = centre
+    if position.spinner_arm is Arm.W:
+        spinner_column = centre - spinner_at - 1  # the spinner never bends off the main row
+    elif position.spinner_arm is Arm.E:
+        spinner_column = centre + spinner_at + 1
+    cross = {
+        arm: _cross_arm(len(arms[arm]), spinner_column, rise, edge, height)
+        for arm, rise in ((Arm.N, -1), (Arm.S, 1))
+    }
+    north = max((-r for r, _, _ in cross[Arm.N]), default=0)  # rows the arms take above and below
+    south = max((r for r, _, _ in cross[Arm.S]), default=0)
     raw: list[tuple[int, int, Placed, tuple[int, int]]] = [(0, centre, lead, _EAST)]
     beyond: list[tuple[int, int, int]] = []  # the cell past each open end, and the pips it shows
     for arm, step, rise, clear in ((Arm.W, -1, -1, north), (Arm.E, 1, 1, south)):
@@ -155,13 +183,11 @@ def _arranged(position: Position, columns: int) -> Picture:
         raw.extend((r, c, p, way) for (r, c, way), p in zip(path, arms[arm], strict=True))
         r, c, way = path[-1] if path else (0, centre, (0, step))
         beyond.append((r + way[0], c + way[1], arm))
-    spinner_column = centre
-    if position.spinner_arm is not None:
-        spinner_column = next(c for r, c, p, _ in raw if p.tile == position.spinner)
-    for arm, way in ((Arm.N, _NORTH), (Arm.S, _SOUTH)):
-        for i, placed in enumerate(arms[arm], start=1):
-            raw.append((way[0] * i, spinner_column, placed, way))
-        beyond.append((way[0] * (len(arms[arm]) + 1), spinner_column, arm))
+    for arm, rise in ((Arm.N, -1), (Arm.S, 1)):
+        path = cross[arm]
+        raw.extend((r, c, p, way) for (r, c, way), p in zip(path, arms[arm], strict=True))
+        r, c, way = path[-1] if path else (0, spinner_column, (rise, 0))
+        beyond.append((r + way[0], c + way[1], arm))
     top = min(r for r, *_ in raw)
     left = min(0, min(c for _, c, *_ in raw))
     cells = []

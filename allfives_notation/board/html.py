@@ -23,9 +23,10 @@ from allfives_notation.check.report import GameReport
 from allfives_notation.notation.writer import turn_text
 from allfives_notation.record.model import GameRecord, Knowledge
 
-#: Grid widths, in cells, for a laptop and for a phone: the page picks one by its width.
-WIDE: Final = 13
-NARROW: Final = 7
+#: Grids, (columns, rows an arm goes north or south before it turns), for a laptop and for a
+#: phone: the page picks one by its width.
+WIDE: Final = (13, 3)
+NARROW: Final = (7, 5)
 _COMMAND: Final = re.compile(r"\s*\[%[A-Za-z][\w-]*(?:[^\]\\]|\\.)*\]\s*")
 
 
@@ -43,8 +44,8 @@ def _finding(d: Diagnostic) -> dict[str, Any]:
     }
 
 
-def _board(position: Position, columns: int) -> dict[str, Any]:
-    picture = arrange(position, columns)
+def _board(position: Position, grid: tuple[int, int]) -> dict[str, Any]:
+    picture = arrange(position, *grid)
     tiles = [
         [c.row, c.column, c.first, c.second, int(c.upright), int(c.latest), int(c.spinner)]
         for c in picture.cells

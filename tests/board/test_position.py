@@ -97,14 +97,24 @@ def _check_picture(position: Position, picture: Picture, columns: int) -> None:
 
 
 @settings(max_examples=25, deadline=None)
-@given(played(), st.sampled_from([5, 7, 13, 19, 40]))
+@given(played(), st.sampled_from([5, 7, 13, 19, 40]), st.sampled_from([None, 1, 3]))
 def test_every_arrangement_keeps_tiles_apart_and_chains_touching(
-    game: tuple[Table, object], columns: int
+    game: tuple[Table, object], columns: int, height: int | None
 ) -> None:
     _, played_game = game
     for moments in game_positions(record_of(played_game)):  # type: ignore[arg-type]
         for position in moments:
-            _check_picture(position, arrange(position, columns), columns)
+            _check_picture(position, arrange(position, columns, height), columns)
+
+
+def test_a_long_south_arm_turns_after_its_height() -> None:
+    position = game_positions(layout("long-arms-spinner"))[0][-1]
+    assert len(position.arms[3]) == 4
+    picture = arrange(position, 13, height=2)
+    south = [c for c in picture.cells if c.tile in {p.tile for p in position.arms[3]}]
+    spinner = next(c for c in picture.cells if c.spinner)
+    assert max(c.row for c in south) - spinner.row == 2  # two down, then along
+    _check_picture(position, picture, 13)
 
 
 def test_R13_doubles_stand_crosswise_and_the_lead_sits_on_the_main_row() -> None:
