@@ -262,5 +262,10 @@ def html(
         else:
             write_atomic(out, text)
             typer.echo(f"wrote {len(games)} game{'s' if len(games) != 1 else ''} to {out}", err=True)
+        found = sum(len(report.diagnostics) for report in reports)
+        if found:
+            typer.echo(
+                f"{found} finding{'s' if found != 1 else ''} of validate marked at their turns", err=True
+            )
     except AllFivesError as error:
         raise fail(error) from None

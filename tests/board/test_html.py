@@ -166,3 +166,22 @@ def test_html_of_json_lines_marks_a_finding_at_its_turn(tmp_path: Path) -> None:
     second = _embedded(out.read_text(encoding="utf-8"))["games"][1]  # type: ignore[index]
     (finding,) = second["hands"][0]["steps"][3]["findings"]
     assert finding["code"] == "AF301" and finding["where"].endswith(":2#/hands/0/turns/2/points")
+
+
+INVALID = sorted(p for p in (SAMPLES / "invalid").iterdir() if p.suffix in (".afn", ".json", ".jsonl"))
+
+
+@pytest.mark.parametrize("sample", INVALID, ids=[p.name for p in INVALID])
+def test_every_invalid_sample_gets_a_page_or_a_clear_refusal(sample: Path, tmp_path: Path) -> None:
+    out = tmp_path / "page.html"
+    made = runner.invoke(app, ["html", str(sample), "-o", str(out)])
+    shown = runner.invoke(app, ["show", str(sample), "--ascii"])
+    for result in (made, shown):
+        assert result.exit_code in (0, 1), result.output
+        assert result.exception is None or isinstance(result.exception, SystemExit), result.exception
+    if made.exit_code == 0:  # read, so drawn, with what validate finds marked
+        data = _embedded(out.read_text(encoding="utf-8"))
+        marked = [f for g in data["games"] for h in g["hands"] for s in h["steps"] for f in s["findings"]]  # type: ignore[attr-defined, index]
+        loose = [f for g in data["games"] for f in g["findings"]]  # type: ignore[attr-defined, index]
+        assert marked or loose
+        assert "marked at their turns" in made.output
