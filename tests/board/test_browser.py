@@ -56,10 +56,11 @@ def browser() -> Iterator[Any]:
         from playwright.sync_api import sync_playwright
     except ImportError:
         _unavailable("Playwright for Python is not installed (pip install playwright)")
-    if not (Path(CHROMIUM).exists() or shutil.which("chromium")):
+    chromium = CHROMIUM if Path(CHROMIUM).exists() else shutil.which("chromium")
+    if chromium is None:
         _unavailable(f"Chromium is not installed at {CHROMIUM} (apt-get install chromium)")
     with sync_playwright() as playwright:
-        launched = playwright.chromium.launch(executable_path=CHROMIUM, headless=True, args=ARGS)
+        launched = playwright.chromium.launch(executable_path=chromium, headless=True, args=ARGS)
         yield launched
         launched.close()
 
