@@ -25,7 +25,15 @@ from allfives_notation.check import Diagnostic, GameReport, check_game, check_re
 from allfives_notation.notation import parse_game, read_games
 from allfives_notation.record.model import GameRecord, Knowledge, View
 from allfives_notation.record.played import record_of
-from allfives_notation.summary import summary_json, summary_markdown, summary_text
+from allfives_notation.summary import (
+    Totals,
+    summary_json,
+    summary_markdown,
+    summary_text,
+    totals_json,
+    totals_markdown,
+    totals_text,
+)
 from tests.notation.strategies import played_games, records
 
 ROOT = Path(__file__).resolve().parents[1]
@@ -91,6 +99,38 @@ FORMS: dict[str, Callable[[GameReport], str]] = {
 }
 
 
+def _totals(*names: str) -> Totals:
+    """The totals over every game of these samples, in order, as ``allfives summary`` adds them up."""
+    totals = Totals(files=len(names))
+    for name in names:
+        path = SAMPLES / f"{name}.afn"
+        source = _source(path)
+        for index, read in enumerate(read_games(path.read_text(encoding="utf-8"), source), 1):
+            totals.add(check_read(read, source=source, index=index))
+    return totals
+
+
+#: Totals pinned as golden files: one file of three partnership games; several files, every seating,
+#: deducting and awarding, a game still in progress.
+TOTALS_CASES: dict[str, Callable[[], Totals]] = {
+    "totals-club-night": partial(_totals, "club-night"),
+    "totals-samples": partial(
+        _totals, "two-players-open", "three-players", "variant-award", "four-players-partners", "unfinished"
+    ),
+}
+
+
+def _totals_as_json(totals: Totals) -> str:
+    return json.dumps(totals_json(totals), indent=2, ensure_ascii=False) + "\n"
+
+
+TOTALS_FORMS: dict[str, Callable[[Totals], str]] = {
+    "txt": totals_text,
+    "md": totals_markdown,
+    "json": _totals_as_json,
+}
+
+
 def _all_sample_reports() -> list[tuple[str, GameReport]]:
     found = []
     for path in sorted(SAMPLES.glob("*.afn")):
@@ -120,8 +160,22 @@ def test_summary_matches_its_golden_file(case: str, form: str) -> None:
     )
 
 
+@pytest.mark.parametrize("form", sorted(TOTALS_FORMS))
+@pytest.mark.parametrize("case", sorted(TOTALS_CASES))
+def test_totals_match_their_golden_file(case: str, form: str) -> None:
+    written = TOTALS_FORMS[form](TOTALS_CASES[case]())
+    golden = GOLDEN / f"{case}.{form}"
+    if UPDATE:
+        golden.write_text(written, encoding="utf-8", newline="\n")
+    assert golden.exists(), f"no golden file {golden.name}; {REGENERATE}"
+    assert written == golden.read_text(encoding="utf-8"), (
+        f"{golden.name} differs; if that is meant, {REGENERATE}"
+    )
+
+
 def test_every_golden_file_belongs_to_a_case() -> None:
     expected = {f"{case}.{form}" for case in CASES for form in FORMS}
+    expected |= {f"{case}.{form}" for case in TOTALS_CASES for form in TOTALS_FORMS}
     assert {path.name for path in GOLDEN.iterdir()} == expected
 
 
