@@ -112,12 +112,11 @@ def validate(
     try:
         for number, report in check_files(names, jobs=jobs or cores(), keep_records=False):
             tally.add(report)
+            if _not_opened(report, progress):
+                if progress is not None:
+                    progress.add(number, report)
+                continue
             for diagnostic in report.diagnostics:
-                if diagnostic.code == _NOT_OPENED:  # not a finding about a record: there is no record to read
-                    if progress is not None:
-                        progress.clear()
-                    typer.echo(show_diagnostic(diagnostic, None, colour_wanted(sys.stderr)), err=True)
-                    continue
                 if max_errors is not None and shown >= max_errors:
                     hidden += 1
                     continue
@@ -130,7 +129,7 @@ def validate(
                 say(json.dumps(_game_json(report), ensure_ascii=False))
             elif not quiet:
                 say(verdict(report))
-            if progress is not None:
+            if progress is not None:  # drawn after this game's lines, so it stays on the screen
                 progress.add(number, report)
     finally:
         if progress is not None:
@@ -142,6 +141,22 @@ def validate(
             typer.echo(f"... {hidden:,} more findings not shown (--max-errors {max_errors})")
         typer.echo(tally.line())
     raise typer.Exit(tally.exit_code)
+
+
+def _not_opened(report: GameReport, progress: Progress | None) -> bool:
+    """Whether the report is of a file that could not be opened; if so, say why on standard error.
+
+    That is no finding about a record, there being none to read: it goes with the other
+    failures to read, as ruff's do, and the tally still counts the file as not read.
+    """
+    problems = [d for d in report.diagnostics if d.code == _NOT_OPENED]
+    if report.index != 0 or not problems:
+        return False
+    if progress is not None:
+        progress.clear()
+    for diagnostic in problems:
+        typer.echo(show_diagnostic(diagnostic, None, colour_wanted(sys.stderr)), err=True)
+    return True
 
 
 def _game_json(report: GameReport) -> dict[str, object]:
@@ -203,20 +218,17 @@ def summary(
         for number, report in check_files(names):
             tally.add(report)
             totals.add(report)
-            if progress is not None:
-                progress.add(number, report)
-            not_opened = [d for d in report.diagnostics if d.code == _NOT_OPENED]
-            if not_opened:  # no file to summarize: say why on standard error, as validate does
+            if _not_opened(report, progress):
                 if progress is not None:
-                    progress.clear()
-                for diagnostic in not_opened:
-                    typer.echo(show_diagnostic(diagnostic, None, colour_wanted(sys.stderr)), err=True)
+                    progress.add(number, report)
                 continue
             if render_one is None:
                 say(json.dumps(summary_json(report), ensure_ascii=False) + "\n")
             else:
                 say(between + render_one(report))
                 between = "\n"
+            if progress is not None:
+                progress.add(number, report)
     finally:
         if progress is not None:
             progress.close()

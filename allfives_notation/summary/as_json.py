@@ -153,7 +153,7 @@ def totals_json(totals: Totals) -> dict[str, Any]:
     return {
         "format": _TOTALS_FORMAT,
         "title": totals_title(totals),
-        "files": len(totals.sources) or totals.files,
+        "files": totals.files_read,
         "games": totals.games,
         "valid_games": totals.valid,
         "not_read": totals.unread,

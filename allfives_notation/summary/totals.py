@@ -70,6 +70,7 @@ class Totals:
     games: int = 0  # games read
     valid: int = 0
     unread: int = 0  # files and games that could not be read: they add nothing
+    files_read: int = 0  # files that gave a game
     sources: set[str] = field(default_factory=set)
     players: dict[str, Figures] = field(default_factory=dict)
     sides: dict[str, Figures] = field(default_factory=dict)  # partnerships only
@@ -84,6 +85,7 @@ class Totals:
             self.unread += 1
             return
         self.games += 1
+        self.files_read += report.index == 1  # each file numbers its games from 1
         self.valid += report.valid
         if report.source is not None:
             self.sources.add(report.source)
@@ -155,7 +157,7 @@ def _plural(count: int, word: str) -> str:
 
 def totals_title(totals: Totals) -> str:
     """``Totals: 3 games in 1 file, all valid``; ``...; 1 not read`` for a file or game that adds nothing."""
-    files = len(totals.sources) or totals.files
+    files = totals.files_read
     checked = "all valid" if totals.valid == totals.games else f"{totals.games - totals.valid} invalid"
     unread = f"; {totals.unread:,} not read" if totals.unread else ""
     return f"Totals: {_plural(totals.games, 'game')} in {_plural(files, 'file')}, {checked}{unread}"
