@@ -20,8 +20,10 @@ from typing import Any
 import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
+from typer.testing import CliRunner
 
 from allfives_notation.check import Diagnostic, GameReport, check_game, check_read
+from allfives_notation.cli import app
 from allfives_notation.notation import parse_game, read_games
 from allfives_notation.record.model import GameRecord, Knowledge, View
 from allfives_notation.record.played import record_of
@@ -474,3 +476,12 @@ def test_totals_tell_a_game_that_was_not_read_and_add_nothing_from_it() -> None:
     after = totals_json(totals)
     assert after["not_read"] == 1 and after["players"] == before["players"]
     assert totals_text(totals).splitlines()[0] == "Totals: 3 games in 1 file, all valid; 1 not read"
+
+
+def test_the_readme_shows_the_totals_summary_prints(monkeypatch: pytest.MonkeyPatch) -> None:
+    readme = (ROOT / "README.md").read_text(encoding="utf-8")
+    shown = readme.split("$ allfives summary samples/club-night.afn\n...\n", 1)[1].split("\n```", 1)[0]
+    monkeypatch.chdir(ROOT)
+    result = CliRunner().invoke(app, ["summary", "samples/club-night.afn"])
+    assert result.exit_code == 0, result.output
+    assert result.stdout.endswith("\n\n" + shown + "\n")
