@@ -777,7 +777,7 @@ def test_convert_a_folder_is_AF006_and_exit_2(scratch: Path) -> None:
 def test_a_named_pipe_in_a_folder_does_not_stop_the_search(scratch: Path) -> None:
     (scratch / "game.afn").write_bytes(TEXT)
     os.mkfifo(scratch / "pipe.afn")
-    run = allfives("validate", scratch, timeout=5)
+    run = allfives("validate", scratch)  # a hang guard: QUICK, as 5 s ran out on a machine at load 20
     assert_handled(run, 0, 2)  # passed over as grep -r passes over devices, or reported as not readable
     assert re.search(re.escape(str(scratch / "game.afn")) + VALID_VERDICT.format(n=1), run.out), str(run)
 
