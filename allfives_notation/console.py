@@ -3,8 +3,12 @@
 from __future__ import annotations
 
 import os
+import shutil
 import sys
+import time
+from collections.abc import Callable
 from dataclasses import dataclass, field
+from enum import StrEnum
 from typing import IO, Any
 
 import typer
@@ -15,8 +19,31 @@ from allfives_notation.check.report import GameReport
 _COLOURS = {Severity.ERROR: typer.colors.RED, Severity.WARNING: typer.colors.YELLOW}
 
 
+class Colour(StrEnum):
+    """When to colour what is shown: ``--color auto``, ``always`` or ``never``."""
+
+    AUTO = "auto"
+    ALWAYS = "always"
+    NEVER = "never"
+
+
+_CHOSEN = {"colour": Colour.AUTO}  # one command runs per process: its --color holds for the run
+
+
+def choose_colour(choice: Colour) -> None:
+    """Take the ``--color`` of this run."""
+    _CHOSEN["colour"] = Colour(choice)
+
+
 def colour_wanted(stream: IO[str] | None = None) -> bool:
-    """Colour only on a terminal, and never when ``NO_COLOR`` is set (https://no-color.org)."""
+    """Colour as ``--color`` says; with ``auto``, only on a terminal and never with ``NO_COLOR`` set.
+
+    ``--color always`` is asked for in so many words, so it wins over ``NO_COLOR``
+    (https://no-color.org: a command-line flag overrides it).
+    """
+    choice = _CHOSEN["colour"]
+    if choice is not Colour.AUTO:
+        return choice is Colour.ALWAYS
     stream = stream or sys.stdout
     return not os.environ.get("NO_COLOR") and stream.isatty()
 
@@ -128,3 +155,87 @@ class Tally:
             "codes": dict(sorted(self.codes.items())),
             "exit_code": self.exit_code,
         }
+
+
+class Progress:
+    """A progress line on standard error while a long check runs: files, games, and turns a second.
+
+    Only on a terminal: when standard error is a pipe or a file, nothing is written at all.
+    It first shows after ``delay`` seconds, so a quick run never flickers, and is redrawn at
+    most every ``every`` seconds. When standard output is on a terminal too, :meth:`clear`
+    takes the line away before anything is written there, so findings never mix with it.
+    """
+
+    def __init__(
+        self,
+        files: int,
+        stream: IO[str] | None = None,
+        *,
+        delay: float = 0.5,
+        every: float = 0.1,
+        clock: Callable[[], float] = time.monotonic,
+    ) -> None:
+        self.stream = stream or sys.stderr
+        self.on = _is_terminal(self.stream)
+        self.shares_screen = self.on and _is_terminal(sys.stdout)
+        self.files = files
+        self.files_done = 0
+        self.games = 0
+        self.turns = 0
+        self.clock = clock
+        self.started = clock()
+        self.delay = delay
+        self.every = every
+        self.drawn_at = float("-inf")  # when the line was last drawn
+        self.showing = False  # whether it is on the screen now
+
+    def add(self, file_number: int, report: GameReport) -> None:
+        """One more game checked, of file ``file_number`` (from 0): the files before it are done."""
+        self.files_done = max(self.files_done, file_number)
+        self.games += report.index > 0
+        self.turns += report.turns_checked
+        if self.on:
+            now = self.clock()
+            if now - self.started >= self.delay and now - self.drawn_at >= self.every:
+                self._draw(now)
+
+    def line(self, now: float) -> str:
+        """``[#####-----] 3 of 12 files, 1,234 games, 56,789 turns/s``, to fit the terminal."""
+        seconds = max(now - self.started, 1e-9)
+        figures = f"{_count(self.games, 'game')}, {self.turns / seconds:,.0f} turns/s"
+        if self.files > 1:
+            width = 20
+            filled = width * self.files_done // self.files
+            bar = "#" * filled + "-" * (width - filled)
+            figures = f"[{bar}] {self.files_done:,} of {self.files:,} files, {figures}"
+        columns = shutil.get_terminal_size().columns
+        return f"checking {figures}"[: max(columns - 1, 10)]
+
+    def _draw(self, now: float) -> None:
+        self.stream.write("\r\x1b[K" + self.line(now))
+        self.stream.flush()
+        self.drawn_at = now
+        self.showing = True
+
+    def clear(self) -> None:
+        """Take the line off the screen before standard output writes to the same terminal."""
+        if self.showing and self.shares_screen:
+            self._wipe()
+
+    def close(self) -> None:
+        """The run is over: take the line off the screen for good."""
+        if self.showing:
+            self._wipe()
+        self.on = False
+
+    def _wipe(self) -> None:
+        self.stream.write("\r\x1b[K")
+        self.stream.flush()
+        self.showing = False
+
+
+def _is_terminal(stream: IO[str]) -> bool:
+    try:
+        return stream.isatty()
+    except (AttributeError, ValueError):  # a closed or unusual stream: no terminal
+        return False

@@ -41,28 +41,48 @@ def form_of_path(path: str) -> Form | None:
     return {".afn": Form.TEXT, ".json": Form.JSON, ".jsonl": Form.JSONL}.get(Path(path).suffix.lower())
 
 
-def expand(arguments: Iterable[str]) -> Iterator[str]:
-    """Each file an argument names: itself, the record files in a folder (recursively), or a glob's matches.
+@dataclass(frozen=True, slots=True)
+class Search:
+    """What the arguments name: the files to read, and each argument that names none.
+
+    ``unmatched`` holds the globs that match no record file, ``empty`` the folders that hold
+    none; neither is a file, so neither is read or counted.
+    """
+
+    files: tuple[str, ...]
+    unmatched: tuple[str, ...] = ()
+    empty: tuple[str, ...] = ()
+
+
+def expand(arguments: Iterable[str]) -> Search:
+    """Each file the arguments name: itself, the record files in a folder (recursively), or a glob's matches.
 
     Symbolic links to folders are not followed, in a folder or by ``**``, so a link loop
     cannot trap the search; hidden folders and files (``.git``, ``.venv``) are passed over,
     and so is what is not a regular file (a named pipe would wait for a writer for ever). A
-    folder that cannot be listed is given back as it is, and so is a name that matches
-    nothing, for reading to report.
+    folder that cannot be listed is given back as it is, and so is a name that is not there,
+    for reading to report. A glob that matches no record file, and a folder that holds none,
+    give no file: :class:`Search` says which they were.
     """
+    files: list[str] = []
+    unmatched: list[str] = []
+    empty: list[str] = []
     for argument in arguments:
+        before = len(files)
         if argument == STDIN:
-            yield argument
+            files.append(argument)
         elif os.path.isdir(argument):
-            yield from _folder(argument)
+            files.extend(_folder(argument))
+            if len(files) == before:
+                empty.append(argument)
         elif not os.path.lexists(argument) and glob.has_magic(argument):
-            matches = _matches(argument)
-            if not matches:
-                yield argument
-            for match in matches:
-                yield from _folder(match) if os.path.isdir(match) else [match]
+            for match in _matches(argument):
+                files.extend(_folder(match) if os.path.isdir(match) else [match])
+            if len(files) == before:
+                unmatched.append(argument)
         else:
-            yield argument
+            files.append(argument)
+    return Search(tuple(files), tuple(unmatched), tuple(empty))
 
 
 def _matches(pattern: str) -> list[str]:

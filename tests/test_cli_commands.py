@@ -281,10 +281,30 @@ def test_validate_expands_folders_recursively_and_globs(tmp_path: Path) -> None:
     assert f"{nested / 'c.jsonl'}: game 3" in glob.output
 
 
-def test_validate_a_glob_that_matches_nothing_is_a_missing_file(tmp_path: Path) -> None:
+def test_validate_a_glob_that_matches_nothing_says_so_and_is_a_usage_error(tmp_path: Path) -> None:
     result = invoke("validate", f"{tmp_path}/*.afn")
     assert result.exit_code == 2, result.output
-    assert "AF006" in result.output
+    assert result.stderr == f"allfives: no record files match {tmp_path}/*.afn\n"
+    assert result.stdout == ""
+
+
+@pytest.mark.parametrize("command", ["validate", "summary", "fmt"])
+def test_a_glob_or_folder_that_matches_nothing_is_told_and_not_counted(tmp_path: Path, command: str) -> None:
+    (tmp_path / "empty").mkdir()
+    (tmp_path / "empty" / "notes.txt").write_text("not a record\n", encoding="utf-8")
+    args = [command, *(["--check"] if command == "fmt" else []), AT_THE_TABLE]
+    result = invoke(*args, f"{tmp_path}/*.jsonl", tmp_path / "empty")
+    assert result.exit_code == 0, result.output
+    assert result.stderr.splitlines()[:2] == [
+        f"allfives: no record files match {tmp_path}/*.jsonl",
+        f"allfives: no record files found in {tmp_path / 'empty'} (folders are searched for .afn, .json"
+        " and .jsonl)",
+    ]
+    assert "AF006" not in result.output
+    if command == "validate":
+        assert closing_line(result.stdout).startswith("checked 1 file, 1 game, ")
+    if command == "fmt":
+        assert result.stderr.splitlines()[-1] == "0 files would be reformatted, 1 unchanged"
 
 
 def test_validate_an_empty_folder_is_a_usage_error(tmp_path: Path) -> None:
@@ -761,11 +781,12 @@ def test_summary_of_a_valid_game_names_the_winner() -> None:
     assert "Ann" in result.stdout
 
 
-def test_summary_json_is_one_object_a_game() -> None:
+def test_summary_json_is_one_object_a_game_then_the_totals() -> None:
     result = invoke("summary", "--format", "json", CLUB_NIGHT_JSONL)
     assert result.exit_code == 0, result.output
-    games = [json.loads(line) for line in result.stdout.splitlines()]
-    assert len(games) == 3
+    *games, totals = [json.loads(line) for line in result.stdout.splitlines()]
+    assert [game["format"] for game in games] == ["AFN summary 1.0"] * 3
+    assert totals["format"] == "AFN summary totals 1.0" and totals["games"] == 3
     single = json.loads(invoke("summary", "-f", "json", TWO_PLAYERS).stdout)
     assert single["winner"] == "Ben"
     assert single["valid"] is True

@@ -20,12 +20,22 @@ from typing import Any
 import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
+from typer.testing import CliRunner
 
 from allfives_notation.check import Diagnostic, GameReport, check_game, check_read
+from allfives_notation.cli import app
 from allfives_notation.notation import parse_game, read_games
 from allfives_notation.record.model import GameRecord, Knowledge, View
 from allfives_notation.record.played import record_of
-from allfives_notation.summary import summary_json, summary_markdown, summary_text
+from allfives_notation.summary import (
+    Totals,
+    summary_json,
+    summary_markdown,
+    summary_text,
+    totals_json,
+    totals_markdown,
+    totals_text,
+)
 from tests.notation.strategies import played_games, records
 
 ROOT = Path(__file__).resolve().parents[1]
@@ -91,6 +101,38 @@ FORMS: dict[str, Callable[[GameReport], str]] = {
 }
 
 
+def _totals(*names: str) -> Totals:
+    """The totals over every game of these samples, in order, as ``allfives summary`` adds them up."""
+    totals = Totals(files=len(names))
+    for name in names:
+        path = SAMPLES / f"{name}.afn"
+        source = _source(path)
+        for index, read in enumerate(read_games(path.read_text(encoding="utf-8"), source), 1):
+            totals.add(check_read(read, source=source, index=index))
+    return totals
+
+
+#: Totals pinned as golden files: one file of three partnership games; several files, every seating,
+#: deducting and awarding, a game still in progress.
+TOTALS_CASES: dict[str, Callable[[], Totals]] = {
+    "totals-club-night": partial(_totals, "club-night"),
+    "totals-samples": partial(
+        _totals, "two-players-open", "three-players", "variant-award", "four-players-partners", "unfinished"
+    ),
+}
+
+
+def _totals_as_json(totals: Totals) -> str:
+    return json.dumps(totals_json(totals), indent=2, ensure_ascii=False) + "\n"
+
+
+TOTALS_FORMS: dict[str, Callable[[Totals], str]] = {
+    "txt": totals_text,
+    "md": totals_markdown,
+    "json": _totals_as_json,
+}
+
+
 def _all_sample_reports() -> list[tuple[str, GameReport]]:
     found = []
     for path in sorted(SAMPLES.glob("*.afn")):
@@ -120,8 +162,22 @@ def test_summary_matches_its_golden_file(case: str, form: str) -> None:
     )
 
 
+@pytest.mark.parametrize("form", sorted(TOTALS_FORMS))
+@pytest.mark.parametrize("case", sorted(TOTALS_CASES))
+def test_totals_match_their_golden_file(case: str, form: str) -> None:
+    written = TOTALS_FORMS[form](TOTALS_CASES[case]())
+    golden = GOLDEN / f"{case}.{form}"
+    if UPDATE:
+        golden.write_text(written, encoding="utf-8", newline="\n")
+    assert golden.exists(), f"no golden file {golden.name}; {REGENERATE}"
+    assert written == golden.read_text(encoding="utf-8"), (
+        f"{golden.name} differs; if that is meant, {REGENERATE}"
+    )
+
+
 def test_every_golden_file_belongs_to_a_case() -> None:
     expected = {f"{case}.{form}" for case in CASES for form in FORMS}
+    expected |= {f"{case}.{form}" for case in TOTALS_CASES for form in TOTALS_FORMS}
     assert {path.name for path in GOLDEN.iterdir()} == expected
 
 
@@ -338,3 +394,94 @@ def test_a_file_that_could_not_be_read_at_all_is_named_without_a_game_number() -
     lines = summary_text(report).splitlines()
     assert lines[:3] == ["nowhere.afn", "===========", "Record   nowhere.afn (line 1)"]
     assert summary_json(report)["title"] == "nowhere.afn"
+
+
+# ---- totals across games ------------------------------------------------------------------
+
+
+def _best_turns(report: GameReport) -> dict[str, tuple[int, str]]:
+    """Each player's best turn in one game, from the record itself: the most points one placement claims."""
+    record = report.record
+    assert record is not None
+    best: dict[str, tuple[int, str]] = {}
+    for hand in record.hands:
+        for turn in hand.turns:
+            if turn.tile is not None and turn.points:
+                name = record.seats[turn.seat]
+                if turn.points > best.get(name, (0, ""))[0]:
+                    best[name] = (turn.points, str(turn.tile))
+    return best
+
+
+@settings(max_examples=12, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@given(st.lists(played_games(), min_size=2, max_size=4))
+def test_totals_are_the_sums_of_each_games_figures(games: list[Any]) -> None:
+    reports = [
+        check_game(record_of(played, View(Knowledge.OPEN), claims=True), source="club.afn", index=index)
+        for index, played in enumerate(games, start=1)
+    ]
+    totals = Totals(files=1)
+    for report in reports:
+        totals.add(report)
+    out = totals_json(totals)
+    assert out["games"] == len(games) and out["valid_games"] == sum(r.valid for r in reports)
+    for row in out["players"]:
+        name = row["player"]
+        sat = [r for r in reports if r.record is not None and name in r.record.seats]
+        seats = [r.record.seats.index(name) for r in sat if r.record is not None]
+        assert row["games"] == len(sat)
+        assert row["hands"] == sum(len(r.hands) for r in sat)
+        assert row["points"] == sum(r.seats[seat].points for r, seat in zip(sat, seats, strict=True))
+        won = [
+            r.over and r.winner == r.record.table.side_of(seat)
+            for r, seat in zip(sat, seats, strict=True)
+            if r.record is not None
+        ]
+        assert row["won"] == sum(won)
+        bests = [_best_turns(r).get(name) for r in sat]
+        top = max((best[0] for best in bests if best), default=0)
+        if not top:
+            assert row["best_turn"] is None
+            continue
+        best = row["best_turn"]
+        assert best["points"] == top
+        game = reports[best["game"] - 1]  # the best turn is where it says, and that tile scored it
+        assert game.record is not None
+        (hand,) = [hand for hand in game.record.hands if hand.number == best["hand"]]
+        turn = hand.turns[best["turn"] - 1]
+        assert (str(turn.tile), turn.points, game.record.seats[turn.seat]) == (best["tile"], top, name)
+    won_games = sum(1 for r in reports if r.over and r.winner is not None)
+    partnership_wins = sum(row["won"] for row in out["partnerships"])
+    assert partnership_wins == sum(
+        1 for r in reports if r.over and r.winner is not None and r.record and r.record.partnerships
+    )
+    assert partnership_wins <= won_games
+
+
+def test_the_best_turn_names_its_tile_in_every_form() -> None:
+    report = _sample("two-players-open")
+    assert "25: 4-2 (hand 3, turn 13)" in summary_text(report)
+    assert "25: 4-2 (hand 3, turn 13)" in summary_markdown(report)
+    ben = summary_json(report)["figures"][1]
+    at = {"hand": 3, "turn": 13}
+    assert (ben["best_turn"], ben["best_turn_tile"], ben["best_turn_at"]) == (25, "4-2", at)
+    record = report.record
+    assert record is not None and str(record.hands[2].turns[12].tile) == "4-2"
+
+
+def test_totals_tell_a_game_that_was_not_read_and_add_nothing_from_it() -> None:
+    totals = _totals("club-night")
+    before = totals_json(totals)
+    totals.add(_not_read())
+    after = totals_json(totals)
+    assert after["not_read"] == 1 and after["players"] == before["players"]
+    assert totals_text(totals).splitlines()[0] == "Totals: 3 games in 1 file, all valid; 1 not read"
+
+
+def test_the_readme_shows_the_totals_summary_prints(monkeypatch: pytest.MonkeyPatch) -> None:
+    readme = (ROOT / "README.md").read_text(encoding="utf-8")
+    shown = readme.split("$ allfives summary samples/club-night.afn\n...\n", 1)[1].split("\n```", 1)[0]
+    monkeypatch.chdir(ROOT)
+    result = CliRunner().invoke(app, ["summary", "samples/club-night.afn"])
+    assert result.exit_code == 0, result.output
+    assert result.stdout.endswith("\n\n" + shown + "\n")

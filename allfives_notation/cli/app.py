@@ -6,19 +6,85 @@ Exit codes: 0 all valid, 1 a record is invalid (or would be reformatted, with ``
 
 from __future__ import annotations
 
+import inspect
 import os
 import sys
 import traceback
-from typing import Annotated
+from typing import Annotated, Any
 
 import typer
+from typer.core import TyperGroup
 
 from allfives_notation import __version__
+from allfives_notation.console import Colour, choose_colour
 from allfives_notation.errors import AllFivesError
-from allfives_notation.files import FileError, expand
+from allfives_notation.files import RECORD_SUFFIXES, FileError, expand
+
+
+def unwrapped(help_text: str | None) -> str | None:
+    """Help text with each paragraph on one line, for rich to wrap to the terminal's width.
+
+    Docstrings are wrapped to fit the source; on a terminal of another width those breaks
+    would show. Indented lines (the examples) keep their own lines, and a blank line leads
+    the paragraphs after the first so that rich keeps the examples' indentation.
+    """
+    if help_text is None:
+        return None
+    paragraphs = []
+    for paragraph in inspect.cleandoc(help_text).split("\n\n"):
+        lines: list[str] = []
+        for line in paragraph.split("\n"):
+            if lines and line.strip() and not line[:1].isspace() and not lines[-1][:1].isspace():
+                lines[-1] += " " + line.strip()
+            else:
+                lines.append(line)
+        paragraphs.append("\n".join(lines))
+    first, *rest = paragraphs
+    return first + ("\n\n\n" + "\n\n".join(rest) if rest else "")
+
+
+def _no_value_shown(parameter: Any) -> None:
+    """A flag takes no value, so its help says nothing after it (not ``<bool>``)."""
+    if parameter is not None and getattr(parameter, "is_flag", False) and parameter.metavar is None:
+        parameter.metavar = ""
+
+
+def _tidy(command: Any, ctx: Any) -> None:
+    """One command's help as a person should read it: paragraphs unwrapped, no ``<bool>`` after a flag."""
+    if not getattr(command, "_tidied", False):
+        command.help = unwrapped(command.help)
+        for parameter in getattr(command, "params", ()):
+            _no_value_shown(parameter)
+        command._tidied = True
+    _no_value_shown(command.get_help_option(ctx))
+
+
+class _Commands(TyperGroup):
+    """The ``allfives`` group: every command's help tidied (see :func:`_tidy`) as it is looked up."""
+
+    def __init__(self, **settings: Any) -> None:
+        super().__init__(**settings)
+        self.help = unwrapped(self.help)
+        for parameter in self.params:
+            _no_value_shown(parameter)
+
+    def get_help_option(self, ctx: Any) -> Any:
+        """``--help``, with no ``<bool>`` after it."""
+        option = super().get_help_option(ctx)
+        _no_value_shown(option)
+        return option
+
+    def get_command(self, ctx: Any, cmd_name: str) -> Any:
+        """The command, its help tidied."""
+        command = super().get_command(ctx, cmd_name)
+        if command is not None:
+            _tidy(command, ctx)
+        return command
+
 
 app = typer.Typer(
     name="allfives",
+    cls=_Commands,
     no_args_is_help=True,
     add_completion=False,
     pretty_exceptions_enable=False,
@@ -29,6 +95,15 @@ USAGE_ERROR = 2
 INTERNAL_ERROR = 3
 _DEBUG = {"on": False}
 
+
+ColourOption = Annotated[
+    Colour,
+    typer.Option(
+        "--color",
+        help="Colour the findings: auto (on a terminal, unless NO_COLOR is set), always or never.",
+        case_sensitive=False,
+    ),
+]
 
 def fail(error: AllFivesError) -> typer.Exit:
     """Say what is wrong with the command, on standard error; the caller raises the exit."""
@@ -50,12 +125,24 @@ def _main(
     debug: Annotated[
         bool, typer.Option("--debug", help="On an internal error, show the Python traceback.")
     ] = False,
+    colour: ColourOption = Colour.AUTO,
 ) -> None:
     """Record, check and study games of the domino game All Fives.
 
-    Exit codes: 0 all valid; 1 a record is invalid; 2 a usage or I/O error; 3 an internal error.
+    Findings go to standard output; what stops a command (a file that cannot be read, a
+    mistake in the command itself) goes to standard error. Exit codes: 0 all valid; 1 a
+    record is invalid; 2 a usage or I/O error; 3 an internal error.
+
+    Examples:
+
+        allfives validate samples/club-night.afn
+
+        allfives --color never summary records/ > club-night.txt
+
+        allfives validate --help
     """
     _DEBUG["on"] = debug
+    choose_colour(colour)
 
 
 PlayersOption = Annotated[int, typer.Option("--players", "-n", min=2, max=4, help="2, 3 or 4 players (R2).")]
@@ -86,17 +173,26 @@ FilesArgument = Annotated[
     typer.Argument(
         help="Record files (text, JSON or JSON Lines, told apart by their content), folders, globs, or - for"
         " standard input.",
+        metavar="FILES",
         show_default=False,
     ),
 ]
 
 
 def sources(arguments: list[str]) -> list[str]:
-    """Every file the arguments name; none at all is a usage error."""
-    names = list(expand(arguments))
-    if not names:
-        raise fail(FileError("no record files found (folders are searched for .afn, .json and .jsonl)"))
-    return names
+    """Every file the arguments name; each glob or folder that names none is told on standard error.
+
+    None at all is a usage error, in one line.
+    """
+    found = expand(arguments)
+    searched = f"folders are searched for {', '.join(RECORD_SUFFIXES[:-1])} and {RECORD_SUFFIXES[-1]}"
+    notes = [f"no record files match {pattern}" for pattern in found.unmatched]
+    notes += [f"no record files found in {name} ({searched})" for name in found.empty]
+    if not found.files:
+        raise fail(FileError("; ".join(notes) or "no record files found"))
+    for note in notes:
+        typer.echo(f"allfives: {note}", err=True)
+    return list(found.files)
 
 
 def main() -> None:

@@ -4,17 +4,47 @@ from __future__ import annotations
 
 import json
 import sys
-from contextlib import nullcontext
 from typing import Annotated
 
 import typer
 
 from allfives_notation.check.report import GameReport
 from allfives_notation.cli.app import FilesArgument, app, fail, sources
-from allfives_notation.console import Tally, colour_wanted, show_diagnostic, verdict
+from allfives_notation.console import (
+    Colour,
+    Progress,
+    Tally,
+    choose_colour,
+    colour_wanted,
+    show_diagnostic,
+    verdict,
+)
 from allfives_notation.errors import AllFivesError
 from allfives_notation.stream import check_files, cores
-from allfives_notation.summary import summary_json, summary_markdown, summary_text
+from allfives_notation.summary import (
+    Totals,
+    summary_json,
+    summary_markdown,
+    summary_text,
+    totals_json,
+    totals_markdown,
+    totals_text,
+)
+
+#: A file that could not be opened: a failure to read, told on standard error, not a finding.
+_NOT_OPENED = "AF006"
+
+
+QuietOption = Annotated[bool, typer.Option("--quiet", "-q", help="No line per game and no progress line.")]
+CommandColourOption = Annotated[
+    Colour | None,
+    typer.Option(
+        "--color",
+        help="Colour the findings: auto (on a terminal, unless NO_COLOR is set), always or never.",
+        case_sensitive=False,
+        show_default=False,
+    ),
+]
 
 
 @app.command()
@@ -27,9 +57,7 @@ def validate(
         int | None,
         typer.Option("--max-errors", min=0, help="Show at most this many findings (all are still counted)."),
     ] = None,
-    quiet: Annotated[
-        bool, typer.Option("--quiet", "-q", help="No line per game: only the findings and the summary.")
-    ] = False,
+    quiet: QuietOption = False,
     jobs: Annotated[
         int | None,
         typer.Option(
@@ -40,16 +68,20 @@ def validate(
             show_default=False,
         ),
     ] = None,
+    colour: CommandColourOption = None,
 ) -> None:
-    """Check recorded games: every move, draw, pass, score, hand end and result, against RULES.md.
+    """Check recorded games: every move, draw, pass, score, hand end and result, against docs/rules.md.
 
     Each finding gives where it is (file:line:column, or a JSON pointer), a stable code
-    (see docs/diagnostics.md), the rule it breaks and what was expected. Exit code 0 when
-    every game is valid (warnings allowed), 1 when something is invalid, 2 when a file
-    cannot be read, 3 on an internal error.
+    (see docs/diagnostics.md), the rule it breaks and what was expected. Findings, the
+    line per game and the closing tally go to standard output; a file that cannot be
+    read, and a mistake in the command, to standard error. Exit code 0 when every game
+    is valid (warnings allowed), 1 when something is invalid, 2 when a file cannot be
+    read, 3 on an internal error.
 
     Files are read a stretch of games at a time, so a file of any size is checked in
-    bounded memory, on every core.
+    bounded memory, on every core. On a terminal, a long check shows its progress on
+    standard error (files, games, turns a second); --quiet leaves it out.
 
     Examples:
 
@@ -63,47 +95,45 @@ def validate(
     """
     if output not in ("text", "json"):
         raise fail(AllFivesError(f"--format is text or json, not {output!r}"))
+    if colour is not None:
+        choose_colour(colour)
     names = sources(files)
     tally = Tally(files=len(names))
     shown = 0
     hidden = 0
-    colour = output == "text" and colour_wanted()
-    progress = output == "text" and len(names) > 1 and sys.stderr.isatty()
-    # on one terminal the bar and the findings share the screen: clear the bar before each line
-    clear = "\r\x1b[K" if progress and sys.stdout.isatty() else ""
+    colour_on = output == "text" and colour_wanted()
+    progress = Progress(len(names)) if not quiet else None
 
     def say(line: str) -> None:
-        if clear:
-            sys.stderr.write(clear)
-        typer.echo(line)
+        if progress is not None:
+            progress.clear()
+        typer.echo(line, color=colour_on)
 
-    reports = check_files(names, jobs=jobs or cores(), keep_records=False)
-    with (
-        typer.progressbar(length=len(names), label="checking", file=sys.stderr)
-        if progress
-        else nullcontext() as bar
-    ):
-        files_done = 0
-        for number, report in reports:
-            if bar is not None and number > files_done:
-                bar.update(number - files_done)
-                files_done = number
+    try:
+        for number, report in check_files(names, jobs=jobs or cores(), keep_records=False):
             tally.add(report)
+            if _not_opened(report, progress):
+                if progress is not None:
+                    progress.add(number, report)
+                continue
             for diagnostic in report.diagnostics:
                 if max_errors is not None and shown >= max_errors:
                     hidden += 1
                     continue
                 shown += 1
                 if output == "json":
-                    typer.echo(json.dumps({"type": "diagnostic", **diagnostic.to_json()}, ensure_ascii=False))
+                    say(json.dumps({"type": "diagnostic", **diagnostic.to_json()}, ensure_ascii=False))
                 else:
-                    say(show_diagnostic(diagnostic, None, colour))
+                    say(show_diagnostic(diagnostic, None, colour_on))
             if output == "json":
-                typer.echo(json.dumps(_game_json(report), ensure_ascii=False))
+                say(json.dumps(_game_json(report), ensure_ascii=False))
             elif not quiet:
                 say(verdict(report))
-        if bar is not None:
-            bar.update(len(names) - files_done)
+            if progress is not None:  # drawn after this game's lines, so it stays on the screen
+                progress.add(number, report)
+    finally:
+        if progress is not None:
+            progress.close()
     if output == "json":
         typer.echo(json.dumps({**tally.to_json(), "not_shown": hidden}))
     else:
@@ -111,6 +141,22 @@ def validate(
             typer.echo(f"... {hidden:,} more findings not shown (--max-errors {max_errors})")
         typer.echo(tally.line())
     raise typer.Exit(tally.exit_code)
+
+
+def _not_opened(report: GameReport, progress: Progress | None) -> bool:
+    """Whether the report is of a file that could not be opened; if so, say why on standard error.
+
+    That is no finding about a record, there being none to read: it goes with the other
+    failures to read, as ruff's do, and the tally still counts the file as not read.
+    """
+    problems = [d for d in report.diagnostics if d.code == _NOT_OPENED]
+    if report.index != 0 or not problems:
+        return False
+    if progress is not None:
+        progress.clear()
+    for diagnostic in problems:
+        typer.echo(show_diagnostic(diagnostic, None, colour_wanted(sys.stderr)), err=True)
+    return True
 
 
 def _game_json(report: GameReport) -> dict[str, object]:
@@ -136,30 +182,59 @@ def _game_json(report: GameReport) -> dict[str, object]:
 def summary(
     files: FilesArgument,
     output: Annotated[str, typer.Option("--format", "-f", help="text, json or markdown.")] = "text",
+    quiet: Annotated[bool, typer.Option("--quiet", "-q", help="No progress line.")] = False,
 ) -> None:
-    """Summarize each game: players, rules, a hand-by-hand table, the winner and each player's figures.
+    """Summarize each game: players, rules, a hand-by-hand table, the winner, each player's figures, findings.
 
-    Every game is checked as it is summarized; the exit code is that of validate.
+    Every game is checked as it is summarized; its findings are part of its summary, on
+    standard output, and the exit code is that of validate. Of two games or more, the
+    totals close the run: per player (and partnership) the games played and won, points
+    from play, deducted or awarded, points a hand and the best turn.
 
     Examples:
 
         allfives summary samples/four-players-partners.afn
 
         allfives summary samples/club-night.jsonl --format markdown > club-night.md
+
+        allfives summary records/ --format json --quiet > club-night.jsonl
     """
     render_one = {"text": summary_text, "markdown": summary_markdown}.get(output)
+    render_totals = {"text": totals_text, "markdown": totals_markdown}.get(output)
     if render_one is None and output != "json":
         raise fail(AllFivesError(f"--format is text, json or markdown, not {output!r}"))
     names = sources(files)
     tally = Tally(files=len(names))
+    totals = Totals(files=len(names))
+    progress = Progress(len(names)) if not quiet else None
     between = ""  # each summary is shown as soon as it is made, a blank line between two
-    for _, report in check_files(names):
-        tally.add(report)
-        for diagnostic in report.diagnostics:  # the findings behind the verdict, beside the summary
-            typer.echo(show_diagnostic(diagnostic, None, colour_wanted(sys.stderr)), err=True)
-        if render_one is None:
-            typer.echo(json.dumps(summary_json(report), ensure_ascii=False))
+
+    def say(text: str) -> None:
+        if progress is not None:
+            progress.clear()
+        typer.echo(text, nl=False)
+
+    try:
+        for number, report in check_files(names):
+            tally.add(report)
+            totals.add(report)
+            if _not_opened(report, progress):
+                if progress is not None:
+                    progress.add(number, report)
+                continue
+            if render_one is None:
+                say(json.dumps(summary_json(report), ensure_ascii=False) + "\n")
+            else:
+                say(between + render_one(report))
+                between = "\n"
+            if progress is not None:
+                progress.add(number, report)
+    finally:
+        if progress is not None:
+            progress.close()
+    if totals.games > 1:
+        if render_totals is None:
+            typer.echo(json.dumps(totals_json(totals), ensure_ascii=False))
         else:
-            typer.echo(between + render_one(report), nl=False)
-            between = "\n"
+            typer.echo("\n" + render_totals(totals), nl=False)
     raise typer.Exit(tally.exit_code)

@@ -42,12 +42,12 @@ def play(
     """Play a whole game by self-play and print it, hand by hand and move by move.
 
     Examples:
+
         allfives play --seed 7
 
         allfives play --players 4 --partners --player greedy --rules "allfives hand-end=award"
 
         allfives play -n 2 -p greedy -p random --seed 3
-
     """
     kinds = kind or ["random"]
     try:

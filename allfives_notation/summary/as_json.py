@@ -6,10 +6,12 @@ from typing import Any, Final
 
 from allfives_notation.check.report import GameReport, HandSummary, SeatFigures
 from allfives_notation.record.model import GameRecord
-from allfives_notation.summary.content import counted, deducted_known, ended, seat_name, title
+from allfives_notation.summary.content import best_tile, counted, deducted_known, ended, seat_name, title
+from allfives_notation.summary.totals import Figures, Totals, totals_title
 
 #: What the JSON summary says it is, so a reader knows which keys to expect.
 _FORMAT: Final = "AFN summary 1.0"
+_TOTALS_FORMAT: Final = "AFN summary totals 1.0"
 
 
 # ---- JSON ------------------------------------------------------------------------------
@@ -40,6 +42,7 @@ def _json_figures(report: GameReport, record: GameRecord, seat: int, figures: Se
         "scoring_turns": figures.scoring_turns,
         "best_turn": figures.best_turn,
         "best_turn_at": None if at is None else {"hand": at[0], "turn": at[1]},
+        "best_turn_tile": best_tile(record, at),
         "tiles_drawn": figures.tiles_drawn,
         "passes": figures.passes,
         "deducted": figures.deducted,
@@ -84,6 +87,7 @@ def summary_json(report: GameReport) -> dict[str, Any]:
         "valid": report.valid,
         "errors": report.errors,
         "warnings": report.warnings,
+        "findings": [diagnostic.to_json() for diagnostic in report.diagnostics],
     }
     if record is None:
         return out
@@ -112,3 +116,47 @@ def summary_json(report: GameReport) -> dict[str, Any]:
         winner=None if report.winner is None else record.side_name(report.winner),
     )
     return out
+
+
+def _json_totals_row(totals: Totals, row: Figures, who: str) -> dict[str, Any]:
+    best = row.best
+    return {
+        who: row.name,
+        "games": row.games,
+        "won": row.won,
+        "hands": row.hands,
+        "points": row.points,
+        "points_per_hand": None if row.per_hand is None else round(row.per_hand, 2),
+        "deducted": row.deducted,
+        "deducted_known": row.deducted_known,
+        "awarded": row.awarded,
+        "awarded_known": row.awarded_known,
+        "best_turn": None
+        if best is None
+        else {
+            "points": best.points,
+            "tile": best.tile,
+            "source": best.source,
+            "game": best.game,
+            "hand": best.hand,
+            "turn": best.turn,
+        },
+    }
+
+
+def totals_json(totals: Totals) -> dict[str, Any]:
+    """The totals over every game summarized, as a JSON-ready dict: ``players``, then ``partnerships``.
+
+    ``deducted`` and ``awarded`` are exact where ``deducted_known`` and ``awarded_known``
+    say so, and at least that much otherwise.
+    """
+    return {
+        "format": _TOTALS_FORMAT,
+        "title": totals_title(totals),
+        "files": totals.files_read,
+        "games": totals.games,
+        "valid_games": totals.valid,
+        "not_read": totals.unread,
+        "players": [_json_totals_row(totals, row, "player") for row in totals.players.values()],
+        "partnerships": [_json_totals_row(totals, row, "partnership") for row in totals.sides.values()],
+    }

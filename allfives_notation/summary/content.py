@@ -66,6 +66,7 @@ class Summary:
     result: str
     players: Table | None
     verdict: str
+    findings: tuple[str, ...] = ()  # each finding as validate shows it, its line and caret below it
 
 
 def _plural(count: int, word: str) -> str:
@@ -219,11 +220,37 @@ def deducted_known(report: GameReport, seat: int) -> bool:
     )
 
 
-def _best_turn(figures: SeatFigures) -> str:
+def best_tile(record: GameRecord, at: tuple[int, int] | None) -> str | None:
+    """The tile placed at ``(hand number, turn of the hand from 1)``, as the record writes it."""
+    if at is None:
+        return None
+    number, turn = at
+    hand = next((hand for hand in record.hands if hand.number == number), None)
+    if hand is None or not 1 <= turn <= len(hand.turns):
+        return None
+    tile = hand.turns[turn - 1].tile
+    return None if tile is None else str(tile)
+
+
+def best_turn(points: int, tile: str | None, where: str) -> str:
+    """``20: 4-4 (hand 1, turn 23)``: the points, the tile that scored them, and where."""
+    return f"{points}{'' if tile is None else ': ' + tile} ({where})"
+
+
+def _best_turn(record: GameRecord, figures: SeatFigures) -> str:
     if figures.best_turn_at is None:
         return NOT_COUNTED
     hand, turn = figures.best_turn_at
-    return f"{figures.best_turn} (hand {hand}, turn {turn})"
+    return best_turn(figures.best_turn, best_tile(record, figures.best_turn_at), f"hand {hand}, turn {turn}")
+
+
+def finding_lines(report: GameReport) -> tuple[str, ...]:
+    """Each finding as ``validate`` shows it (where, code, message, rule), then its line and caret."""
+    lines: list[str] = []
+    for diagnostic in report.diagnostics:
+        lines.append(str(diagnostic))
+        lines.extend(diagnostic.context.split("\n") if diagnostic.context else ())
+    return tuple(lines)
 
 
 def _players_table(report: GameReport, record: GameRecord) -> Table:
@@ -249,7 +276,7 @@ def _players_table(report: GameReport, record: GameRecord) -> Table:
         row += [
             str(figures.points),
             str(figures.scoring_turns),
-            _best_turn(figures),
+            _best_turn(record, figures),
             str(figures.tiles_drawn),
             str(figures.passes),
             deducted,
@@ -276,7 +303,9 @@ def summarise(report: GameReport) -> Summary:
     where = _where(report)
     if record is None:
         facts = (("Record", where),) if where else ()
-        return Summary(title(report), facts, None, (), _result(report), None, _verdict(report))
+        return Summary(
+            title(report), facts, None, (), _result(report), None, _verdict(report), finding_lines(report)
+        )
     found: list[tuple[str, str | None]] = [
         ("Players", _players(record)),
         ("Rules", _rules(record)),
@@ -293,4 +322,5 @@ def summarise(report: GameReport) -> Summary:
         _result(report),
         _players_table(report, record),
         _verdict(report),
+        finding_lines(report),
     )

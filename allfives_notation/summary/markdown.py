@@ -9,6 +9,7 @@ from typing import Final
 from allfives_notation.check.report import GameReport
 from allfives_notation.summary.content import Table, summarise
 from allfives_notation.summary.text import pad, printable, text_width
+from allfives_notation.summary.totals import Totals, totals_notes, totals_table, totals_title
 
 _MARKDOWN_SPECIAL: Final = re.compile(r"([\\`*_\[\]<>|#~])")
 
@@ -45,6 +46,13 @@ def _markdown_table(table: Table) -> list[str]:
     ]
 
 
+def code_block(lines: Sequence[str]) -> list[str]:
+    """Lines as a fenced code block, its fence longer than any run of backticks in them."""
+    longest = max((len(run) for line in lines for run in re.findall(r"`+", line)), default=0)
+    fence = "`" * max(3, longest + 1)
+    return [fence + "text", *lines, fence]
+
+
 def summary_markdown(report: GameReport) -> str:
     """The same summary as :func:`summary_text`, as GitHub-flavoured Markdown: headings and pipe tables."""
     summary = summarise(report)
@@ -66,5 +74,19 @@ def summary_markdown(report: GameReport) -> str:
     if summary.players is not None and summary.players.rows:
         lines.extend(_markdown_table(summary.players))
         lines.append("")
+    if summary.findings:
+        lines += ["## Findings", "", *code_block([printable(line).rstrip() for line in summary.findings]), ""]
     lines += ["## Check", "", summary.verdict.capitalize() + "."]
+    return "\n".join(lines) + "\n"
+
+
+def totals_markdown(totals: Totals) -> str:
+    """The totals over every game summarized, as Markdown: per player, then per partnership."""
+    lines = [f"# {_md(totals_title(totals))}", "", "## Players", ""]
+    lines.extend(_markdown_table(totals_table(totals, totals.players, "Player")))
+    if totals.sides:
+        lines += ["", "## Partnerships", ""]
+        lines.extend(_markdown_table(totals_table(totals, totals.sides, "Partnership")))
+    lines.append("")
+    lines.extend(f"- {_md(note)}" for note in totals_notes(totals))
     return "\n".join(lines) + "\n"

@@ -8,6 +8,7 @@ from typing import Final
 
 from allfives_notation.check.report import GameReport
 from allfives_notation.summary.content import Table, summarise
+from allfives_notation.summary.totals import Totals, totals_notes, totals_table, totals_title
 
 _LABEL_WIDTH: Final = 9  # "Players  ", "Check    ": the facts' labels, padded
 _GAP: Final = "  "  # between columns of a group
@@ -98,5 +99,20 @@ def summary_text(report: GameReport) -> str:
     if summary.players is not None and summary.players.rows:
         lines.append("")
         lines.extend(_text_table(summary.players))
+    if summary.findings:
+        lines += ["", "Findings", *(printable(line).rstrip() for line in summary.findings)]
     lines += ["", _fact("Check", summary.verdict)]
     return "\n".join(lines) + "\n"
+
+
+def totals_text(totals: Totals) -> str:
+    """The totals over every game summarized, for a terminal: per player, then per partnership."""
+    title = totals_title(totals)
+    lines = [title, "=" * text_width(title), ""]
+    lines.extend(_text_table(totals_table(totals, totals.players, "Player")))
+    if totals.sides:
+        lines.append("")
+        lines.extend(_text_table(totals_table(totals, totals.sides, "Partnership")))
+    lines.append("")
+    lines.extend(totals_notes(totals))
+    return "\n".join(printable(line) for line in lines) + "\n"

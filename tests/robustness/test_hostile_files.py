@@ -578,7 +578,8 @@ def test_summary_convert_and_fmt_on_a_hostile_file(tmp_path: Path, name: str, co
     else:
         assert result.exit_code == (0 if readable else 1), result.output
     if not readable:
-        assert str(path) in result.stderr, result.stderr
+        told = result.stdout if command == "summary" else result.stderr  # summary's findings are in it
+        assert str(path) in told, result.output
         assert path.read_bytes() == case.data  # a file that does not read is left as it was
         assert not out.exists()
     elif command == "convert":
@@ -686,7 +687,7 @@ def test_a_hundred_thousand_games_in_bounded_time_and_memory(scratch: Path, suff
 @pytest.mark.parametrize(
     "command",
     [
-        pytest.param("summary", marks=xfail("335 MB peak RSS: every game's summary is kept until the end")),
+        "summary",  # each summary is written as soon as it is made, and the totals keep only sums
         pytest.param(
             "convert",
             marks=xfail(
@@ -776,7 +777,7 @@ def test_convert_a_folder_is_AF006_and_exit_2(scratch: Path) -> None:
 def test_a_named_pipe_in_a_folder_does_not_stop_the_search(scratch: Path) -> None:
     (scratch / "game.afn").write_bytes(TEXT)
     os.mkfifo(scratch / "pipe.afn")
-    run = allfives("validate", scratch, timeout=5)
+    run = allfives("validate", scratch)  # a hang guard: QUICK, as 5 s ran out on a machine at load 20
     assert_handled(run, 0, 2)  # passed over as grep -r passes over devices, or reported as not readable
     assert re.search(re.escape(str(scratch / "game.afn")) + VALID_VERDICT.format(n=1), run.out), str(run)
 
