@@ -241,6 +241,7 @@ def read_json_lines(text: str, source: str | None = None, *, first_line: int = 1
     """Read JSON Lines, a game a line; ``first_line`` is the line of the file ``text`` starts at."""
     lines = text.split("\n")  # not splitlines: U+2028 may stand in a string
     for number, line in enumerate(lines, start=first_line):
+        line = line.removeprefix("\ufeff")  # where a file joined on after another started
         if not line.strip():
             continue
         try:
