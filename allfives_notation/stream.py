@@ -162,7 +162,10 @@ def _too_long(line: int, length: int, batch: Batch, code: str) -> NotationError:
         f"this line holds {length:,} {unit}, more than the {_size(batch.limit, unit)} a line may hold,"
         f" so its game is not read (--max-line-mb {needed} reads it)"
     )
-    return NotationError(message, line=line, code=code, source=batch.source)
+    lines = batch.text.split("\n")
+    start = lines[line - batch.first_line][:60].replace("\t", " ").replace("\r", " ")
+    context = f"  {start}…\n  ^" if start.strip() else ""  # where it starts: the rest is not kept
+    return NotationError(message, line=line, code=code, source=batch.source, context=context)
 
 
 def _size(limit: int, unit: str) -> str:

@@ -91,6 +91,17 @@ FilesArgument = Annotated[
 ]
 
 
+MaxLineOption = Annotated[
+    int,
+    typer.Option(
+        "--max-line-mb",
+        min=1,
+        help="The longest line to read, in MB: a game with a longer line is refused with a finding (AF001,"
+        " AF003), for reading it takes several times as much memory.",
+    ),
+]
+
+
 def sources(arguments: list[str]) -> list[str]:
     """Every file the arguments name; none at all is a usage error."""
     names = list(expand(arguments))
