@@ -971,3 +971,23 @@ def test_convert_to_standard_output_writes_nothing_for_a_file_that_does_not_read
     result = invoke("convert", path, "-o", "-")
     assert result.exit_code == 1, result.output
     assert result.stdout == ""
+
+
+def test_validate_reads_a_longer_line_when_told(folder: Path) -> None:
+    path = write(folder, write_games([_long_comment(GAME, (1 << 20) + 10)]))
+    refused = invoke("validate", "--max-line-mb", "1", path)
+    assert refused.exit_code == 1, refused.output
+    assert "--max-line-mb 2 reads it" in refused.stdout
+    read = invoke("validate", "--max-line-mb", "2", path)
+    assert read.exit_code == 0, read.output
+
+
+@pytest.mark.parametrize("command", ["convert", "fmt"])
+def test_convert_and_fmt_help_is_wrapped_to_the_terminal_with_examples(
+    monkeypatch: pytest.MonkeyPatch, command: str
+) -> None:
+    monkeypatch.setenv("COLUMNS", "300")
+    shown = invoke(command, "--help").stdout
+    paragraph = next(line for line in shown.splitlines() if "a stretch of games at a time" in line)
+    assert len(paragraph.strip()) > 200  # one paragraph, one line: no breaks of its own
+    assert f"allfives {command} " in shown.split("Examples:")[1]

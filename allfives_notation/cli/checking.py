@@ -10,7 +10,7 @@ from typing import Annotated
 import typer
 
 from allfives_notation.check.report import GameReport
-from allfives_notation.cli.app import FilesArgument, app, fail, sources
+from allfives_notation.cli.app import FilesArgument, MaxLineOption, app, fail, sources
 from allfives_notation.console import Tally, colour_wanted, show_diagnostic, verdict
 from allfives_notation.errors import AllFivesError
 from allfives_notation.stream import check_files, cores
@@ -40,6 +40,7 @@ def validate(
             show_default=False,
         ),
     ] = None,
+    max_line_mb: MaxLineOption = 4,
 ) -> None:
     """Check recorded games: every move, draw, pass, score, hand end and result, against RULES.md.
 
@@ -77,7 +78,7 @@ def validate(
             sys.stderr.write(clear)
         typer.echo(line)
 
-    reports = check_files(names, jobs=jobs or cores(), keep_records=False)
+    reports = check_files(names, jobs=jobs or cores(), keep_records=False, max_line=max_line_mb << 20)
     with (
         typer.progressbar(length=len(names), label="checking", file=sys.stderr)
         if progress
