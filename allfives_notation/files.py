@@ -9,12 +9,14 @@ import contextlib
 import glob
 import json
 import os
+import re
 import stat
 import sys
 import tempfile
 from collections.abc import Iterable, Iterator
 from dataclasses import dataclass, field
 from pathlib import Path
+from typing import IO, Final
 
 from allfives_notation.check.diagnostics import Diagnostic
 from allfives_notation.check.places import Form
@@ -207,8 +209,23 @@ def read_records(source: Source) -> Iterator[ReadGame]:
     """Every game of a file's text, read in the form its content shows."""
     if source.text is None:
         return iter(())
-    reader = read_games if source.form is Form.TEXT else read_json_games
-    return reader(source.text, source.name)
+    if source.form is Form.TEXT:
+        return read_games(skip_line_marks(source.text), source.name)
+    return read_json_games(source.text, source.name)
+
+
+_LINE_MARK: Final = re.compile("(?<=[\r\n])\ufeff")
+
+
+def skip_line_marks(text: str) -> str:
+    """Text without the byte-order marks that start its lines, as files joined end to end leave them.
+
+    ``cat a.afn b.afn`` keeps the mark an editor put at the start of ``b.afn``; the reader
+    skips one at the start of a text, so the marks at the start of a line go too, and the
+    joined file reads as the files did. (Only where a line starts: nowhere else does a
+    mark stand for the start of a file.)
+    """
+    return _LINE_MARK.sub("", text) if "\ufeff" in text else text
 
 
 def check_source(source: Source) -> Iterator[GameReport]:
@@ -252,32 +269,132 @@ def write_atomic(name: str, text: str) -> None:
 
     On any failure the file is left exactly as it was, and the temporary file is removed.
     """
-    target = Path(os.path.realpath(name))  # through a symbolic link, to the file it names
-    folder = target.parent
-    try:
-        old = target.stat() if target.exists() else None
-        mode = old.st_mode & 0o7777 if old is not None else _new_file_mode()
-        # a short prefix: the temporary name must fit where the target's name just fits
-        handle, temporary = tempfile.mkstemp(prefix=f".{target.name[:40]}.", suffix=".tmp", dir=folder)
-    except OSError as error:
-        raise FileError(f"cannot write {name}: {error.strerror or error}") from None
-    try:
-        with os.fdopen(handle, "w", encoding="utf-8", newline="") as out:
-            out.write(text)
-            out.flush()
-            os.fsync(out.fileno())
-        if old is not None and (old.st_uid, old.st_gid) != (os.getuid(), os.getgid()):
-            _keep_owner(temporary, old.st_uid, old.st_gid)
-        os.chmod(temporary, mode)  # after the owner: a change of owner clears set-id bits
-        os.replace(temporary, target)
-    except BaseException as error:
-        Path(temporary).unlink(missing_ok=True)
-        if isinstance(error, OSError):
-            raise FileError(f"cannot write {name}: {error.strerror or error}") from None
-        if isinstance(error, UnicodeEncodeError):  # half of a character, read from a JSON \u escape
+    with AtomicFile(name) as out:
+        out.write(text)
+        out.commit()
+
+
+@dataclass(frozen=True, slots=True)
+class Identity:
+    """Which file a name is, and as it was when seen: a file changed or replaced since is another."""
+
+    device: int
+    inode: int
+    size: int
+    modified: int  # nanoseconds
+    changed: int
+
+    @classmethod
+    def of(cls, name: str) -> Identity | None:
+        """The identity of the file ``name`` names now (through links); None if there is none."""
+        try:
+            seen = os.stat(name)
+        except OSError:
+            return None
+        return cls(seen.st_dev, seen.st_ino, seen.st_size, seen.st_mtime_ns, seen.st_ctime_ns)
+
+
+class ChangedError(FileError):
+    """A file that another program changed or replaced while it was being read: it is left as it is."""
+
+
+class AtomicFile:
+    """A file written a piece at a time and put in place all at once, by :meth:`commit`; or not at all.
+
+    The pieces go to a temporary file beside the target, made at the first piece; ``commit``
+    flushes it to the disk, gives it the target's owner and mode, and renames it over the
+    target. Leaving the ``with`` block without a commit, or any failure, removes the
+    temporary file and leaves the target exactly as it was. ``unchanged_since`` makes the
+    commit refuse if the target is no longer the file that was read: another writer got
+    there first, and what it wrote is kept.
+    """
+
+    def __init__(self, name: str) -> None:
+        self.name = name
+        self.target = Path(os.path.realpath(name))  # through a symbolic link, to the file it names
+        self._out: IO[bytes] | None = None
+        self._temporary: str | None = None
+        self._old: os.stat_result | None = None
+
+    def __enter__(self) -> AtomicFile:
+        return self
+
+    def __exit__(self, *_: object) -> None:
+        self.discard()
+
+    def _open(self) -> IO[bytes]:
+        try:
+            self._old = self.target.stat() if self.target.exists() else None
+            # a short prefix: the temporary name must fit where the target's name just fits
+            handle, self._temporary = tempfile.mkstemp(
+                prefix=f".{self.target.name[:40]}.", suffix=".tmp", dir=self.target.parent
+            )
+        except OSError as error:
+            raise FileError(f"cannot write {self.name}: {error.strerror or error}") from None
+        self._out = os.fdopen(handle, "wb")
+        return self._out
+
+    def write(self, text: str) -> None:
+        """Add ``text`` to what will be written."""
+        self.write_bytes(self._encoded(text))
+
+    def write_bytes(self, data: bytes) -> None:
+        """Add ``data``, UTF-8 already, to what will be written."""
+        try:
+            out = self._out or self._open()
+            out.write(data)
+        except OSError as error:
+            self.discard()
+            raise FileError(f"cannot write {self.name}: {error.strerror or error}") from None
+        except BaseException:
+            self.discard()
+            raise
+
+    def _encoded(self, text: str) -> bytes:
+        try:
+            return text.encode("utf-8")
+        except UnicodeEncodeError as error:  # half of a character, read from a JSON \u escape
+            self.discard()
             half = f"half of a character ({error.reason})"
-            raise FileError(f"cannot write {name}: it would hold {half}") from None
-        raise
+            raise FileError(f"cannot write {self.name}: it would hold {half}") from None
+
+    def commit(self, unchanged_since: Identity | None = None) -> None:
+        """Put what was written in place of the target, at once; refuse if the target changed since seen."""
+        try:
+            out = self._out or self._open()
+            with out:  # closing it may report what the disk could not take, as NFS does
+                out.flush()
+                os.fsync(out.fileno())
+            self._out = None
+            assert self._temporary is not None
+            old = self._old
+            if old is not None and (old.st_uid, old.st_gid) != (os.getuid(), os.getgid()):
+                _keep_owner(self._temporary, old.st_uid, old.st_gid)
+            mode = old.st_mode & 0o7777 if old is not None else _new_file_mode()
+            os.chmod(self._temporary, mode)  # after the owner: a change of owner clears set-id bits
+            if unchanged_since is not None and Identity.of(self.name) != unchanged_since:
+                raise ChangedError(
+                    f"{self.name} changed while it was being read, so it is left as it is now: run the"
+                    " command again"
+                )
+            os.replace(self._temporary, self.target)
+            self._temporary = None
+        except OSError as error:
+            self.discard()
+            raise FileError(f"cannot write {self.name}: {error.strerror or error}") from None
+        except BaseException:
+            self.discard()
+            raise
+
+    def discard(self) -> None:
+        """Remove the temporary file, if there is one: the target stays as it was."""
+        out, temporary = self._out, self._temporary
+        self._out = self._temporary = None
+        if out is not None:
+            with contextlib.suppress(OSError):
+                out.close()
+        if temporary is not None:
+            Path(temporary).unlink(missing_ok=True)
 
 
 def _keep_owner(path: str, uid: int, gid: int) -> None:

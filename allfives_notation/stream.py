@@ -9,6 +9,12 @@ what reading the whole file gives (tests/test_stream.py). JSON Lines are cut bet
 lines; one JSON document is read whole. A batch pickles, and :func:`check_batch` is pure,
 so batches can be checked in other processes (``--jobs``) or on other machines, and the
 reports put back in file order.
+
+No line is read longer than :data:`MAX_LINE` characters (bytes, in JSON Lines): a longer
+one is kept as its two ends, and the game it is in is refused with one finding that says
+how long it is, so a 100 MB line costs no more memory than a short one. A byte-order mark
+at the start of a line (where ``cat a.afn b.afn`` leaves the second file's) is skipped,
+as at the start of a file.
 """
 
 from __future__ import annotations
@@ -27,13 +33,23 @@ from contextlib import ExitStack
 from dataclasses import dataclass, replace
 from functools import partial
 from itertools import chain
-from typing import IO, Final
+from typing import IO, AnyStr, Final
 
 from allfives_notation.check.diagnostics import Diagnostic
 from allfives_notation.check.places import Form
 from allfives_notation.check.replay import check_read
 from allfives_notation.check.report import GameReport
-from allfives_notation.files import STDIN, Source, form_of_path, is_game_line, parses_as_json, read_source
+from allfives_notation.errors import NotationError
+from allfives_notation.files import (
+    STDIN,
+    Identity,
+    Source,
+    form_of_path,
+    is_game_line,
+    parses_as_json,
+    read_source,
+    skip_line_marks,
+)
 from allfives_notation.notation.jsonform import read_json_games, read_json_lines
 from allfives_notation.notation.lines import TAG_PAIR
 from allfives_notation.notation.outcome import ReadGame
@@ -42,6 +58,9 @@ from allfives_notation.notation.reader import kind_of_line, line_terminals, read
 #: About how many characters of a file one batch holds (it ends at the next place a game starts).
 BATCH_CHARS: Final = 1 << 18
 _BLOCK: Final = 1 << 20  # bytes read at a time when checking that a file is UTF-8
+#: The longest line read, in characters (in bytes, for JSON): 4 MB, far more than any game's line.
+MAX_LINE: Final = 4 << 20
+_ENDS_KEPT: Final = 80  # characters kept from each end of a line too long to read
 
 
 @dataclass(frozen=True, slots=True)
@@ -53,6 +72,9 @@ class Batch:
     text: str
     first_line: int  # the line of the file the text starts at
     whole: bool = False  # a whole JSON file, read as a string is: one document, or JSON Lines
+    #: Each line too long to read, as (its line in the file, its length): the text keeps only its ends.
+    long_lines: tuple[tuple[int, int], ...] = ()
+    limit: int = MAX_LINE  # the longest line read, as the finding about a longer one says
 
 
 @dataclass(frozen=True, slots=True)
@@ -70,7 +92,7 @@ def check_batch(batch: Batch, *, keep_records: bool = True) -> list[GameReport]:
     so reports cost little to send back from another process.
     """
     reports = []
-    for index, read in enumerate(_reads(batch), start=1):
+    for index, read in enumerate(read_batch(batch), start=1):
         report = check_read(read, source=batch.source, index=index, form=batch.form)
         found = tuple(d.in_context(batch.text, batch.first_line) for d in report.diagnostics)
         record = report.record
@@ -95,7 +117,10 @@ def check_json_line(line: str, source: str | None = None, number: int = 1) -> Ga
     return GameReport(0, source, number, None, (empty,))
 
 
-def _reads(batch: Batch) -> Iterator[ReadGame]:
+def read_batch(batch: Batch) -> Iterator[ReadGame]:
+    """Every game of a batch as read, the rules unchecked; a game with a line too long to read is refused."""
+    if batch.long_lines:
+        return iter(_refused(batch))
     if batch.form is Form.TEXT:
         return read_games(batch.text, batch.source, first_line=batch.first_line)
     if batch.whole:
@@ -103,24 +128,106 @@ def _reads(batch: Batch) -> Iterator[ReadGame]:
     return read_json_lines(batch.text, batch.source, first_line=batch.first_line)
 
 
-def file_batches(name: str, size: int = BATCH_CHARS) -> Iterator[Batch | Unreadable]:
+def _refused(batch: Batch) -> list[ReadGame]:
+    """The games of a batch with lines too long to read: a game that holds one gives their findings only.
+
+    The text holds only the two ends of such a line, enough to see where the games begin
+    and end; in JSON the line itself is never parsed.
+    """
+    code = "AF001" if batch.form is Form.TEXT else "AF003"
+    found = {line: _too_long(line, length, batch, code) for line, length in batch.long_lines}
+    if batch.form is Form.JSON:  # one document
+        return [ReadGame(None, tuple(found.values()), 1)]
+    if batch.form is Form.JSONL:  # the long lines read as blank ones, then their findings in their places
+        lines = batch.text.split("\n")
+        for line in found:
+            lines[line - batch.first_line] = ""
+        reads = list(read_json_lines("\n".join(lines), batch.source, first_line=batch.first_line))
+        reads += [ReadGame(None, (error,), line) for line, error in found.items()]
+        return sorted(reads, key=lambda read: read.line)
+    reads = list(read_games(batch.text, batch.source, first_line=batch.first_line))
+    if not reads:
+        return [ReadGame(None, tuple(found.values()), min(found))]
+    errors: dict[int, list[NotationError]] = {}
+    for line, error in found.items():  # the game a line is in: the last to start at or before it
+        at = max((i for i, read in enumerate(reads) if read.line <= line), default=0)
+        errors.setdefault(at, []).append(error)
+    return [ReadGame(None, tuple(errors[at]), r.line) if at in errors else r for at, r in enumerate(reads)]
+
+
+def _too_long(line: int, length: int, batch: Batch, code: str) -> NotationError:
+    needed = -(-length // (1 << 20))  # in MB, rounded up
+    unit = "characters" if batch.form is Form.TEXT else "bytes"
+    message = (
+        f"this line holds {length:,} {unit}, more than the {_size(batch.limit, unit)} a line may hold,"
+        f" so its game is not read (--max-line-mb {needed} reads it)"
+    )
+    lines = batch.text.split("\n")
+    start = lines[line - batch.first_line][:60].replace("\t", " ").replace("\r", " ")
+    context = f"  {start}…\n  ^" if start.strip() else ""  # where it starts: the rest is not kept
+    return NotationError(message, line=line, code=code, source=batch.source, context=context)
+
+
+def _size(limit: int, unit: str) -> str:
+    return f"{limit / (1 << 20):g} MB" if limit >= 1 << 20 else f"{limit:,} {unit}"
+
+
+def file_batches(
+    name: str, size: int = BATCH_CHARS, *, max_line: int = MAX_LINE
+) -> Iterator[Batch | Unreadable]:
     """A file's games in batches (``-``: standard input), or why it cannot be read.
 
     Standard input, a pipe or any file that is not a regular file is first copied to a
     temporary file, for it is read twice: once to check it is UTF-8, once for its games.
     """
-    shown = "<stdin>" if name == STDIN else name
-    with ExitStack() as stack:
+    with RecordFile(name, max_line) as file:
+        yield from file.batches(size)
+
+
+class RecordFile:
+    """A record file opened for reading in batches: a copy of it if it is standard input or a pipe.
+
+    Used as a context manager, which removes any copy. :meth:`changed` says whether the
+    file was changed or replaced while it was read, so that what was read is not taken
+    for what the file now holds.
+    """
+
+    def __init__(self, name: str, max_line: int = MAX_LINE) -> None:
+        self.name = name
+        self.shown = "<stdin>" if name == STDIN else name
+        self.max_line = max_line
+        self.path: str | None = None  # the file to read: the file itself, or a copy
+        self.problem: Diagnostic | None = None  # why it cannot be read
+        self.seen: Identity | None = None  # the file as it was when opened, if it is a regular file
+        self._stack = ExitStack()
+
+    def __enter__(self) -> RecordFile:
+        name = self.name
         try:
-            path = name if name != STDIN and _regular(name) else _spooled(name, stack)
-            bad = _not_utf8(path, shown)
+            if name != STDIN and _regular(name):
+                self.path, self.seen = name, Identity.of(name)
+            else:
+                self.path = _spooled(name, self._stack)
+            self.problem = _not_utf8(self.path, self.shown)
         except OSError as error:  # in the same words as for any unreadable file
             reason = f"cannot read this file: {error.strerror or error}"
-            bad = read_source(name).problem or Diagnostic("AF006", reason, source=shown)
-        if bad is not None:
-            yield Unreadable(GameReport(0, shown, bad.line or 1, None, (bad,)))
+            self.problem = read_source(name).problem or Diagnostic("AF006", reason, source=self.shown)
+        return self
+
+    def __exit__(self, *_: object) -> None:
+        self._stack.close()
+
+    def batches(self, size: int = BATCH_CHARS) -> Iterator[Batch | Unreadable]:
+        """The file's games in batches, or the one report of why it cannot be read."""
+        if self.problem is not None or self.path is None:
+            bad = self.problem or Diagnostic("AF006", "cannot read this file", source=self.shown)
+            yield Unreadable(GameReport(0, self.shown, bad.line or 1, None, (bad,)))
             return
-        yield from _batches(path, shown, size)
+        yield from _batches(self.path, self.shown, size, self.max_line)
+
+    def changed(self) -> bool:
+        """Whether the file is no longer as it was when opened: written to, or replaced by another."""
+        return self.seen is not None and Identity.of(self.name) != self.seen
 
 
 def _regular(name: str) -> bool:
@@ -174,24 +281,55 @@ def _line_and_column(path: str, at: int) -> tuple[int, int]:
     return line, at - line_start + 1
 
 
-def _batches(path: str, shown: str, size: int) -> Iterator[Batch]:
-    form = _streamed_form(path, shown)
+def _batches(path: str, shown: str, size: int, limit: int = MAX_LINE) -> Iterator[Batch]:
+    form = _streamed_form(path, shown, limit)
     if form is None:  # one JSON document, or a file whose form only the whole of it tells
-        with open(path, encoding="utf-8", newline="") as file:
-            text = file.read()
+        with open(path, "rb") as file:  # lines as JSON Lines count them: at LF alone
+            pieces, long_lines = [], []
+            for number, (line, length) in enumerate(limited_lines(file, limit), start=1):
+                pieces.append(line.decode("utf-8", "replace") if length else line.decode("utf-8"))
+                if length:
+                    long_lines.append((number, length))
+        text = "".join(pieces)
         form = Source(shown, text).form
         if form is Form.TEXT:  # line ends as the reader counts them, for the lines findings show
-            text = text.replace("\r\n", "\n").replace("\r", "\n")
-        yield Batch(shown, form, text, 1, whole=True)
+            text = skip_line_marks(text.replace("\r\n", "\n").replace("\r", "\n"))
+        yield Batch(shown, form, text, 1, whole=True, long_lines=tuple(long_lines), limit=limit)
     elif form is Form.TEXT:
         with open(path, encoding="utf-8") as file:  # universal line ends: CR and CRLF read as LF
-            yield from _text_batches(file, shown, size)
+            yield from _text_batches(limited_lines(file, limit), shown, size, limit)
     else:
         with open(path, "rb") as file:
-            yield from _line_batches(file, shown, size)
+            yield from _line_batches(file, shown, size, limit)
 
 
-def _streamed_form(path: str, shown: str) -> Form | None:
+def limited_lines(file: IO[AnyStr], limit: int) -> Iterator[tuple[AnyStr, int]]:
+    """Each line of ``file`` with 0; a line longer than ``limit`` as its two ends, with its length.
+
+    A line is never held whole past ``limit``: the rest of a long one is read a piece at a time.
+    """
+    while True:
+        line = file.readline(limit + 1)
+        if not line:
+            return
+        end = line[-1:]
+        if len(line) <= limit or end in ("\n", b"\n"):
+            yield line, 0
+            continue
+        length, tail = len(line), line[-_ENDS_KEPT:]
+        while end not in ("\n", b"\n"):
+            more = file.readline(_BLOCK)
+            if not more:
+                break
+            length += len(more)
+            tail = (tail + more)[-_ENDS_KEPT:]
+            end = more[-1:]
+        if end in ("\n", b"\n"):
+            length -= 1
+        yield line[:_ENDS_KEPT] + tail, length
+
+
+def _streamed_form(path: str, shown: str, limit: int = MAX_LINE) -> Form | None:
     """Text or JSON Lines when the first lines tell, without reading on; None when only the whole can tell.
 
     The same choice as :func:`files.Source` makes from the whole text (see ``_form_of``).
@@ -201,8 +339,8 @@ def _streamed_form(path: str, shown: str) -> Form | None:
     by_name = form_of_path(shown)
     with open(path, "rb") as file:
         first = ""
-        for number, raw in enumerate(file):
-            line = raw.decode("utf-8")
+        for number, (raw, _) in enumerate(limited_lines(file, limit)):
+            line = raw.decode("utf-8", "replace")  # a long line's ends may cut a character
             if number == 0:
                 line = line.removeprefix("\ufeff")
             if not first:
@@ -227,7 +365,9 @@ def _streamed_form(path: str, shown: str) -> Form | None:
 _TAG_START: Final = re.compile(r'\[[A-Za-z][A-Za-z0-9_]*[ \t]+"')
 
 
-def _text_batches(lines: Iterable[str], shown: str, size: int) -> Iterator[Batch]:
+def _text_batches(
+    lines: Iterable[tuple[str, int]], shown: str, size: int, limit: int = MAX_LINE
+) -> Iterator[Batch]:
     """Text cut into batches at places where a game surely starts (see the module docstring).
 
     A cut comes before a tag line that follows a line of a hand, with between them only
@@ -237,27 +377,32 @@ def _text_batches(lines: Iterable[str], shown: str, size: int) -> Iterator[Batch
     game: the cut is then at that blank line.
     """
     pending: list[str] = []
+    long_lines: list[tuple[int, int]] = []  # among the pending lines
     held = 0
     first_line = 1
     run = _Run()
     in_brace = False
-    for number, line in enumerate(lines):
-        scanned = line.removeprefix("\ufeff") if number == 0 else line
+    for number, (line, length) in enumerate(lines, start=1):
+        scanned = line = line.removeprefix("\ufeff")  # skipped at the start of any line, as of the file
         if held >= size and not in_brace and _is_tag_line(scanned):
             cut = run.cut(len(pending))
             if cut is not None and cut > 0:
-                yield Batch(shown, Form.TEXT, "".join(pending[:cut]), first_line)
-                first_line += cut
+                start, first_line = first_line, first_line + cut
+                done = tuple(at for at in long_lines if at[0] < first_line)
+                yield Batch(shown, Form.TEXT, "".join(pending[:cut]), start, long_lines=done, limit=limit)
+                long_lines = [at for at in long_lines if at[0] >= first_line]
                 pending = pending[cut:]
                 held = sum(map(len, pending))
                 run = _Run()
+        if length:
+            long_lines.append((number, length))
         pending.append(line)
         held += len(line)
         was_in_brace = in_brace
         in_brace, kind = _scan(scanned, in_brace)
         agreed = not was_in_brace and not in_brace and kind_of_line(scanned) == (kind or "blank")
         run.add(kind if agreed else "unsure", len(pending) - 1)
-    yield Batch(shown, Form.TEXT, "".join(pending), first_line)
+    yield Batch(shown, Form.TEXT, "".join(pending), first_line, long_lines=tuple(long_lines), limit=limit)
 
 
 class _Run:
@@ -334,27 +479,37 @@ def _opens_comment(line: str, start: int) -> bool:
         start = close + 1
 
 
-def _line_batches(file: IO[bytes], shown: str, size: int) -> Iterator[Batch]:
+def _line_batches(file: IO[bytes], shown: str, size: int, limit: int = MAX_LINE) -> Iterator[Batch]:
     """JSON Lines in batches of whole lines."""
     pending: list[str] = []
+    long_lines: list[tuple[int, int]] = []
     held = 0
     first_line = 1
-    for raw in file:
-        line = raw.decode("utf-8")
+    for raw, length in limited_lines(file, limit):
+        line = raw.decode("utf-8", "replace") if length else raw.decode("utf-8")
         if first_line == 1 and not pending:
             line = line.removeprefix("\ufeff")
+        if length:
+            long_lines.append((first_line + len(pending), length))
         pending.append(line)
         held += len(line)
         if held >= size:
-            yield Batch(shown, Form.JSONL, "".join(pending), first_line)
+            done = tuple(long_lines)
+            yield Batch(shown, Form.JSONL, "".join(pending), first_line, long_lines=done, limit=limit)
             first_line += len(pending)
-            pending, held = [], 0
+            pending, held, long_lines = [], 0, []
     if pending:
-        yield Batch(shown, Form.JSONL, "".join(pending), first_line)
+        done = tuple(long_lines)
+        yield Batch(shown, Form.JSONL, "".join(pending), first_line, long_lines=done, limit=limit)
 
 
 def check_files(
-    names: Sequence[str], *, jobs: int = 1, keep_records: bool = True, size: int = BATCH_CHARS
+    names: Sequence[str],
+    *,
+    jobs: int = 1,
+    keep_records: bool = True,
+    size: int = BATCH_CHARS,
+    max_line: int = MAX_LINE,
 ) -> Iterator[tuple[int, GameReport]]:
     """Every game of every file, checked, in file order: (which file, from 0; its report).
 
@@ -363,7 +518,11 @@ def check_files(
     that cannot be read, or holds no game, gives one report, game 0.
     """
     work = partial(check_batch, keep_records=keep_records)
-    units = ((number, unit) for number, name in enumerate(names) for unit in file_batches(name, size))
+    units = (
+        (number, unit)
+        for number, name in enumerate(names)
+        for unit in file_batches(name, size, max_line=max_line)
+    )
     current, games = -1, 0  # every file gives at least one unit, in order
     for number, reports in _in_order(work, units, jobs):
         if number != current:

@@ -446,7 +446,8 @@ def test_a_byte_order_mark_is_not_shown_in_a_json_line_s_caret_line(folder: Path
     [(_, first), _] = check_files([str(with_mark)], size=1)
     [(_, plain), _] = check_files([str(without)], size=1)
     assert first.diagnostics[0].code == "AF003"
-    assert first.diagnostics[0].context == plain.diagnostics[0].context == '  {"a": 1, "a": 2}\n  ^'
+    caret = "  " + " " * '{"a": 1, "a": 2}'.rindex('"a"') + "^"  # at the key given twice (issue 15, item 4)
+    assert first.diagnostics[0].context == plain.diagnostics[0].context == '  {"a": 1, "a": 2}\n' + caret
 
 
 @pytest.mark.parametrize("ends", ["\r\n", "\r"])
@@ -796,3 +797,203 @@ def test_a_file_that_gives_no_game_is_one_report_in_its_place(folder: Path, jobs
     zero = [(number, report.diagnostics[0].code) for number, report in found if report.index == 0]
     assert zero == [(1, "AF001"), (2, "AF006"), (4, "AF006"), (5, "AF001"), (6, "AF005")]
     assert [number for number, report in found if report.index] == [0, 0, 0, 3, 7, 7, 7]
+
+
+# ---- files joined end to end (issue 15, item 2) ----------------------------------------------
+
+ENDS = st.sampled_from(("\n", "\r\n", "\r"))
+
+
+@st.composite
+def joined_files(draw: st.DrawFn, jsonl: bool) -> list[str]:
+    """Two to four files as editors leave them: each its own line ends, some starting with a BOM."""
+    games = corpus(8)
+    chosen = draw(st.lists(st.sampled_from(games), min_size=2, max_size=4))
+    texts = []
+    for game in chosen:
+        text = write_jsonl([game]) if jsonl else write_games(annotated([game]))
+        ends = draw(st.sampled_from(("\n", "\r\n"))) if jsonl else draw(ENDS)
+        mark = draw(st.sampled_from(("", "\ufeff")))
+        texts.append(mark + text.replace("\n", ends))
+    return texts
+
+
+def _games_alone(folder: Path, texts: list[str], suffix: str) -> list[GameReport]:
+    return [report for text in texts for report in whole(str(write(folder, text, suffix)))]
+
+
+@budget(12)
+@given(texts=joined_files(jsonl=False), size=sizes())
+def test_text_files_joined_end_to_end_read_as_each_did_alone(
+    folder: Path, texts: list[str], size: int
+) -> None:
+    alone = _games_alone(folder, texts, ".afn")
+    assert all(report.valid for report in alone)
+    joined = [report for _, report in streamed([str(write(folder, "".join(texts)))], size=size)]
+    assert [r.record for r in joined] == [r.record for r in alone]
+    assert [(r.valid, r.diagnostics) for r in joined] == [(True, ())] * len(alone)
+
+
+@budget(8)
+@given(texts=joined_files(jsonl=True), size=sizes())
+def test_json_lines_files_joined_end_to_end_read_as_each_did_alone(
+    folder: Path, texts: list[str], size: int
+) -> None:
+    alone = _games_alone(folder, texts, ".jsonl")
+    joined = [report for _, report in streamed([str(write(folder, "".join(texts), ".jsonl"))], size=size)]
+    assert [r.record for r in joined] == [r.record for r in alone]
+    assert all(report.valid for report in joined)
+
+
+def test_a_byte_order_mark_at_the_start_of_a_line_inside_a_game_is_skipped_too(folder: Path) -> None:
+    text = write_games([GAME])
+    lines = text.split("\n")
+    marked = "\n".join([*lines[:3], "\ufeff" + lines[3], *lines[4:]])
+    [report] = whole(str(write(folder, marked)))
+    assert report.valid and report.record == whole(str(write(folder, text)))[0].record
+    assert_same(write(folder, marked), 40)
+
+
+# ---- lines too long to read (issue 15, item 3) ----------------------------------------------
+
+LONG = 200  # the longest line read in these tests, in characters
+
+
+def _long_comment(game: GameRecord, length: int) -> GameRecord:
+    return replace(game, comments=(Comment("x" * length),))
+
+
+def _reports(path: Path, size: int, limit: int = LONG) -> list[GameReport]:
+    return [report for _, report in check_files([str(path)], size=size, max_line=limit)]
+
+
+@pytest.mark.parametrize("size", [1, 300, 5_000, stream.BATCH_CHARS])
+def test_a_game_with_a_line_too_long_is_refused_with_one_finding_and_the_others_read(
+    folder: Path, size: int
+) -> None:
+    games = list(corpus(3))
+    games[1] = _long_comment(games[1], 500)
+    path = write(folder, write_games(games))
+    expected = whole(str(path))
+    found = _reports(path, size)
+    assert [seen(r) for r in (found[0], found[2])] == [seen(r) for r in (expected[0], expected[2])]
+    [error] = found[1].diagnostics
+    long_line = next(n for n, line in enumerate(path.read_text().split("\n"), 1) if len(line) > LONG)
+    assert (error.code, error.line, error.column) == ("AF001", long_line, None)
+    assert found[1].line == expected[1].line
+    assert error.message.startswith(f"this line holds {len('{' + 'x' * 500 + '}'):,} characters, more than")
+    assert error.message.endswith("a line may hold, so its game is not read (--max-line-mb 1 reads it)")
+    assert error.context.endswith("…\n  ^")
+
+
+@pytest.mark.parametrize("size", [1, 300, stream.BATCH_CHARS])
+def test_a_json_line_too_long_is_refused_and_the_lines_around_it_read(folder: Path, size: int) -> None:
+    games = list(corpus(3))
+    lines = write_jsonl(games).split("\n")
+    limit = max(len(line.encode()) for line in lines) + 100
+    lines[1] = lines[1][:-1] + ',"event":"' + "é" * (limit // 2) + '"}'  # bytes count, in JSON
+    path = write(folder, "\n".join(lines), ".jsonl")
+    found = _reports(path, size, limit)
+    assert [r.valid for r in found] == [True, False, True]
+    assert [r.record for r in (found[0], found[2])] == [games[0], games[2]]
+    [error] = found[1].diagnostics
+    assert (error.code, error.line) == ("AF003", 2)
+    assert f"this line holds {len(lines[1].encode()):,} bytes, more than the {limit:,} bytes" in error.message
+
+
+def test_a_json_document_with_a_line_too_long_is_refused_at_that_line(folder: Path) -> None:
+    text = write_json(_long_comment(GAME, 500))
+    long_line = next(n for n, line in enumerate(text.split("\n"), 1) if len(line) > LONG)
+    [report] = _reports(write(folder, text, ".json"), 1)
+    [error] = report.diagnostics
+    assert (report.index, error.code, error.line) == (1, "AF003", long_line)
+
+
+def test_a_line_just_within_the_limit_is_read(folder: Path) -> None:
+    game = GAME
+    for length in range(LONG - 5, LONG + 1):
+        text = write_games([_long_comment(game, length)])
+        if max(len(line) for line in text.split("\n")) == LONG:
+            break
+    path = write(folder, text)
+    assert [seen(r) for r in _reports(path, 1)] == [seen(r) for r in whole(str(path))]
+    assert _reports(path, 1)[0].valid
+
+
+# ---- convert and fmt, a stretch at a time ---------------------------------------------------
+
+
+@pytest.fixture
+def small_batches(monkeypatch: pytest.MonkeyPatch) -> None:
+    """convert and fmt read in batches of about 500 characters: many a file."""
+    batches = stream.RecordFile.batches
+    monkeypatch.setattr(stream.RecordFile, "batches", lambda self, size=500: batches(self, size))
+
+
+@pytest.mark.usefixtures("small_batches")
+@pytest.mark.parametrize(("suffix", "writer"), [(".afn", write_games), (".jsonl", write_jsonl)])
+@pytest.mark.parametrize("to", ["text", "jsonl"])
+def test_convert_in_batches_writes_what_the_whole_file_gives(
+    folder: Path, suffix: str, writer: Any, to: str
+) -> None:
+    games = annotated(corpus(6))
+    path = write(folder, writer(games).replace("\n", "\r\n"), suffix)
+    result = invoke("convert", path, "-o", "-", "--to", to)
+    assert result.exit_code == 0, result.output
+    assert result.stdout == (write_games(games) if to == "text" else write_jsonl(games))
+
+
+@pytest.mark.usefixtures("small_batches")
+def test_fmt_in_batches_rewrites_as_the_whole_file_gives(folder: Path) -> None:
+    games = annotated(corpus(6))
+    path = write(folder, "\ufeff" + write_games(games).replace("\n", "\r\n"))
+    result = invoke("fmt", path)
+    assert result.exit_code == 0, result.output
+    assert path.read_text(encoding="utf-8") == write_games(games)
+    again = invoke("fmt", "--check", path)
+    assert again.exit_code == 0, again.output
+
+
+@pytest.mark.usefixtures("small_batches")
+@pytest.mark.parametrize("ending", ["", "\n\n"])
+def test_fmt_check_finds_a_file_that_ends_early_or_goes_on(folder: Path, ending: str) -> None:
+    text = write_games(corpus(3))
+    path = write(folder, text.removesuffix("\n") + ending)  # a line end short, or one too many
+    result = invoke("fmt", "--check", path)
+    assert result.exit_code == 1, result.output
+    assert result.stdout == f"would reformat {path}\n"
+
+
+def test_convert_to_standard_output_writes_text_unless_told(folder: Path) -> None:
+    path = write(folder, write_jsonl(corpus(2)), ".jsonl")
+    result = invoke("convert", path, "-o", "-")
+    assert result.exit_code == 0, result.output
+    assert result.stdout == write_games(corpus(2))
+    assert invoke("convert", path, "-o", "-", "--to", "jsonl").stdout == write_jsonl(corpus(2))
+
+
+def test_convert_to_standard_output_writes_nothing_for_a_file_that_does_not_read(folder: Path) -> None:
+    path = write(folder, write_games(corpus(3)) + "\n" + HAND + "  Ann 5-3 N N\n")
+    result = invoke("convert", path, "-o", "-")
+    assert result.exit_code == 1, result.output
+    assert result.stdout == ""
+
+
+def test_validate_reads_a_longer_line_when_told(folder: Path) -> None:
+    path = write(folder, write_games([_long_comment(GAME, (1 << 20) + 10)]))
+    refused = invoke("validate", "--max-line-mb", "1", path)
+    assert refused.exit_code == 1, refused.output
+    assert "--max-line-mb 2 reads it" in refused.stdout
+    read = invoke("validate", "--max-line-mb", "2", path)
+    assert read.exit_code == 0, read.output
+
+
+@pytest.mark.parametrize("command", ["convert", "fmt"])
+def test_convert_and_fmt_help_is_wrapped_to_the_terminal_with_examples(
+    monkeypatch: pytest.MonkeyPatch, command: str
+) -> None:
+    monkeypatch.setenv("COLUMNS", "300")
+    shown = invoke(command, "--help").stdout
+    paragraph = next(line for line in shown.splitlines() if "a stretch of games at a time" in line)
+    assert len(paragraph.strip()) > 200  # one paragraph, one line: no breaks of its own
+    assert f"allfives {command} " in shown.split("Examples:")[1]

@@ -16,6 +16,8 @@ import json
 import os
 import re
 import stat
+import subprocess
+import sys
 import tempfile
 from collections.abc import Callable, Iterator
 from dataclasses import dataclass
@@ -26,6 +28,7 @@ import pytest
 import typer.testing
 from typer.testing import CliRunner
 
+import allfives_notation.cli.rewriting as rewriting
 from allfives_notation.cli import app
 
 runner = CliRunner()
@@ -566,3 +569,146 @@ def test_refuses_to_write_over_its_input_named_through_a_link(tmp_path: Path, co
     assert record.read_bytes() == TWO_PLAYERS.read_bytes()
     assert link.is_symlink()
     assert listing(tmp_path) == ["game.afn", "link.afn"]
+
+
+# ---- concurrent writers (issue 15, item 6) --------------------------------------------------
+#
+# A file changed or replaced while it is being read is not written over: what the other
+# writer put there stays (exit 2, "changed while it was being read"). Two writers of the
+# same file at once each put a whole file in place, or the second finds the file changed
+# and leaves it; nothing is ever a mix of the two.
+
+
+def _changing(monkeypatch: pytest.MonkeyPatch, change: Callable[[], None]) -> list[int]:
+    """Run ``change`` once, while the first stretch of a file is being read by convert or fmt."""
+    real = rewriting.read_batch
+    calls: list[int] = []
+
+    def read_batch(batch: Any) -> Any:
+        if not calls:
+            change()
+        calls.append(1)
+        return real(batch)
+
+    monkeypatch.setattr(rewriting, "read_batch", read_batch)
+    return calls
+
+
+def _edited_in_place(path: Path, text: bytes) -> Callable[[], None]:
+    def change() -> None:
+        with path.open("r+b") as file:  # as an editor that writes the file where it is
+            file.write(text)
+            file.truncate()
+
+    return change
+
+
+def _replaced(path: Path, text: bytes) -> Callable[[], None]:
+    def change() -> None:
+        other = path.with_name("other.tmp")
+        other.write_bytes(text)
+        os.replace(other, path)  # as an editor, or another allfives, that writes a new file and renames it
+
+    return change
+
+
+EDITED = AT_THE_TABLE.read_bytes().replace(b"+10", b"+10 {edited}", 1)
+
+
+@pytest.mark.parametrize("how", [_edited_in_place, _replaced])
+def test_fmt_leaves_a_file_changed_while_it_is_read_as_the_other_writer_left_it(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch, how: Callable[[Path, bytes], Callable[[], None]]
+) -> None:
+    record = tmp_path / "game.afn"
+    record.write_bytes(loosely_written(AT_THE_TABLE))
+    calls = _changing(monkeypatch, how(record, EDITED))
+    result = invoke("fmt", record)
+    assert calls, "the change came while the file was read"
+    assert result.exit_code == 2, result.output
+    assert stderr_lines(result)[0] == (
+        f"allfives: {record} changed while it was being read, so it is left as it is now:"
+        " run the command again"
+    )
+    assert record.read_bytes() == EDITED  # the other writer's text, whole
+    assert listing(tmp_path) == ["game.afn"]
+    assert invoke("fmt", record).exit_code == 0  # run again, it is rewritten from what is there now
+    assert b"{edited}" in record.read_bytes()
+
+
+@pytest.mark.parametrize("how", [_edited_in_place, _replaced])
+def test_convert_of_a_file_changed_while_it_is_read_writes_nothing(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch, how: Callable[[Path, bytes], Callable[[], None]]
+) -> None:
+    record = tmp_path / "game.afn"
+    record.write_bytes(AT_THE_TABLE.read_bytes())
+    out = tmp_path / "game.jsonl"
+    out.write_bytes(OLDER)
+    _changing(monkeypatch, how(record, EDITED))
+    result = invoke("convert", record, "-o", out)
+    assert result.exit_code == 2, result.output
+    assert stderr_lines(result) == [
+        f"allfives: {record} changed while it was being read: nothing is written; convert it again"
+    ]
+    assert out.read_bytes() == OLDER
+    assert record.read_bytes() == EDITED
+    assert listing(tmp_path) == ["game.afn", "game.jsonl"]
+
+
+def _many_games(path: Path, games: int) -> bytes:
+    """A loosely written file of ``games`` copies of a sample: big enough that two runs overlap."""
+    data = (loosely_written(AT_THE_TABLE) + b"\r\n") * games
+    path.write_bytes(data)
+    return data
+
+
+def _run_at_once(*commands: list[str]) -> list[subprocess.CompletedProcess[str]]:
+    """The commands started together, as separate ``allfives`` processes; each one's result."""
+    children = [
+        subprocess.Popen(
+            [sys.executable, "-m", "allfives_notation", *command],
+            stdout=subprocess.PIPE,
+            stderr=subprocess.PIPE,
+            text=True,
+            env={**os.environ, "NO_COLOR": "1"},
+        )
+        for command in commands
+    ]
+    done = []
+    for child, command in zip(children, commands, strict=True):
+        out, err = child.communicate(timeout=300)
+        done.append(subprocess.CompletedProcess(command, child.returncode, out, err))
+    return done
+
+
+def test_two_fmt_of_the_same_file_at_once_leave_it_whole_and_canonical(tmp_path: Path) -> None:
+    record = tmp_path / "club.afn"
+    expected = tmp_path / "expected.afn"
+    _many_games(expected, 150)
+    assert invoke("fmt", expected).exit_code == 0
+    for _ in range(2):
+        _many_games(record, 150)
+        runs = _run_at_once(["fmt", str(record)], ["fmt", str(record)])
+        for run in runs:
+            assert run.returncode in (0, 2), run
+            assert "Traceback" not in run.stderr, run
+            if run.returncode == 2:  # the second to finish found the first one's file in place
+                assert f"allfives: {record} changed while it was being read" in run.stderr, run
+        assert any(run.returncode == 0 for run in runs), runs
+        assert record.read_bytes() == expected.read_bytes()
+        assert listing(tmp_path) == ["club.afn", "expected.afn"]
+
+
+def test_two_converts_to_the_same_output_at_once_leave_one_whole_conversion(tmp_path: Path) -> None:
+    first, second = tmp_path / "first.afn", tmp_path / "second.afn"
+    _many_games(first, 150)
+    second.write_bytes(TWO_PLAYERS.read_bytes() * 150)
+    out = tmp_path / "out.jsonl"
+    wholes = []
+    for source in (first, second):
+        assert invoke("convert", source, "-o", out).exit_code == 0
+        wholes.append(out.read_bytes())
+    for _ in range(2):
+        runs = _run_at_once(["convert", str(first), "-o", str(out)], ["convert", str(second), "-o", str(out)])
+        assert [run.returncode for run in runs] == [0, 0], runs
+        assert out.read_bytes() in wholes  # one of the two, whole: never a mix
+        assert leftovers(tmp_path) == []

@@ -179,6 +179,17 @@ FilesArgument = Annotated[
 ]
 
 
+MaxLineOption = Annotated[
+    int,
+    typer.Option(
+        "--max-line-mb",
+        min=1,
+        help="The longest line to read, in MB: a game with a longer line is refused with a finding (AF001,"
+        " AF003), for reading it takes several times as much memory.",
+    ),
+]
+
+
 def sources(arguments: list[str]) -> list[str]:
     """Every file the arguments name; each glob or folder that names none is told on standard error.
 

@@ -9,7 +9,7 @@ from typing import Annotated
 import typer
 
 from allfives_notation.check.report import GameReport
-from allfives_notation.cli.app import FilesArgument, app, fail, sources
+from allfives_notation.cli.app import FilesArgument, MaxLineOption, app, fail, sources
 from allfives_notation.console import (
     Colour,
     Progress,
@@ -69,6 +69,7 @@ def validate(
         ),
     ] = None,
     colour: CommandColourOption = None,
+    max_line_mb: MaxLineOption = 4,
 ) -> None:
     """Check recorded games: every move, draw, pass, score, hand end and result, against docs/rules.md.
 
@@ -110,7 +111,9 @@ def validate(
         typer.echo(line, color=colour_on)
 
     try:
-        for number, report in check_files(names, jobs=jobs or cores(), keep_records=False):
+        for number, report in check_files(
+            names, jobs=jobs or cores(), keep_records=False, max_line=max_line_mb << 20
+        ):
             tally.add(report)
             if _not_opened(report, progress):
                 if progress is not None:

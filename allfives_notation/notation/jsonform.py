@@ -241,6 +241,7 @@ def read_json_lines(text: str, source: str | None = None, *, first_line: int = 1
     """Read JSON Lines, a game a line; ``first_line`` is the line of the file ``text`` starts at."""
     lines = text.split("\n")  # not splitlines: U+2028 may stand in a string
     for number, line in enumerate(lines, start=first_line):
+        line = line.removeprefix("\ufeff")  # where a file joined on after another started
         if not line.strip():
             continue
         try:
@@ -288,8 +289,9 @@ def _loads(text: str) -> object:
             message += "; JSON Lines end each game's line with LF (or CRLF), not a lone CR"
         raise NotationError(message, line=error.lineno, column=error.colno, code="AF003") from None
     except _RepeatedKeyError as error:
-        message = f"the key {error.key!r} is given twice in one object"
-        raise NotationError(message, line=1, code="AF003") from None
+        key, line, column = _repeated_key(text) or (error.key, 1, None)
+        message = f"the key {key!r} is given twice in one object"
+        raise NotationError(message, line=line, column=column, code="AF003") from None
     except (ValueError, RecursionError):
         raise NotationError(_TOO_BIG, line=1, code="AF003") from None
     if _SURROGATE_ESCAPE.search(text):
@@ -317,6 +319,38 @@ def _half_character(value: object) -> str | None:
             for char in item:
                 if 0xD800 <= ord(char) <= 0xDFFF:
                     return f"\\u{ord(char):04x}"
+    return None
+
+
+#: The pieces of JSON text that matter for finding a key: strings, the brackets, and colons.
+_PIECES: Final = re.compile(r'"(?:[^"\\]|\\.)*"|[{}\[\]:]')
+
+
+def _repeated_key(text: str) -> tuple[str, int, int] | None:
+    """The first key given twice in one object of a JSON text, with its line and column; None if none is.
+
+    ``json.loads`` tells only which key; this walks the text to where the key is given the
+    second time, so that a pretty-printed document's finding points at its own line.
+    """
+    objects: list[set[str] | None] = []  # for each open bracket: the keys of an object, None for an array
+    last: re.Match[str] | None = None
+    for piece in _PIECES.finditer(text):
+        token = piece[0]
+        if token in "{[":
+            objects.append(set() if token == "{" else None)
+        elif token in "}]":
+            if objects:
+                objects.pop()
+        elif token == ":" and last is not None and last[0].startswith('"') and objects:
+            keys = objects[-1]
+            key = json.loads(last[0])
+            if keys is not None and key in keys:
+                at = last.start()
+                line = text.count("\n", 0, at) + 1
+                return key, line, at - (text.rfind("\n", 0, at) + 1) + 1
+            if keys is not None:
+                keys.add(key)
+        last = piece
     return None
 
 

@@ -158,3 +158,44 @@ def test_one_json_document_or_many_lines_read_alike(document: dict[str, Any]) ->
     assert [read.game for read in read_json_games(write_jsonl([game, game]))] == [game, game]
     broken = list(read_json_games('{\n  "format": "AFN 1.0",\n  "seats": [}\n', "one.json"))
     assert len(broken) == 1 and str(broken[0].errors[0]).startswith("one.json:3:")
+
+
+# ---- a key given twice is found where it is (issue 15, item 4) ----------------------------
+
+
+def _twice(document: dict[str, Any], where: list[str | int], key: str) -> tuple[str, int, int]:
+    """``document`` pretty-printed, ``key`` given again in the object at ``where``; its line and column."""
+    target: Any = document
+    for step in where:
+        target = target[step]
+    target[key + "\u0000"] = target[key]  # a stand-in key, named back below
+    text = json.dumps(document, indent=2)
+    stand_in = json.dumps(key + "\u0000")
+    at = text.index(stand_in)
+    text = text.replace(stand_in, json.dumps(key), 1)
+    line = text.count("\n", 0, at) + 1
+    return text, line, at - (text.rfind("\n", 0, at) + 1) + 1
+
+
+@pytest.mark.parametrize(
+    ("where", "key"),
+    [([], "rules"), (["view"], "level"), (["hands", 0], "leader"), (["hands", 0, "turns", 3], "seat")],
+)
+def test_a_key_given_twice_in_a_pretty_document_is_found_at_its_own_line(
+    document: dict[str, Any], where: list[str | int], key: str
+) -> None:
+    text, line, column = _twice(copy.deepcopy(document), where, key)
+    (read,) = read_json_games(text)
+    (error,) = read.errors
+    assert error.message == f"the key {key!r} is given twice in one object"
+    assert (error.line, error.column) == (line, column)
+    assert line > 1
+
+
+def test_a_key_given_twice_in_a_json_line_is_found_at_its_column() -> None:
+    line = '{"format": "AFN 1.0", "hands": [{"a": "}{:", "b": ["a"], "c": {"b": 1}, "b": 2}]}'
+    text = "\n" + line + "\n"
+    (read,) = read_json_games(text)
+    (error,) = read.errors
+    assert (error.line, error.column) == (2, line.rindex('"b"') + 1)
+    assert error.message == "the key 'b' is given twice in one object"
