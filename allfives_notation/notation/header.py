@@ -15,6 +15,7 @@ from typing import Final
 from allfives_notation.engine.rules import RuleSet
 from allfives_notation.errors import AllFivesError, NotationError, RulesError
 from allfives_notation.notation.ruleset import parse_rules
+from allfives_notation.notation.spelling import closest
 from allfives_notation.record.model import (
     FORMAT,
     FORMAT_NAME,
@@ -101,7 +102,13 @@ def named(text: str) -> str:
 
 
 def not_seated(name: str, seats: Sequence[str]) -> str:
-    """The message for a name that is none of the seats."""
+    """The message for a name that is none of the seats: the seat it is a slip of, if one is."""
+    same = [seat for seat in seats if seat.lower() == name.lower()]
+    if same:
+        return f"names are written as in Seats: {same[0]}, not {named(name)}"
+    near = closest(name, seats)
+    if near is not None:
+        return f"{named(name)} is not at this table: did you mean {near}? The seats are {', '.join(seats)}"
     return f"{named(name)} is not at this table; the seats are {', '.join(seats)}"
 
 
@@ -183,6 +190,10 @@ def side_index(header: Header, name: str, offset: int = 0) -> int:
             first, second = (header.seats.index(h) for h in halves)
             if first % 2 == second % 2 and first != second:
                 return first % 2
+        by_lower = {"+".join(sorted(side.lower().split("+"))): side for side in _side_names(header)}
+        meant = by_lower.get("+".join(sorted(name.lower().split("+"))))
+        if meant is not None:
+            raise TagError(f"names are written as in Seats: {meant}, not {named(name)}", offset)
         sides = ", ".join(_side_names(header))
         raise TagError(f"{named(name)} is not a partnership at this table; the sides are {sides}", offset)
     if name in header.seats:
