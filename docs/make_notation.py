@@ -259,6 +259,9 @@ MSG_SLIPS: Final[Sequence[tuple[str, str]]] = [
     (C("Ben draws 2, play 5-0"), H2 + "  Ann 5-5\n  Ben draws 2, play 5-0\n"),
     (C("Ann blocked"), H2 + "  Ann 5-5\n  Ann blocked\n"),
     (C("blocks"), H2 + "  Ann 5-5\n  blocks\n"),
+    (C("hand 2: Ben leads"), S2 + "hand 2: Ben leads\n"),
+    (C("hnad 1, Ann leads"), S2 + "hnad 1, Ann leads\n"),
+    (C("Ann leads") + " with no " + C("hand 1,"), S2 + "Ann leads\n"),
     (C("Ann 5:0") + ", " + C("Ann 5.0") + ", " + C("Ann 5/0"), H2 + "  Ann 5:0\n"),
     (C("Ann 5\u20130") + " (an en dash)", H2 + "  Ann 5\u20130\n"),
     (C("Ann 50"), H2 + "  Ann 50\n"),
@@ -292,6 +295,7 @@ MSG_HEADER: Final[Sequence[tuple[str, str]]] = [
     (C('[Seats "Ann, , Ben"]'), '[Seats "Ann, , Ben"]\n'),
     (C('[Seats "Ann, Hand"]'), '[Seats "Ann, Hand"]\n'),
     (C('[Seats "Ann, Ann"]'), '[Seats "Ann, Ann"]\n'),
+    (C('[Seats "Ann Ben"]'), '[Seats "Ann Ben"]\n'),
     (C('[Seats "Ann"]'), '[Seats "Ann"]\n'),
     (
         C('[Partners "Ann+Cat, Ben+Dan"]') + " with three seats",
@@ -350,6 +354,7 @@ MSG_HANDS: Final[Sequence[tuple[str, str]]] = [
     (C("Eve 5-5"), H2 + "  Eve 5-5\n"),
     (C("ben 5-5") + ", " + C("BEN out"), H2 + "  ben 5-5\n"),
     (C("Bne 5-5") + ", " + C("Bem 5-5"), H2 + "  Bne 5-5\n"),
+    (C("boneyrad: 6-6"), H2 + "  boneyrad: 6-6\n"),
     (
         "two " + C("score") + " lines in one hand",
         H2 + "  Ann out\n  score Ann 5, Ben 0\n  score Ann 5, Ben 0\n",

@@ -165,6 +165,13 @@ def seat_names(names: Sequence[tuple[str, int]]) -> tuple[str, ...]:
 
     A refused name raises :class:`TagError` whose ``offset`` is the name's own.
     """
+    if (
+        len(names) == 1
+        and 2 <= len(names[0][0].split()) <= 4
+        and all(map(NAME.fullmatch, names[0][0].split()))
+    ):
+        listed = ", ".join(names[0][0].split())
+        raise TagError(f'the seats are separated by commas: [Seats "{listed}"]', names[0][1])
     for index, (name, at) in enumerate(names):
         if not NAME.fullmatch(name):
             shown = f"{name!r} is not" if name else "an empty name is not"

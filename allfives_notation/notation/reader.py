@@ -36,6 +36,7 @@ from allfives_notation.notation.header import (
     whole_number,
 )
 from allfives_notation.notation.outcome import ReadGame
+from allfives_notation.notation.spelling import closest
 from allfives_notation.notation.syntax import Context, explain, small_letters
 from allfives_notation.record.model import (
     BySeat,
@@ -463,10 +464,12 @@ class _GameBuilder:
         seats = self.header.seats
         if name in seats:
             return seats.index(name)
-        if name.lower() == "boneyard" and token.type == "TURN":
-            message = "the boneyard line is written with a colon: 'boneyard: 6-3 5-2'"
-        else:
-            message = small_letters(name) or not_seated(name, seats)
+        message = small_letters(name) or not_seated(name, seats)
+        if token.type in ("TURN", "DEALT_HAND") and message.endswith(f"the seats are {', '.join(seats)}"):
+            if name.lower() in ("boneyard", "bones") and token.type == "TURN":
+                message = "the boneyard line is written with a colon: 'boneyard: 6-3 5-2'"
+            elif closest(name, ("boneyard",)) is not None:
+                message = "did you mean 'boneyard:'? The boneyard line is written 'boneyard: 6-3 5-2'"
         self.fail(message, token, offset)
         return -1
 

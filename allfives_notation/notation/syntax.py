@@ -309,7 +309,7 @@ def _line(words: Words, context: Context) -> Found:
     if capitals:
         return capitals, 0, None
     if first == "hand":
-        return f"a hand starts with a line such as '{context.next_hand}'", 0, None
+        return f"a hand starts with a line such as '{_hand_header(words, context)}'", 0, None
     if first == "blocked":
         return _rest_of_line(words[1:], "'blocked'")
     if first == "boneyard:":
@@ -322,6 +322,9 @@ def _line(words: Words, context: Context) -> Found:
     if first.lower() in ("boneyard", "bones") and first not in context.seats:
         return "the boneyard line is written with a colon: 'boneyard: 6-3 5-2'", 0, None
     meant = _line_word(first, context)
+    if meant == "hand":
+        fixed = _hand_header([("hand", 0), *words[1:]], context)
+        return f"did you mean '{fixed}'?", 0, None
     if meant is not None:
         if meant == "blocked":
             return "did you mean 'blocked'? A hand nobody can play on is written 'blocked'", 0, "R12"
@@ -347,7 +350,20 @@ def _line_word(word: str, context: Context) -> str | None:
     if word in context.seats or len(word) < 3:
         return None
     lowered = word.lower()
-    return _LINE_SLIPS.get(lowered) or closest(lowered, ("blocked", *_COUNT_WORDS))
+    return _LINE_SLIPS.get(lowered) or closest(lowered, ("hand", "blocked", *_COUNT_WORDS))
+
+
+def _hand_header(words: Words, context: Context) -> str:
+    """The hand header a line was surely meant as: its own number and leader, else the next hand's."""
+    numbers = [
+        word.rstrip(":,.")
+        for word, _ in words
+        if word.rstrip(":,.").isascii() and word.rstrip(":,.").isdigit()
+    ]
+    names = [word.rstrip(":,") for word, _ in words if word.rstrip(":,") in context.seats]
+    if numbers and names:
+        return f"hand {numbers[0]}, {names[0]} leads"
+    return context.next_hand
 
 
 def _tiles(words: Words, after: str) -> Found:
@@ -454,6 +470,9 @@ def _turn(words: Words, context: Context) -> Found:
         return small_letters_after(word), at, None
     if word == "blocked":
         return "'blocked' stands alone on its line, with no name: nobody could play", 0, None
+    if word in ("leads", "starts"):
+        number = context.hand + 1 if context.hand else 1
+        return f"a hand starts with its header line, such as 'hand {number}, {name} leads'", 0, None
     meant = _TABLE_WORDS.get(word.lower()) or (closest(word, _AFTER_NAME) if len(word) > 3 else None)
     if meant is not None:
         return _meant(words, name, meant), at, _MEANT_RULES.get(meant)

@@ -449,6 +449,47 @@ CASES = [
         3,
         None,
     ),
+    # ---- hand headers
+    (
+        "hand-header-with-a-colon",
+        f"{TWO}\nhand 2: Ben leads\n  Ben 5-5\n",
+        "a hand starts with a line such as 'hand 2, Ben leads'",
+        2,
+        1,
+        None,
+    ),
+    (
+        "hand-misspelt",
+        f"{TWO}\nhnad 1, Ann leads\n  Ann 5-5\n",
+        "did you mean 'hand 1, Ann leads'?",
+        2,
+        1,
+        None,
+    ),
+    (
+        "leads-without-hand",
+        f"{TWO}\nBen leads\n  Ben 5-5\n",
+        "a hand starts with its header line, such as 'hand 1, Ben leads'",
+        2,
+        1,
+        None,
+    ),
+    (
+        "boneyard-misspelt",
+        game("boneyrad: 6-6", "Ann 5-5 +10"),
+        "did you mean 'boneyard:'? The boneyard line is written 'boneyard: 6-3 5-2'",
+        4,
+        3,
+        None,
+    ),
+    (
+        "seats-without-commas",
+        header('[Seats "Ann Ben Cat"]'),
+        'the seats are separated by commas: [Seats "Ann, Ben, Cat"]',
+        1,
+        9,
+        None,
+    ),
     # ---- a blank line inside the header
     (
         "blank-in-header",
