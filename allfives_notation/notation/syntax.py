@@ -332,6 +332,9 @@ def _line(words: Words, context: Context) -> Found:
     if first.endswith(":") and _NAME.fullmatch(first[:-1]):
         if len(words) == 1:
             return f"expected tiles after {first!r}, such as 5-3", len(first), None
+        if words[1][0] in _AFTER_NAME:
+            fixed = _spoken([(first[:-1], 0), *words[1:]])
+            return f"a turn has no colon after the name: write '{fixed}'", len(first) - 1, None
         return _tiles(words[1:], repr(first))
     if not _NAME.fullmatch(first):
         if _TILE_LIKE.fullmatch(first) or _TILE.fullmatch(first):
@@ -400,6 +403,14 @@ def _counts(words: Words, context: Context) -> Found:
                 None,
             )
         name, at = words[index]
+        equals = re.fullmatch(r"([^=]+)=(-?[0-9]+)", name)
+        if equals and (_SIDE if who == "side" else _NAME).fullmatch(equals[1]):
+            fixed = _spoken([(w.replace("=", " "), a) for w, a in words])
+            return (
+                f"a name and its number are separated by a space: write '{fixed}'",
+                at + len(equals[1]),
+                None,
+            )
         if name.endswith(":") and (_SIDE if who == "side" else _NAME).fullmatch(name[:-1]):
             fixed = _spoken([(w.removesuffix(":"), a) for w, a in words])
             return f"no colon after the name: write '{fixed}'", at + len(name) - 1, None
@@ -470,6 +481,15 @@ def _turn(words: Words, context: Context) -> Found:
         return small_letters_after(word), at, None
     if word == "blocked":
         return "'blocked' stands alone on its line, with no name: nobody could play", 0, None
+    if word in ("wins", "won"):
+        return (
+            f"'{word}' is not a word of the notation: a player who goes out is written '{name} out',"
+            f" a placement that wins the game is followed by '{name} reaches the target'",
+            at,
+            None,
+        )
+    if word.isdigit() and len(word) == 1 and len(words) > 2 and re.fullmatch(r"[0-6]", words[2][0]):
+        return f"write a tile as {word}-{words[2][0]}, with a hyphen between its halves", at, None
     if word in ("leads", "starts"):
         number = context.hand + 1 if context.hand else 1
         return f"a hand starts with its header line, such as 'hand {number}, {name} leads'", 0, None
@@ -534,6 +554,13 @@ def _draw(words: Words, end: int, name: str) -> Found:
             at,
             None,
         )
+    if (
+        word == ","
+        and index + 1 < len(words)
+        and _TILE.fullmatch(words[index + 1][0])
+        and _TILE.fullmatch(words[0][0])
+    ):
+        return "the tiles drawn are separated by spaces, not commas, as 'draws 6-3 5-2, plays 5-2'", at, None
     if word != ",":
         return _tile_problem(word, at) or (
             f"after the draw write ', plays' and the tile, or ', passes', not {word!r}",
@@ -579,10 +606,24 @@ def _after_tile(words: Words, tile: str, name: str) -> Found:
         return f"{word!r} is not an arm: the arms are W, E, N and S", at, None
     if index < len(words):
         word, at = words[index]
+        points = re.fullmatch(r"\+?([0-9]+)(?:pts?|points?)", word)
+        if points or (word == "+" and index + 1 < len(words) and words[index + 1][0].isdigit()):
+            number = points[1] if points else words[index + 1][0]
+            return (
+                f"claimed points are a plus and the number, with nothing between or after: +{number}",
+                at,
+                None,
+            )
         if word.startswith("+"):
             if not word[1:].isdigit():
                 return f"claimed points are a plus and a number, such as +10, not {word!r}", at, None
             index += 1
+            if index < len(words) and words[index][0] in ("pts", "pt", "points", "point"):
+                return (
+                    f"claimed points are a plus and the number, with nothing after: {word}",
+                    words[index][1],
+                    None,
+                )
             if index == 1 and index < len(words) and words[index][0] in ("W", "E", "N", "S"):
                 arm, at = words[index]
                 return f"the arm comes before the points: '{tile} {arm} {word}'", at, None
