@@ -192,8 +192,8 @@ def _read_chunk(chunk: _Text) -> Generator[ReadGame, None, int | None]:
         explained = explain(problem, chunk.text, _position_of(problem, chunk), _context(game))
         error = chunk.error_at(explained.message, explained.position, explained.rule)
         groups = _header_groups(game, blanks)
-        for tokens, _ in groups[:-1]:
-            yield _build(tokens, chunk)
+        for tokens, slips in groups[:-1]:
+            yield _build(tokens, chunk, [_blank_line(chunk, at) for at in slips])
         last, slips = groups[-1] if groups else ([], [])
         start = _first_line(last[0], chunk) if last else error.line or 1
         yield ReadGame(None, (*(_blank_line(chunk, at) for at in slips), error), start)
@@ -465,7 +465,7 @@ class _GameBuilder:
         if name in seats:
             return seats.index(name)
         message = small_letters(name) or not_seated(name, seats)
-        if token.type in ("TURN", "DEALT_HAND") and message.endswith(f"the seats are {', '.join(seats)}"):
+        if token.type in ("TURN", "DEALT_HAND") and closest(name, seats) is None:  # no seat's slip
             if name.lower() in ("boneyard", "bones") and token.type == "TURN":
                 message = "the boneyard line is written with a colon: 'boneyard: 6-3 5-2'"
             elif closest(name, ("boneyard",)) is not None:

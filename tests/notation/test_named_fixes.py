@@ -729,6 +729,16 @@ def test_the_game_after_a_header_with_a_blank_line_is_read() -> None:
     assert [(read.line, read.game is not None) for read in reads] == [(1, False), (7, True)]
 
 
+def test_a_blank_line_slip_in_one_game_is_kept_when_the_next_game_has_a_syntax_error() -> None:
+    text = f'[Event "a"]\n\n{TWO}\n\n[Seats "Cat, Dan"]\nhand 1, Cat leads\n  Cat 9-9\n'
+    reads = list(read_games(text))
+    assert [(read.line, [(e.line, e.column) for e in read.errors]) for read in reads] == [
+        (1, [(2, 1)]),
+        (5, [(7, 7)]),
+    ]
+    assert reads[0].errors[0].message == BLANK_IN_HEADER
+
+
 # ---- near misses
 
 
