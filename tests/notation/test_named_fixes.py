@@ -9,6 +9,7 @@ line inside a header.
 from __future__ import annotations
 
 import random
+from pathlib import Path
 
 import pytest
 from hypothesis import HealthCheck, given, settings
@@ -620,6 +621,45 @@ def test_an_odd_space_inside_a_comment_or_a_tag_value_is_no_slip() -> None:
 def test_an_odd_space_in_a_comment_does_not_hide_the_slip_before_it() -> None:
     (read,) = read_games(game(f"Ann 5-5 q {{a{NBSP}b}}"))
     assert read.errors[0].message == "'q' is not an arm: the arms are W, E, N and S"
+
+
+AT_THE_TABLE = (Path(__file__).resolve().parents[2] / "samples" / "at-the-table.afn").read_text(
+    encoding="utf-8"
+)
+
+
+@pytest.mark.parametrize(
+    ("was", "written", "message", "line", "column"),
+    [
+        ("  Ann out\n", "  Ann dominoes\n", DID_YOU_MEAN_OUT, 29, 7),
+        ("  Ben 4-0 E\n", "  Ben pass\n", "did you mean 'Ben passes'?", 23, 7),
+        ("  Ben 5-0 E +10\n", "  Ben 5:0 E +10\n", "write a tile as 5-0", 19, 7),
+        ("  Ben 5-0 E +10\n", "  Ben 5.0 E +10\n", "write a tile as 5-0", 19, 7),
+        ("  Ben 5-0 E +10\n", "  Ben 5\u20130 E +10\n", "write a tile as 5-0", 19, 7),
+        ("  Ben 5-1\n", "  ben 5-1\n", "names are written as in Seats: Ben", 21, 3),
+        ("  Ben 5-1\n", f"  Ben{NBSP}5-1\n", "U+00A0 NO-BREAK SPACE", 21, 6),
+        ('[Rules "allfives"]\n', '\n[Rules "allfives"]\n', "a blank line inside the header", 5, 1),
+    ],
+    ids=["dominoes", "pass", "colon", "dot", "en-dash", "small-letter", "no-break-space", "blank-line"],
+)
+def test_the_issues_reproductions_on_the_sample(
+    was: str, written: str, message: str, line: int, column: int, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    assert AT_THE_TABLE.count(was) == 1
+    (error,) = reads_both_ways(AT_THE_TABLE.replace(was, written), monkeypatch)
+    assert message in error.message
+    assert (error.line, error.column) == (line, column)
+
+
+def test_the_sample_with_shown_before_pips_reads_as_the_sample() -> None:
+    swapped = AT_THE_TABLE.replace(
+        "  pips Ben 11\n  shown Ben 3-3 3-2\n", "  shown Ben 3-3 3-2\n  pips Ben 11\n"
+    )
+    assert swapped != AT_THE_TABLE
+    (read,) = read_games(swapped)
+    (sample,) = read_games(AT_THE_TABLE)
+    assert read.game is not None and read.game == sample.game
+    assert write_games([read.game]) == AT_THE_TABLE
 
 
 # ---- the end lines of a hand, in any order
