@@ -26,7 +26,7 @@ _TILE_LIKE: Final = re.compile(r"(\d+)([-|:./_\u2010-\u2015\u2212\ufe63\uff0d])(
 _GLYPH: Final = re.compile(GLYPH)
 _WHOLE_TAG: Final = re.compile(r"\[[A-Za-z][A-Za-z0-9_]*[ \t]+\"(?:[^\"\\\n]|\\[\"\\])*\"[ \t]*\][ \t]*")
 _BLANKS: Final = re.compile(r"[ \t]*")
-_ARM_WORDS: Final = {word: word[0].upper() for word in ("w", "e", "n", "s", "west", "east", "north", "south")}
+_ARM_WORDS: Final = frozenset({"w", "e", "n", "s", "west", "east", "north", "south"})
 #: What follows a player's name on a turn or end line, and the words people write for it at the table.
 _AFTER_NAME: Final = ("draws", "passes", "out", "reaches")
 _TABLE_WORDS: Final = {
@@ -597,7 +597,7 @@ def _after_tile(words: Words, tile: str, name: str) -> Found:
         index = 1
     elif words and words[0][0].lower() in _ARM_WORDS:
         word, at = words[0]
-        return f"the arm is written W, E, N or S, not {word!r}: write {_ARM_WORDS[word.lower()]}", at, None
+        return f"the arm is written W, E, N or S, not {word!r}", at, None
     elif words and re.fullmatch(r"[WENSwens]\+[0-9]+", words[0][0]):
         word, at = words[0]
         return f"put a space between the arm and the points: '{word[0].upper()} {word[1:]}'", at + 1, None

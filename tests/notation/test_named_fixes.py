@@ -293,7 +293,7 @@ CASES = [
     (
         "arm-small-letter",
         game("Ann 5-5", "Ben 5-0 e"),
-        "the arm is written W, E, N or S, not 'e': write E",
+        "the arm is written W, E, N or S, not 'e'",
         5,
         11,
         None,

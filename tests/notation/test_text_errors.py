@@ -135,7 +135,7 @@ CASES = [
     (
         "arm-lowercase",
         game("Ann 6-6", "Ben 6-1 w"),
-        "the arm is written W, E, N or S, not 'w': write W",
+        "the arm is written W, E, N or S, not 'w'",
         5,
         11,
         None,
@@ -143,7 +143,7 @@ CASES = [
     (
         "arm-word",
         game("Ann 6-6", "Ben 6-1 west"),
-        "the arm is written W, E, N or S, not 'west': write W",
+        "the arm is written W, E, N or S, not 'west'",
         5,
         11,
         None,
@@ -151,7 +151,7 @@ CASES = [
     (
         "arm-after-draw",
         game("Ann 6-6", "Ben draws 1, plays 6-1 North"),
-        "the arm is written W, E, N or S, not 'North': write N",
+        "the arm is written W, E, N or S, not 'North'",
         5,
         26,
         None,
