@@ -136,8 +136,8 @@ WHEN: Final[dict[str, str]] = {
     "AF001": (
         "The text is not written the way the notation says, so the reader cannot tell what"
         " happened: a tag value without quotes, a tile such as `6-7`, claimed points without"
-        " their plus, a turn by someone not at the table, the end lines of a hand in the wrong"
-        " order. Nothing else in that game is checked until it reads; the other games of the"
+        " their plus, a turn by someone not at the table, an end line of a hand given twice."
+        " Nothing else in that game is checked until it reads; the other games of the"
         " file are. The message says what was expected there;"
         " [the specification](notation.md#123-the-messages) lists every message."
     ),

@@ -10,7 +10,7 @@ quoted grammars and error messages in the specification cannot drift from the co
 - ``AFN_LARK`` and ``RULESET_LARK``: the grammars in ``grammar/``, quoted whole;
 - ``ERR_EXAMPLE``, ``ERRORS`` and ``JSON_ERRORS``: what the readers report for broken
   input (``ERRORS`` reads the ``afn broken`` block that stands just before it);
-- ``REFUSE``, ``MSG_SHAPE``, ``MSG_HEADER`` and ``MSG_HANDS``: tables of the reader's
+- ``REFUSE``, ``MSG_SHAPE``, ``MSG_SLIPS``, ``MSG_HEADER`` and ``MSG_HANDS``: tables of the reader's
   messages, each row the first message the live reader gives for a small input.
 
 It then checks that Appendix A explains every terminal and rule of ``grammar/afn.lark``.
@@ -187,7 +187,13 @@ REFUSE: Final[Sequence[tuple[str, str]]] = [
     (C("Ann 5-5 {a {b} c}"), H2 + "  Ann 5-5 {a {b} c}\n"),
     ("a dealt line after a turn", H2 + "  Ann 5-5\n  Ben: 6-6\n"),
     ("a turn after " + C("Ann out"), H2 + "  Ann 5-5\n  Ann out\n  Ben 5-0\n"),
-    (C("deduct") + " before " + C("pips"), H2 + "  Ann out\n  deduct Ben 5\n  pips Ben 7\n"),
+    (
+        "two " + C("score") + " lines in one hand",
+        H2 + "  Ann out\n  score Ann 5, Ben 0\n  score Ann 5, Ben 0\n",
+    ),
+    (C("Ann dominoes"), H2 + "  Ann 5-5\n  Ann dominoes\n"),
+    (C("Ann 5:5") + ", " + C("Ann 5.5") + ", " + C("Ann 5\u20135"), H2 + "  Ann 5:5\n"),
+    (C("Ben 5-0 E") + " with a no-break space before " + C("E"), H2 + "  Ann 5-5\n  Ben 5-0\u00a0E\n"),
 ]
 
 #: Section 12.3: mistakes in the shape of a line.
@@ -239,17 +245,54 @@ MSG_SHAPE: Final[Sequence[tuple[str, str]]] = [
     (C('[Seats "Ann, Ben"] [Event "x"]'), '[Seats "Ann, Ben"] [Event "x"]\n'),
     ("a dealt line after a turn", H2 + "  Ann 5-5\n  Ben: 6-6\n"),
     ("a turn after " + C("Ann out"), H2 + "  Ann 5-5\n  Ann out\n  Ben 5-0\n"),
-    (
-        C("deduct") + " before " + C("pips") + ", or two " + C("score") + " lines",
-        H2 + "  Ann out\n  deduct Ben 5\n  pips Ben 7\n",
-    ),
     ("a turn before any hand header", S2 + "  Ann 5-5\n"),
     ("a comment that follows nothing and introduces nothing", "{c}\nhand 1, Ann leads\n"),
+]
+
+#: Section 12.3: common slips in the shape of a line, each answered with its fix.
+MSG_SLIPS: Final[Sequence[tuple[str, str]]] = [
+    (C("Ann dominoes") + ", " + C("Ann went out"), H2 + "  Ann 5-5\n  Ann dominoes\n"),
+    (C("Ann 5-5 dominoes"), H2 + "  Ann 5-5 dominoes\n"),
+    (C("Ben pass") + ", " + C("Ben knocks") + ", " + C("Ben pases"), H2 + "  Ann 5-5\n  Ben pass\n"),
+    (C("Ben drew 2") + ", " + C("Ben draw 2"), H2 + "  Ann 5-5\n  Ben drew 2\n"),
+    (C("Ben draws 2 tiles, passes"), H2 + "  Ann 5-5\n  Ben draws 2 tiles, passes\n"),
+    (C("Ben draws 6-6, 5-0, plays 5-0"), H2 + "  Ann 5-5\n  Ben draws 6-6, 5-0, plays 5-0\n"),
+    (C("Ben: draws 2"), H2 + "  Ann 5-5\n  Ben: draws 2\n"),
+    (C("Ann wins"), H2 + "  Ann 5-5\n  Ann wins\n"),
+    (C("Ben draws 2, play 5-0"), H2 + "  Ann 5-5\n  Ben draws 2, play 5-0\n"),
+    (C("Ann blocked"), H2 + "  Ann 5-5\n  Ann blocked\n"),
+    (C("blocks"), H2 + "  Ann 5-5\n  blocks\n"),
+    (C("hand 2: Ben leads"), S2 + "hand 2: Ben leads\n"),
+    (C("hnad 1, Ann leads"), S2 + "hnad 1, Ann leads\n"),
+    (C("Ann leads") + " with no " + C("hand 1,"), S2 + "Ann leads\n"),
+    (C("Ann 5:0") + ", " + C("Ann 5.0") + ", " + C("Ann 5/0"), H2 + "  Ann 5:0\n"),
+    (C("Ann 5\u20130") + " (an en dash)", H2 + "  Ann 5\u20130\n"),
+    (C("Ann 50"), H2 + "  Ann 50\n"),
+    (C("Ann 5 5"), H2 + "  Ann 5 5\n"),
+    (C("Ann 5-5+10"), H2 + "  Ann 5-5+10\n"),
+    (C("Ann 5-5 + 10") + ", " + C("Ann 5-5 10pts"), H2 + "  Ann 5-5 + 10\n"),
+    (C("Ann 5-5 +10 pts"), H2 + "  Ann 5-5 +10 pts\n"),
+    (C("Ann 5-5 +10 E"), H2 + "  Ann 5-5 +10 E\n"),
+    (C("Ann 5-5 E+10"), H2 + "  Ann 5-5 E+10\n"),
+    (C("Ann: 5-5, 6-4"), H2 + "  Ann: 5-5, 6-4\n"),
+    (C("boneyard 6-6 6-1"), H2 + "  boneyard 6-6 6-1\n"),
+    (C("shown Ben 4-3, 2-1"), H2 + "  Ann out\n  shown Ben 4-3, 2-1\n"),
+    (C("score Ann: 10, Ben: 0"), H2 + "  Ann out\n  score Ann: 10, Ben: 0\n"),
+    (C("score: Ann 10, Ben 0"), H2 + "  Ann out\n  score: Ann 10, Ben 0\n"),
+    (C("score Ann=10, Ben=0"), H2 + "  Ann out\n  score Ann=10, Ben=0\n"),
+    (C("Ann 10, Ben 0"), H2 + "  Ann out\n  Ann 10, Ben 0\n"),
+    (C("scores Ann 10, Ben 0") + ", " + C("pip Ben 7"), H2 + "  Ann out\n  scores Ann 10, Ben 0\n"),
+    (C("deduct Ben -5"), H2 + "  Ann out\n  deduct Ben -5\n"),
+    (C("score Ann +10, Ben 0"), H2 + "  Ann out\n  score Ann +10, Ben 0\n"),
+    (C("Ben 5-0 E") + " with a no-break space before " + C("E"), H2 + "  Ann 5-5\n  Ben 5-0\u00a0E\n"),
+    (C("Ben 5-0") + " with a zero-width space in the tile", H2 + "  Ann 5-5\n  Ben 5\u200b-0\n"),
+    (C("[Event “Tuesday”]") + " (curly quotes)", S2 + "[Event \u201cTuesday\u201d]\n"),
 ]
 
 #: Section 12.3: mistakes in what a tag pair says.
 MSG_HEADER: Final[Sequence[tuple[str, str]]] = [
     ("no " + C("Seats") + " tag", '[Event "x"]\n'),
+    ("a blank line inside the header", '[Event "x"]\n\n' + S2),
     ("a hand before any tag", "hand 1, Ann leads\n"),
     (C('[result "*"]'), S2 + '[result "*"]\n'),
     ("a second " + C('[Event "b"]'), S2 + '[Event "a"]\n[Event "b"]\n'),
@@ -259,6 +302,7 @@ MSG_HEADER: Final[Sequence[tuple[str, str]]] = [
     (C('[Seats "Ann, , Ben"]'), '[Seats "Ann, , Ben"]\n'),
     (C('[Seats "Ann, Hand"]'), '[Seats "Ann, Hand"]\n'),
     (C('[Seats "Ann, Ann"]'), '[Seats "Ann, Ann"]\n'),
+    (C('[Seats "Ann Ben"]'), '[Seats "Ann Ben"]\n'),
     (C('[Seats "Ann"]'), '[Seats "Ann"]\n'),
     (
         C('[Partners "Ann+Cat, Ben+Dan"]') + " with three seats",
@@ -315,6 +359,14 @@ MSG_HEADER: Final[Sequence[tuple[str, str]]] = [
 #: Section 12.3: mistakes in what a line of a hand says.
 MSG_HANDS: Final[Sequence[tuple[str, str]]] = [
     (C("Eve 5-5"), H2 + "  Eve 5-5\n"),
+    (C("ben 5-5") + ", " + C("BEN out"), H2 + "  ben 5-5\n"),
+    (C("Bne 5-5") + ", " + C("Bem 5-5"), H2 + "  Bne 5-5\n"),
+    (C("boneyrad: 6-6"), H2 + "  boneyrad: 6-6\n"),
+    (
+        "two " + C("score") + " lines in one hand",
+        H2 + "  Ann out\n  score Ann 5, Ben 0\n  score Ann 5, Ben 0\n",
+    ),
+    (C("Ann out") + ", then " + C("blocked"), H2 + "  Ann out\n  pips Ben 7\n  blocked\n"),
     (C("hand 1, Eve leads"), S2 + "hand 1, Eve leads\n"),
     (C("hand 0, Ann leads"), S2 + "hand 0, Ann leads\n"),
     ("two dealt lines for Ann", H2 + "  Ann: 5-5\n  Ann: 6-6\n"),
@@ -420,6 +472,7 @@ def fills(template: str) -> dict[str, str]:
         "REFUSE": message_table(REFUSE),
         "JSON_ERRORS": json_error_output(small_json, small_jsonl),
         "MSG_SHAPE": message_table(MSG_SHAPE),
+        "MSG_SLIPS": message_table(MSG_SLIPS),
         "MSG_HEADER": message_table(MSG_HEADER),
         "MSG_HANDS": message_table(MSG_HANDS),
     }

@@ -15,6 +15,7 @@ from typing import Final
 from allfives_notation.engine.rules import RuleSet
 from allfives_notation.errors import AllFivesError, NotationError, RulesError
 from allfives_notation.notation.ruleset import parse_rules
+from allfives_notation.notation.spelling import closest
 from allfives_notation.record.model import (
     FORMAT,
     FORMAT_NAME,
@@ -101,7 +102,13 @@ def named(text: str) -> str:
 
 
 def not_seated(name: str, seats: Sequence[str]) -> str:
-    """The message for a name that is none of the seats."""
+    """The message for a name that is none of the seats: the seat it is a slip of, if one is."""
+    same = [seat for seat in seats if seat.lower() == name.lower()]
+    if same:
+        return f"names are written as in Seats: {same[0]}, not {named(name)}"
+    near = closest(name, seats)
+    if near is not None:
+        return f"{named(name)} is not at this table: did you mean {near}? The seats are {', '.join(seats)}"
     return f"{named(name)} is not at this table; the seats are {', '.join(seats)}"
 
 
@@ -158,6 +165,13 @@ def seat_names(names: Sequence[tuple[str, int]]) -> tuple[str, ...]:
 
     A refused name raises :class:`TagError` whose ``offset`` is the name's own.
     """
+    if (
+        len(names) == 1
+        and 2 <= len(names[0][0].split()) <= 4
+        and all(map(NAME.fullmatch, names[0][0].split()))
+    ):
+        listed = ", ".join(names[0][0].split())
+        raise TagError(f'the seats are separated by commas: [Seats "{listed}"]', names[0][1])
     for index, (name, at) in enumerate(names):
         if not NAME.fullmatch(name):
             shown = f"{name!r} is not" if name else "an empty name is not"
@@ -183,6 +197,10 @@ def side_index(header: Header, name: str, offset: int = 0) -> int:
             first, second = (header.seats.index(h) for h in halves)
             if first % 2 == second % 2 and first != second:
                 return first % 2
+        by_lower = {"+".join(sorted(side.lower().split("+"))): side for side in _side_names(header)}
+        meant = by_lower.get("+".join(sorted(name.lower().split("+"))))
+        if meant is not None:
+            raise TagError(f"names are written as in Seats: {meant}, not {named(name)}", offset)
         sides = ", ".join(_side_names(header))
         raise TagError(f"{named(name)} is not a partnership at this table; the sides are {sides}", offset)
     if name in header.seats:

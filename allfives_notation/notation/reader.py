@@ -9,7 +9,7 @@ checks the rules of play: that is the validator's work.
 from __future__ import annotations
 
 import re
-from collections.abc import Generator, Iterator
+from collections.abc import Generator, Iterator, Sequence
 from dataclasses import replace
 from functools import cache
 from typing import Final
@@ -36,6 +36,7 @@ from allfives_notation.notation.header import (
     whole_number,
 )
 from allfives_notation.notation.outcome import ReadGame
+from allfives_notation.notation.spelling import closest
 from allfives_notation.notation.syntax import Context, explain, small_letters
 from allfives_notation.record.model import (
     BySeat,
@@ -52,6 +53,15 @@ from allfives_notation.resources import grammar_text
 _ARMS: Final = {arm.name: arm for arm in Arm}
 _COMMENT_TYPES: Final = frozenset({"BRACE_COMMENT", "LINE_COMMENT"})
 _END_LINES: Final = frozenset({"WENT_OUT", "BLOCKED", "TARGET_REACHED"})
+#: What each end line is, in words, for the message when one is given twice.
+_END_LINE_NAMES: Final = {
+    "end": "how the hand ended",
+    "pips": "the pips line",
+    "shown": "the shown line",
+    "deduct": "the deduct line",
+    "award": "the award line",
+    "score": "the score line",
+}
 #: The key under which :attr:`HandRecord.places` keeps where each kind of line stood.
 _PLACE_KEYS: Final = {
     "BONEYARD": "boneyard",
@@ -149,21 +159,23 @@ def _read_chunk(chunk: _Text) -> Generator[ReadGame, None, int | None]:
     quick = _quick_tokens(chunk.text)
     interactive = parser().parse_interactive(chunk.text if quick is None else "")
     game: list[Token] = []
+    blanks: list[tuple[int, int]] = []  # blank lines in the game's header: where the tokens split, the line
     phase = ""  # "", "intro", "header" or "hands": where the current game has got to
     previous_end = 0
     try:
         for token in interactive.iter_parse() if quick is None else quick:
             kind = token.type
-            starts_game = kind == "GAME_INTRO" or (
-                kind == "TAG_PAIR"
-                and (
-                    phase in ("", "hands")
-                    or (phase == "header" and chunk.text.count("\n", previous_end, token.start_pos) >= 2)
-                )
+            after_blank = kind == "GAME_INTRO" or (
+                kind == "TAG_PAIR" and chunk.text.count("\n", previous_end, token.start_pos) >= 2
             )
-            if starts_game and game:
-                yield _build(game, chunk)
-                game = []
+            starts_game = kind == "GAME_INTRO" or (
+                kind == "TAG_PAIR" and (phase in ("", "hands") or (phase == "header" and after_blank))
+            )
+            if starts_game and game and phase == "header":  # perhaps a slip: see _games
+                blanks.append((len(game), chunk.text.index("\n", previous_end) + 1))
+            elif starts_game and game:
+                yield from _games(game, blanks, chunk)
+                game, blanks = [], []
             game.append(token)
             if kind == "GAME_INTRO":
                 phase = "intro"
@@ -179,12 +191,64 @@ def _read_chunk(chunk: _Text) -> Generator[ReadGame, None, int | None]:
             game.pop()
         explained = explain(problem, chunk.text, _position_of(problem, chunk), _context(game))
         error = chunk.error_at(explained.message, explained.position, explained.rule)
-        start = _first_line(game[0], chunk) if game else error.line or 1
-        yield ReadGame(None, (error,), start)
+        groups = _header_groups(game, blanks)
+        for tokens, slips in groups[:-1]:
+            yield _build(tokens, chunk, [_blank_line(chunk, at) for at in slips])
+        last, slips = groups[-1] if groups else ([], [])
+        start = _first_line(last[0], chunk) if last else error.line or 1
+        yield ReadGame(None, (*(_blank_line(chunk, at) for at in slips), error), start)
         return _resume_at(chunk.text, explained.position)
     if game:
-        yield _build(game, chunk)
+        yield from _games(game, blanks, chunk)
     return None
+
+
+#: Said at a blank line that splits a header in two, one part without the seats.
+BLANK_IN_HEADER: Final = (
+    "a blank line inside the header: a game's tag pairs stand together, so take this line out"
+    " (a tag pair after a blank line starts a new game)"
+)
+
+
+def _header_groups(tokens: list[Token], blanks: list[tuple[int, int]]) -> list[tuple[list[Token], list[int]]]:
+    """The games of ``tokens``, split at blank lines in the header, each with the blank lines it holds.
+
+    A blank line before a tag pair starts a new game; but where the header before it or
+    the tags after it name no seats, neither part is a game, and the blank line is the
+    slip: the parts are one game, and the blank line is its mistake.
+    """
+    groups: list[tuple[list[Token], list[int]]] = []
+    cuts = [at for at, _ in blanks]
+    for start, end, blank in zip(
+        [0, *cuts], [*cuts, len(tokens)], [-1, *(at for _, at in blanks)], strict=True
+    ):
+        part = tokens[start:end]
+        if groups and not (_names_seats(groups[-1][0]) and _names_seats(part)):
+            groups[-1][0].extend(token for token in part if token.type != "GAME_INTRO")
+            groups[-1][1].append(blank)
+        else:
+            groups.append((part, []))
+    return groups
+
+
+def _names_seats(tokens: list[Token]) -> bool:
+    """Whether the tag pairs among ``tokens`` give the seats."""
+    for token in tokens:
+        if token.type == "TAG_PAIR":
+            found = lines.TAG_PAIR.fullmatch(str(token).strip())
+            if found is not None and known_tag(found["name"]) == "Seats":
+                return True
+    return False
+
+
+def _blank_line(chunk: _Text, position: int) -> NotationError:
+    return chunk.error_at(BLANK_IN_HEADER, position)
+
+
+def _games(tokens: list[Token], blanks: list[tuple[int, int]], chunk: _Text) -> Iterator[ReadGame]:
+    """The games ``tokens`` hold (more than one where a blank line in a header starts one)."""
+    for part, slips in _header_groups(tokens, blanks):
+        yield _build(part, chunk, [_blank_line(chunk, at) for at in slips])
 
 
 # ---- the quick way through text without comments: a line, a token
@@ -205,17 +269,6 @@ _ENDINGS: Final = tuple(_MUST_END.values())
 _STARTING_WITH: Final = {
     letter: [(name, prefix) for name, prefix in _MUST_START.items() if prefix[0] == letter]
     for letter in {prefix[0] for prefix in _MUST_START.values()}
-}
-#: Rank of the end-of-hand lines: each may follow only lines of a lower rank (the grammar's _ending).
-_ENDING_RANK: Final = {
-    "WENT_OUT": 1,
-    "BLOCKED": 1,
-    "TARGET_REACHED": 1,
-    "PIPS_SHOWN": 2,
-    "TILES_SHOWN": 3,
-    "DEDUCTIONS": 4,
-    "AWARDS": 5,
-    "SCORES": 6,
 }
 
 
@@ -243,7 +296,7 @@ def _quick_tokens(text: str) -> list[Token] | None:
         return None
     patterns = line_terminals()
     tokens: list[Token] = []
-    stage = 0  # 0 between items, 1 in a hand's deal lines, 2 in its turns, 3 + rank in its ending
+    stage = 0  # 0 between items, 1 in a hand's deal lines, 2 in its turns, 3 in its end lines
     start = 0
     for number, raw in enumerate(text.split("\n"), start=1):
         left = raw.lstrip(" \t\f")
@@ -263,11 +316,10 @@ def _quick_tokens(text: str) -> list[Token] | None:
                 if stage not in (1, 2):
                     return None
                 stage = 2
-            else:
-                rank = 3 + _ENDING_RANK[kind]
-                if not 1 <= stage < rank:
+            else:  # an end line, in any order (the grammar's _ending)
+                if stage == 0:
                     return None
-                stage = rank
+                stage = 3
             column = len(raw) - len(left) + 1
             at = start + column - 1
             end = column + len(content)
@@ -412,7 +464,13 @@ class _GameBuilder:
         seats = self.header.seats
         if name in seats:
             return seats.index(name)
-        self.fail(small_letters(name) or not_seated(name, seats), token, offset)
+        message = small_letters(name) or not_seated(name, seats)
+        if token.type in ("TURN", "DEALT_HAND") and closest(name, seats) is None:  # no seat's slip
+            if name.lower() in ("boneyard", "bones") and token.type == "TURN":
+                message = "the boneyard line is written with a colon: 'boneyard: 6-3 5-2'"
+            elif closest(name, ("boneyard",)) is not None:
+                message = "did you mean 'boneyard:'? The boneyard line is written 'boneyard: 6-3 5-2'"
+        self.fail(message, token, offset)
         return -1
 
     def number(self, text: str, token: Token, offset: int = 0) -> int:
@@ -519,6 +577,7 @@ class _GameBuilder:
         shown: tuple[tuple[int, tuple[Tile, ...]], ...] = ()
         target = comments  # where the next comment belongs: to the line before it
         places: list[tuple[str, int, int]] = []
+        ended: dict[str, int] = {}  # each end line read: the line it stands on
         for token in tokens[1:]:
             kind = token.type
             if kind in _COMMENT_TYPES:
@@ -526,8 +585,15 @@ class _GameBuilder:
                 continue
             self.refuse_open_draw(token)
             line, column = self.chunk.line_of(token), token.column or 1
-            if kind in _PLACE_KEYS:
-                places.append((_PLACE_KEYS[kind], line, column))
+            key = _PLACE_KEYS.get(kind, "")
+            if key in ended:
+                self.twice(key, ended[key], token)
+                target = end_comments
+                continue
+            if key in _END_LINE_NAMES:
+                ended[key] = line
+            if key:
+                places.append((key, line, column))
             if kind == "TURN":
                 turn = self.read_turn(token)
                 target = []
@@ -588,6 +654,16 @@ class _GameBuilder:
         except ValueError as error:
             self.fail(str(error), header_token)
             return None
+
+    def twice(self, key: str, first: int, token: Token) -> None:
+        """An end line of a kind the hand already has: the end lines may come in any order, but once each."""
+        if key == "end":
+            message = (
+                f"this hand already ended on line {first}: a hand goes out, blocks or reaches the target once"
+            )
+        else:
+            message = f"{_END_LINE_NAMES[key]} is given twice in this hand (first on line {first})"
+        self.fail(message, token)
 
     def read_turn(self, token: Token) -> Turn | None:
         found = lines.TURN.fullmatch(str(token))
@@ -694,8 +770,9 @@ def _column_of(found: re.Match[str], group: str, token: Token, before: int = 0) 
     return 0 if start < 0 else (token.column or 1) + start - before
 
 
-def _build(tokens: list[Token], chunk: _Text) -> ReadGame:
+def _build(tokens: list[Token], chunk: _Text, slips: Sequence[NotationError] = ()) -> ReadGame:
     builder = _GameBuilder(chunk)
+    builder.errors.extend(slips)
     first = tokens[0]
     intro: tuple[Comment, ...] = ()
     index = 0

@@ -40,7 +40,7 @@ EXPECTED = {
     # the reader refuses the record
     "bad-partners.afn": Expect("AF002", "'Ann+Ben' is not a partnership: partners sit opposite", 6),
     "draw-of-nothing.afn": Expect("AF001", "a draw takes at least one tile", 19),
-    "end-lines-out-of-order.afn": Expect("AF001", "the end of a hand is written in this order", 33),
+    "end-line-twice.afn": Expect("AF001", "the pips line is given twice in this hand (first on line 32)", 34),
     "missing-hand-header.afn": Expect("AF001", "a turn outside any hand", 11),
     "points-without-plus.afn": Expect("AF001", "claimed points are written with a plus, as +10", 16),
     "tag-without-quotes.afn": Expect("AF001", "a tag value goes in double quotes", 3),

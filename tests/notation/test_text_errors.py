@@ -15,7 +15,7 @@ TWO = '[Seats "Ann, Ben"]'
 FOUR = '[Seats "Ann, Ben, Cat, Dan"]\n[Partners "Ann+Cat, Ben+Dan"]'
 TILE_OUTSIDE = "{} is not a tile of the double-six set: each half has 0 to 6 pips"
 NOT_AT_TABLE = "{} is not at this table; the seats are Ann, Ben"
-END_ORDER = "the end of a hand is written in this order: out or blocked, pips, shown, deduct, award, score"
+ENDED = "this hand already ended on line {}: a hand goes out, blocks or reaches the target once"
 NOT_A_NAME = "{} is not a seat name: a name is one word that starts with a letter, such as Ann or Bot-2"
 OUTSIDE_HAND = "{} outside any hand: start the hand with a line such as 'hand 1, Ann leads'"
 
@@ -125,15 +125,29 @@ CASES = [
     (
         "tile-written-with-colon",
         game("Ann 5:5"),
-        "expected a tile such as 5-3 after 'Ann', or 'draws' or 'passes', not '5:5'",
+        "write a tile as 5-5, with a hyphen, not '5:5'",
         4,
         7,
         None,
     ),
     # ---- arms
     ("arm-unknown", game("Ann 6-6 Q"), "'Q' is not an arm: the arms are W, E, N and S", 4, 11, None),
-    ("arm-lowercase", game("Ann 6-6", "Ben 6-1 w"), "the arm is written W, E, N or S, not 'w'", 5, 11, None),
-    ("arm-word", game("Ann 6-6", "Ben 6-1 west"), "the arm is written W, E, N or S, not 'west'", 5, 11, None),
+    (
+        "arm-lowercase",
+        game("Ann 6-6", "Ben 6-1 w"),
+        "the arm is written W, E, N or S, not 'w'",
+        5,
+        11,
+        None,
+    ),
+    (
+        "arm-word",
+        game("Ann 6-6", "Ben 6-1 west"),
+        "the arm is written W, E, N or S, not 'west'",
+        5,
+        11,
+        None,
+    ),
     (
         "arm-after-draw",
         game("Ann 6-6", "Ben draws 1, plays 6-1 North"),
@@ -298,21 +312,12 @@ CASES = [
         3,
         None,
     ),
+    ("out-twice", game("Ann 5-5 +10", "Ann out", "Ben out"), ENDED.format(5), 6, 3, None),
     (
-        "pips-after-deduct",
-        game("Ann 5-5 +10", "Ann out", "deduct Ben 5", "pips Ben 7"),
-        END_ORDER,
-        7,
-        3,
-        None,
-    ),
-    ("out-after-pips", game("Ann 5-5 +10", "pips Ben 7", "Ann out"), END_ORDER, 6, 3, None),
-    ("out-twice", game("Ann 5-5 +10", "Ann out", "Ben out"), END_ORDER, 6, 3, None),
-    (
-        "deduct-after-award",
-        game("Ann 5-5 +10", "Ann out", "award Ann 5", "deduct Ben 5"),
-        END_ORDER,
-        7,
+        "deduct-twice",
+        game("Ann 5-5 +10", "Ann out", "deduct Ben 5", "pips Ben 7", "deduct Ben 5"),
+        "the deduct line is given twice in this hand (first on line 6)",
+        8,
         3,
         None,
     ),
@@ -935,12 +940,11 @@ def test_rules_that_do_not_fit_the_table_point_at_the_rules_tag() -> None:
     ("last", "expected"),
     [
         ("Ben 5-0 E", "a turn after the end of the hand"),
-        ("pips Ben 7", END_ORDER),
-        ("score Ann 10, Ben 0", END_ORDER),
-        ("Ann out", END_ORDER),
+        ("score Ann 10, Ben 0", "the score line is given twice in this hand (first on line 6)"),
+        ("Ann out", ENDED.format(5)),
         ("Ann: 5-5", ""),
     ],
-    ids=["turn", "pips", "score-twice", "out", "deal"],
+    ids=["turn", "score-twice", "out", "deal"],
 )
 def test_a_line_after_the_score_line_is_still_in_the_hand(last: str, expected: str) -> None:
     error = only_error(game("Ann 5-5 +10", "Ann out", "score Ann 10, Ben 0", last))
