@@ -33,7 +33,7 @@ class HandCheck(TurnCheck):
         self.check_leader()
         hand = self.hand
         for t, turn in enumerate(hand.turns):
-            if self.ended is not None:
+            if self.ended is not None and not self.forgot_draw(t):
                 self.turn_after_end(t)
                 break
             try:
@@ -209,6 +209,7 @@ class HandCheck(TurnCheck):
                 expected = None if pips[who] is None else round_to_five(pips[who] or 0)
                 found = said_deduct.get(who, 0 if hand.deductions else None)
                 if expected is not None and found is not None and expected != found:
+                    self.slips[self.table.seat_sides[who]] += expected - found
                     self.report(
                         "AF303",
                         f"{self.name(who)} has {pips[who]} pips left, which round to {expected}, so loses"
@@ -246,6 +247,7 @@ class HandCheck(TurnCheck):
                     for side in range(sides):
                         found = said_award.get(side, 0)
                         if found != awards[side]:
+                            self.slips[side] += found - awards[side]
                             self.report(
                                 "AF304",
                                 f"{self.game.side_name(side)} wins {awards[side]} from the pips left,"
@@ -397,7 +399,11 @@ class HandCheck(TurnCheck):
             mates = [m for m in range(self.table.players) if side_of[m] == side and m != who]
             if lost is not None or side not in said or any(deductions[m] is None for m in mates):
                 continue
-            derived = scores[side] - sum(deductions[m] or 0 for m in mates) - said[side]
+            derived = (
+                scores[side]
+                - sum(deductions[m] or 0 for m in mates)
+                - (said[side] - self.parent.offsets[side])
+            )
             possible = self.could_lose(who)
             if derived in possible:
                 deductions[who] = derived
@@ -415,23 +421,29 @@ class HandCheck(TurnCheck):
     def adopt_scores(
         self, expected: Sequence[int | None] | None, bounds: Sequence[tuple[int, int]] = ()
     ) -> None:
-        """Compare the record's running scores with ``expected``; go on with the record's, where given.
+        """Compare the record's running scores with ``expected``; go on with the true scores.
 
-        A side whose score the replay cannot work out (None) takes the record's, which must
-        then differ from the score before by a multiple of five within ``bounds``; if the
-        record does not give it either, the scores are unknown from here on.
+        A score off only by what wrong figures already reported (a claim, a deduction, an
+        award, an earlier score) carried into it is not reported again: one cause, one
+        finding. A side whose score the replay cannot work out (None) takes the record's,
+        less what the record is known to be off by, which must then differ from the score
+        before by a multiple of five within ``bounds``; if the record does not give it
+        either, the scores are unknown from here on.
         """
         hand, parent = self.hand, self.parent
         said = dict(hand.scores)
         before = parent.scores
+        offsets = parent.offsets
         if expected is not None:
             for side, value in said.items():
                 wanted = expected[side]
-                if wanted == value:
-                    continue
                 where = parent.places.part(self.h, "score", side)
                 name = self.game.side_name(side)
                 if wanted is not None:
+                    carried = offsets[side] + self.slips[side]
+                    offsets[side] = value - wanted
+                    if wanted == value or (carried and value == wanted + carried):
+                        continue
                     self.report(
                         "AF302",
                         f"{name}'s score after hand {hand.number} is {wanted}, not {value}",
@@ -441,7 +453,7 @@ class HandCheck(TurnCheck):
                     )
                 elif before is not None and bounds:
                     low, high = bounds[side]
-                    change = value - before[side]
+                    change = value - offsets[side] - before[side]
                     if change % 5 or not low <= change <= high:
                         self.report(
                             "AF302",
@@ -451,14 +463,19 @@ class HandCheck(TurnCheck):
                             where,
                             found=str(value),
                         )
-            merged = [said.get(side, expected[side]) for side in range(self.table.sides)]
+            merged = [
+                wanted if wanted is not None else (said[side] - offsets[side] if side in said else None)
+                for side, wanted in enumerate(expected)
+            ]
             parent.scores = None if None in merged else [value or 0 for value in merged]
         elif len(said) == self.table.sides:
-            parent.scores = [said[side] for side in range(self.table.sides)]
+            parent.scores = [said[side] - offsets[side] for side in range(self.table.sides)]
         elif self.ended is None and not self.stopped and parent.scores is not None and not said and self.last:
             return  # the record stops in this hand: the running scores stand as they are
         else:
             parent.scores = None
+        if parent.scores is None:
+            offsets[:] = [0] * self.table.sides
 
     def check_hidden(self) -> None:
         """Hold every revelation against what earlier turns implied (only for hands with no other error)."""

@@ -72,6 +72,8 @@ class GameCheck(GameState):
         else:  # a record picked up at a later hand that leaves the scores unsaid hides them
             self.scores = [0] * game.table.sides if game.first_hand == 1 else None
         self.figures = [Figures() for _ in game.seats]
+        self.claims = any(turn.points for hand in game.hands for turn in hand.turns)
+        self.offsets = [0] * game.table.sides
         previous: tuple[HandOutcome | None, int | None] | None = None  # how the last hand ended, and who
         for h, hand in enumerate(game.hands):
             if self.over:

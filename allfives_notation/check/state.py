@@ -63,6 +63,8 @@ class GameState:
     over: bool = False
     turns_checked: int = 0
     warned_view: bool = False
+    claims: bool = False  # whether the record claims the points of any placement
+    offsets: list[int] = field(default_factory=list)  # per side: the record's running score less the true one
 
     def report(
         self, code: str, message: str, where: dict[str, Any], hand: int | None = None, **more: Any

@@ -2,8 +2,9 @@
 
 from __future__ import annotations
 
-from typing import Any
+from typing import Any, NoReturn
 
+from allfives_notation.check import recovery
 from allfives_notation.check.hidden import Drawn, HiddenHand, Placed, Stuck
 from allfives_notation.check.state import GameState, Seat, StopHandError
 from allfives_notation.engine.game import required_lead
@@ -50,6 +51,8 @@ class TurnCheck:
         self.last = h == len(self.game.hands) - 1  # the record's last hand may stop before its end
         self.drew_now = False
         self.ends_at: dict[int, tuple[int, ...]] = {}  # the open ends when a seat drew or passed
+        self.guessed = False  # whether the replay placed another tile than the record's, this turn
+        self.slips = [0] * table.sides  # per side: how far the wrong figures reported put the record's score
 
     # -- reporting ---------------------------------------------------------------------
 
@@ -206,26 +209,59 @@ class TurnCheck:
     # -- turns -------------------------------------------------------------------------
 
     def turn_after_end(self, t: int) -> None:
-        """A turn the record gives after the replay ended the hand (or the game)."""
+        """A turn the record gives after the replay ended the hand (or the game); the rest is not checked."""
         assert self.ended is not None
         how, seat = self.ended
         who = "" if seat is None else self.name(seat)
+        left = len(self.hand.turns) - t
+        rest = f" ({left} turns from here are not checked)" if left > 1 else ""
         if how is HandOutcome.TARGET or self.parent.over:
             self.report(
                 "AF213",
-                f"a turn after the game was over: {who} reached the target of {self.table.target}",
+                f"a turn after the game was over: {who} reached the target of {self.table.target}{rest}",
                 self.at_turn(t),
                 rule="R19",
             )
         elif how is HandOutcome.OUT:
-            self.report("AF212", f"a turn after {who} went out: the hand is over", self.at_turn(t))
+            self.report("AF212", f"a turn after {who} went out: the hand is over{rest}", self.at_turn(t))
         else:
             self.report(
                 "AF212",
-                "a turn after every player has passed: the hand is blocked and over",
+                f"a turn after every player has passed: the hand is blocked and over{rest}",
                 self.at_turn(t),
                 rule="R12",
             )
+
+    def forgot_draw(self, t: int) -> bool:
+        """Whether a draw left out explains a seat going out early (R9); if so, say so and go on.
+
+        The seat placed every tile it held, yet the record goes on and that seat places again:
+        it must have drawn a tile the record does not give. The replay goes on as if it had.
+        """
+        assert self.ended is not None
+        how, seat = self.ended
+        turns = self.hand.turns
+        if how is not HandOutcome.OUT or seat is None or self.parent.over or self.drawn >= self.drawable:
+            return False
+        plays = (k for k in range(t, len(turns)) if turns[k].seat == seat and turns[k].tile is not None)
+        again = next(plays, None)
+        if again is None:
+            return False
+        who = self.name(seat)
+        where = self.parent.places.turn(self.h, again)
+        line = f" (line {where['line']})" if "column" in where and where.get("line") else ""
+        self.report(
+            "AF212",
+            f"a turn after {who} went out: {who} has placed every tile they held, yet plays"
+            f" {turns[again].tile} at turn {again + 1} of the hand{line}; did {who} draw first?",
+            self.at_turn(t),
+            rule="R9",
+        )
+        self.ended = None
+        self.seats[seat].count += 1
+        self.seats[seat].full = False
+        self.drawn += 1
+        return True
 
     def turn(self, t: int, turn: Turn) -> None:
         """One turn: the right seat (R7), its draws, its pass or its placement."""
@@ -387,89 +423,198 @@ class TurnCheck:
             return f"{TILES[tile]} is still in the boneyard"
         return None
 
-    def place(self, t: int, turn: Turn) -> None:
-        """A placement: the tile held, on an open arm it fits (R7, R14), its points (R15, R16)."""
+    def not_held(self, t: int, turn: Turn) -> None:
+        """AF202 where the seat cannot hold the tile; "did Ben draw first?" where a draw explains it (R9)."""
         assert turn.tile is not None
         seat, tile = turn.seat, turn.tile.id
         state = self.seats[seat]
-        if self.placed >> tile & 1:
+        elsewhere = self.elsewhere(tile, seat)
+        if elsewhere is None and not state.full:
+            return
+        who = self.name(seat)
+        why = elsewhere or f"{who} holds {', '.join(map(str, tiles_of(state.known)))}"
+        fits = self.layout.playable_mask()
+        drawable = self.drawn < self.drawable and not turn.draws and self.layout.lead >= 0
+        in_boneyard = (
+            elsewhere is None if self.boneyard is None else drawable and self.boneyard[self.drawn] == tile
+        )
+        if state.full and drawable and in_boneyard and not state.known & fits:
+            where = "the next tile of the boneyard" if self.boneyard else "not known to be elsewhere"
+            why += f"; did {who} draw first? Nothing {who} holds fits, and {turn.tile} is {where}"
             self.report(
-                "AF203", f"{turn.tile} is already on the table", self.at_turn(t, "tile"), found=str(turn.tile)
-            )
-            raise StopHandError
-        if not state.known >> tile & 1:
-            elsewhere = self.elsewhere(tile, seat)
-            if elsewhere is not None or state.full:
-                why = elsewhere or f"{self.name(seat)} holds {', '.join(map(str, tiles_of(state.known)))}"
-                self.report(
-                    "AF202",
-                    f"{self.name(seat)} does not hold {turn.tile}: {why}",
-                    self.at_turn(t, "tile"),
-                    found=str(turn.tile),
-                )
-                for other in self.seats:
-                    if other.known >> tile & 1:
-                        other.known &= ~(1 << tile)
-                        other.full = False
-                state.full = False
-        layout = self.layout
-        arm = -1 if turn.arm is None else int(turn.arm)
-        if layout.lead < 0:
-            if arm >= 0:
-                self.report(
-                    "AF205",
-                    f"{turn.tile} is the lead: it goes in the centre, not on an arm",
-                    self.at_turn(t, "arm"),
-                )
-                arm = -1
-        elif arm < 0:
-            arms = layout.arms_for(tile)
-            if not arms:
-                shown = " and ".join(str(e) for e in layout.ends if e >= 0)
-                self.report(
-                    "AF204",
-                    f"{turn.tile} fits no open end: they show {shown}",
-                    self.at_turn(t, "tile"),
-                    found=str(turn.tile),
-                )
-                raise StopHandError
-            if len(arms) > 1:
-                named = ", ".join(Arm(a).name for a in arms)
-                self.report(
-                    "AF206",
-                    f"{turn.tile} fits more than one arm ({named}): the record must say which",
-                    self.at_turn(t, "tile"),
-                )
-                raise StopHandError
-            arm = arms[0]
-        elif layout.ends[arm] < 0:
-            self.report("AF205", layout.why_closed(arm), self.at_turn(t, "arm"), found=Arm(arm).name)
-            raise StopHandError
-        elif OTHER_HALF[tile][layout.ends[arm]] < 0:
-            end = layout.ends[arm]
-            self.report(
-                "AF204",
-                f"{turn.tile} does not fit the {Arm(arm).word} end: it shows {end}",
-                self.at_turn(t, "arm"),
-                expected=f"a tile with a {end}",
+                "AF202",
+                f"{who} does not hold {turn.tile}: {why}",
+                self.at_turn(t, "tile"),
+                rule="R9",
                 found=str(turn.tile),
             )
-            raise StopHandError
+            self.drawn += 1  # go on as if the draw had been written: the tile came from the boneyard
+            state.count += 1
+            state.known |= 1 << tile
+            return
+        self.report(
+            "AF202", f"{who} does not hold {turn.tile}: {why}", self.at_turn(t, "tile"), found=str(turn.tile)
+        )
+        for other in self.seats:
+            if other.known >> tile & 1:
+                other.known &= ~(1 << tile)
+                other.full = False
+        state.full = False
+
+    def another_arm(self, t: int, tile: int) -> int:
+        """The arm the rest of the hand needs ``tile`` on, where the record's arm is wrong or left out."""
+        found = recovery.best(self.layout, self.placed, self.held(), self.hand.turns, t, [tile])
+        assert found is not None  # called only for a tile that fits some arm
+        return found.arm
+
+    def another_tile(self, t: int, turn: Turn) -> tuple[int, int] | None:
+        """The tile and arm the rest of the hand fits best, where the record's tile cannot be placed at all.
+
+        Only tiles the seat could hold are tried: its own, where its hand is known, else any
+        not known to be elsewhere. None if none fits.
+        """
+        assert turn.tile is not None
+        seat, state = turn.seat, self.seats[turn.seat]
+        if state.full:
+            pool = [tile.id for tile in tiles_of(state.known)]
+        else:
+            pool = [tile for tile in range(TILE_COUNT) if self.elsewhere(tile, seat) is None]
+        pool = recovery.like(turn.tile.id, [tile for tile in pool if tile != turn.tile.id])
+        found = recovery.best(self.layout, self.placed, self.held(), self.hand.turns, t, pool)
+        if found is None:
+            return None
+        self.guessed = True
+        return found.tile, found.arm
+
+    def give_up(self, t: int, turn: Turn) -> NoReturn:
+        """Say plainly that the rest of the hand is not checked, and stop it: no placement can go on."""
+        left = len(self.hand.turns) - t - 1
+        self.report(
+            "AF215",
+            f"the rest of hand {self.hand.number} ({left} turn{'s' if left != 1 else ''}) is not checked:"
+            f" no tile {self.name(turn.seat)} could hold fits the layout in place of {turn.tile}",
+            self.at_turn(t, "tile"),
+        )
+        raise StopHandError
+
+    def held(self) -> list[int]:
+        """Each seat's tiles known to be held, for looking ahead."""
+        return [state.known for state in self.seats]
+
+    def checked_as(self, turn: Turn, placement: tuple[int, int] | None) -> str:
+        """How the replay goes on after a placement it cannot make as written (nothing: it cannot)."""
+        assert turn.tile is not None
+        if placement is None:
+            return ""
+        tile, arm = placement
+        what = "it" if tile == turn.tile.id else f"{TILES[tile]}"
+        return f"; the rest of the hand is checked with {what} on the {Arm(arm).word} arm"
+
+    def place(self, t: int, turn: Turn) -> None:
+        """A placement: the tile held, on an open arm it fits (R7, R14), its points (R15, R16).
+
+        Where the record's tile or arm cannot be, the replay goes on with the placement the
+        rest of the hand fits best (:mod:`allfives_notation.check.recovery`), and says which.
+        """
+        assert turn.tile is not None
+        seat, tile = turn.seat, turn.tile.id
+        state = self.seats[seat]
+        layout = self.layout
+        arm = -1 if turn.arm is None else int(turn.arm)
+        if self.placed >> tile & 1:
+            instead = self.another_tile(t, turn)
+            self.report(
+                "AF203",
+                f"{turn.tile} is already on the table{self.checked_as(turn, instead)}",
+                self.at_turn(t, "tile"),
+                found=str(turn.tile),
+            )
+            if instead is None:
+                self.give_up(t, turn)
+            tile, arm = instead
+        else:
+            if not state.known >> tile & 1:
+                self.not_held(t, turn)
+            if layout.lead < 0:
+                if arm >= 0:
+                    self.report(
+                        "AF205",
+                        f"{turn.tile} is the lead: it goes in the centre, not on an arm",
+                        self.at_turn(t, "arm"),
+                    )
+                    arm = -1
+            elif arm < 0:
+                arms = layout.arms_for(tile)
+                if not arms:
+                    shown = " and ".join(str(e) for e in layout.ends if e >= 0)
+                    instead = self.another_tile(t, turn)
+                    self.report(
+                        "AF204",
+                        f"{turn.tile} fits no open end: they show {shown}{self.checked_as(turn, instead)}",
+                        self.at_turn(t, "tile"),
+                        found=str(turn.tile),
+                    )
+                    if instead is None:
+                        self.give_up(t, turn)
+                    tile, arm = instead
+                elif len(arms) > 1:
+                    named = ", ".join(Arm(a).name for a in arms)
+                    arm = self.another_arm(t, tile)
+                    self.report(
+                        "AF206",
+                        f"{turn.tile} fits more than one arm ({named}): the record must say which"
+                        f"{self.checked_as(turn, (tile, arm))}",
+                        self.at_turn(t, "tile"),
+                    )
+                else:
+                    arm = arms[0]
+            elif layout.ends[arm] < 0 or OTHER_HALF[tile][layout.ends[arm]] < 0:
+                end = layout.ends[arm]
+                recorded = arm
+                instead = (
+                    (tile, self.another_arm(t, tile)) if layout.arms_for(tile) else self.another_tile(t, turn)
+                )
+                then = self.checked_as(turn, instead)
+                if end < 0:
+                    why = layout.why_closed(recorded) + then
+                    self.report("AF205", why, self.at_turn(t, "arm"), found=Arm(recorded).name)
+                else:
+                    self.report(
+                        "AF204",
+                        f"{turn.tile} does not fit the {Arm(recorded).word} end: it shows {end}{then}",
+                        self.at_turn(t, "arm"),
+                        expected=f"a tile with a {end}",
+                        found=str(turn.tile),
+                    )
+                if instead is None:
+                    self.give_up(t, turn)
+                tile, arm = instead
         points = layout.put(tile, arm)
         self.placed |= 1 << tile
         state.known &= ~(1 << tile)
         state.count -= 1
         self.hidden.placed[tile] = Placed(seat, t, self.drawn - 1 if turn.draws and self.drew_now else -1)
-        if turn.points is not None and turn.points != points:
+        guessed, self.guessed = self.guessed, False
+        # a claim for a tile the replay had to guess proves nothing either way
+        if turn.points is not None and turn.points != points and not guessed:
             total = layout.total
             why = f"the open ends add up to {total}" + ("" if points else ", not a multiple of five")
             self.report(
                 "AF301",
-                f"{turn.tile} scores {points}, not {turn.points}: {why}",
+                f"{TILES[tile]} scores {points}, not {turn.points}: {why}",
                 self.at_turn(t, "points"),
                 rule="R15" if points else "R16",
                 expected=str(points),
                 found=str(turn.points),
+            )
+            self.slips[self.table.seat_sides[seat]] += turn.points - points
+        elif turn.points is None and points and self.parent.claims and not guessed:
+            self.report(
+                "AF307",
+                f"{TILES[tile]} scores {points}; the record claims nothing here, though it claims the"
+                " points of other placements",
+                self.at_turn(t, "tile"),
+                expected=f"+{points}",
             )
         self.points[seat] += points
         figures = self.parent.figures[seat]
