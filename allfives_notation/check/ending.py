@@ -5,7 +5,6 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from allfives_notation.check.diagnostics import Severity
-from allfives_notation.check.places import Form
 from allfives_notation.check.report import HandSummary
 from allfives_notation.check.state import StopHandError
 from allfives_notation.check.turns import TurnCheck
@@ -50,15 +49,21 @@ class HandCheck(TurnCheck):
         places = parent.places
         said = hand.end
         ended = self.ended
-        if self.stopped:
+        if self.stopped:  # the end of the hand is taken as the record gives it
             self.adopt_scores(None)
+            if said is not None and (parent.scores is not None or said.how is HowEnded.TARGET):
+                parent.winner = winner_after(self.table, OUTCOME[said.how], said.seat, parent.scores or [])
+                parent.over = parent.winner is not None
             self.summary(said.how if said else None, said.seat if said else None, None, None)
             return (OUTCOME[said.how] if said else HandOutcome.OUT), (said.seat if said else None)
         if parent.scores is None:
             ended = self.ended = self.target_while_hidden(said, ended)
+        if said is not None and self.target_by_the_record(said, ended):
+            ended = self.ended = (HandOutcome.TARGET, said.seat)
         if said is not None:
             claimed = (OUTCOME[said.how], said.seat)
             if ended is None or claimed != ended:
+                parent.end_disputed = self.last
                 self.report(
                     "AF401",
                     self.end_mismatch(claimed, ended),
@@ -85,6 +90,22 @@ class HandCheck(TurnCheck):
             parent.over = parent.winner is not None
         self.summary(HOW[outcome], seat, deductions, awards)
         return outcome, seat
+
+    def target_by_the_record(self, said: RecordedEnd, ended: tuple[HandOutcome, int | None] | None) -> bool:
+        """Whether the record's "reaches the target" follows from a running score already reported as wrong.
+
+        The record carries its slip on: by its own scores the last placement reached the
+        target, so saying so is no second mistake (R19).
+        """
+        scores, seat, turns = self.parent.scores, said.seat, self.hand.turns
+        if said.how is not HowEnded.TARGET or seat is None or scores is None or not turns:
+            return False
+        if ended is not None and ended != (HandOutcome.OUT, seat):
+            return False
+        side = self.table.seat_sides[seat]
+        offset = self.parent.offsets[side]
+        last = turns[-1]
+        return bool(offset) and last.seat == seat and scores[side] + offset >= self.table.target
 
     def target_while_hidden(
         self, said: RecordedEnd | None, ended: tuple[HandOutcome, int | None] | None
@@ -160,6 +181,8 @@ class HandCheck(TurnCheck):
             problem = None
             if len(tiles) != state.count:
                 problem = f"{self.name(who)} shows {len(tiles)} tiles, but holds {state.count}"
+                if len(tiles) > state.count and self.drawn + len(tiles) - state.count <= self.drawable:
+                    problem += f": did {self.name(who)} draw a tile the record leaves out?"
             elif len(set(tiles)) != len(tiles):
                 problem = f"{self.name(who)} shows a tile twice"
             elif state.full and mask != state.known:
@@ -548,11 +571,6 @@ class HandCheck(TurnCheck):
         drew = f"drawing {turn.draws}" if turn.draws else ""
         did = f"playing {turn.tile}" if turn.tile is not None else "passing" if turn.passed else ""
         return f"{self.name(turn.seat)} {' and '.join(part for part in (drew, did) if part)}"
-
-    def line_of(self, t: int) -> str:
-        """`` (line 12)`` for a turn read from text, else nothing."""
-        line = self.hand.turns[t].line
-        return f" (line {line})" if line and self.parent.places.form is Form.TEXT else ""
 
     def fits_at(self, t: int) -> str:
         """The open ends when turn ``t`` drew or passed: ``3 or 5``."""

@@ -1,14 +1,14 @@
-"""After a placement the record gets wrong, the placement the rest of its hand calls for.
+"""After a turn the record gets wrong, whether (and with which placement) the rest of its hand still holds.
 
 Nothing here reports: it only looks ahead on a copy of the layout, so that the replay can
-go on from the placement the record's own evidence (the claim, the later turns, the arms
-later tiles need) settles, instead of giving up on the rest of the hand.
+go on from the placement the record's own evidence settles (the claim, the later turns,
+the arms later tiles need), or say plainly that the rest of the hand cannot be checked.
 """
 
 from __future__ import annotations
 
 from collections.abc import Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 
 from allfives_notation.engine.layout import Layout
 from allfives_notation.engine.tiles import OTHER_HALF, TILES
@@ -16,81 +16,119 @@ from allfives_notation.record.model import Turn
 
 
 @dataclass(frozen=True, slots=True)
+class Ahead:
+    """A hand at one turn, as the look-ahead needs it."""
+
+    layout: Layout
+    placed: int  # mask of the tiles on the table
+    held: tuple[int, ...]  # per seat, the mask of the tiles known to be held
+    turns: Sequence[Turn]  # every turn of the hand
+    next_seat: Sequence[int]  # who plays after each seat
+    scores_last: bool = False  # the record says the hand's last placement reached the target
+
+
+@dataclass(frozen=True, slots=True)
 class Placement:
-    """A tile on an arm, and how many steps of the hand (this turn's claim, then each later turn) fit it."""
+    """A tile on an arm (-1: the lead), and how the rest of the hand fits it."""
 
     tile: int
     arm: int
-    reach: int
+    steps: int  # this turn, then each later turn, up to the first that cannot be made
+    misses: int  # the claims among them that are off (a score slip, not a broken layout)
+    whole: bool  # whether every later turn can be made: the rest of the hand stays legal
+    ties: int = 1  # how many of the placements tried fit the rest of the hand as well as this one
 
 
-def reach(
-    layout: Layout, placed: int, held: Sequence[int], turns: Sequence[Turn], t: int, tile: int, arm: int
-) -> int:
-    """How far the hand replays cleanly if turn ``t`` put ``tile`` on ``arm``.
+def follow(ahead: Ahead, layout: Layout, placed: int, held: list[int], start: int, to_move: int) -> Placement:
+    """Turns ``start`` on, played on ``layout`` (changed): how many can be made, and the misses.
 
-    One step for this turn's claim, then one for each later turn, up to the first that
-    could not be so: a tile already on the table, an arm that is closed or does not take
-    the tile, an arm left out where two fit, a claim that is off, a draw or pass by a seat
-    known to hold a tile that fits. ``held`` is each seat's tiles known to be held.
+    A turn cannot be made out of turn, on a tile already on the table or known to be in
+    another hand, on an arm that is closed or does not take the tile, with an arm left
+    out where two fit, or as a draw or pass by a seat known to hold a tile that fits. A
+    claim that is off, or a last placement that scores nothing where the record says it
+    reached the target, is a miss.
     """
-    lay = layout.copy()
-    points = lay.put(tile, arm)
-    turn = turns[t]
-    if turn.points is not None and turn.points != points:
-        return 0
-    steps = 1
-    placed |= 1 << tile
-    hands = list(held)
-    hands[turn.seat] &= ~(1 << tile)
-    for later in turns[t + 1 :]:
-        if (later.draws or later.passed) and hands[later.seat] & lay.playable_mask():
-            return steps
-        if later.tile is not None:
-            other = later.tile.id
-            if placed >> other & 1:
-                return steps
-            if later.arm is None:
-                arms = lay.arms_for(other)
-                if len(arms) != 1:
-                    return steps
-                on = arms[0]
-            else:
-                on = int(later.arm)
-                end = lay.ends[on]
-                if end < 0 or OTHER_HALF[other][end] < 0:
-                    return steps
-            scored = lay.put(other, on)
-            if later.points is not None and later.points != scored:
-                return steps
-            placed |= 1 << other
-            hands[later.seat] &= ~(1 << other)
-        steps += 1
-    return steps
+    turns = ahead.turns
+    misses = 0
+    for k in range(start, len(turns)):
+        turn = turns[k]
+        seat = turn.seat
+        if seat != to_move:
+            return Placement(-1, -1, k - start, misses, False)
+        to_move = ahead.next_seat[seat]
+        if layout.lead >= 0 and (turn.draws or turn.passed) and held[seat] & layout.playable_mask():
+            return Placement(-1, -1, k - start, misses, False)
+        if turn.tile is None:
+            continue
+        tile = turn.tile.id
+        arm = _arm(layout, tile, turn)
+        elsewhere = any(mask >> tile & 1 for other, mask in enumerate(held) if other != seat)
+        if placed >> tile & 1 or elsewhere or arm < -1:
+            return Placement(-1, -1, k - start, misses, False)
+        misses += _missed(ahead, k, layout.put(tile, arm))
+        placed |= 1 << tile
+        held[seat] &= ~(1 << tile)
+    return Placement(-1, -1, len(turns) - start, misses, True)
 
 
-def best(
-    layout: Layout,
-    placed: int,
-    held: Sequence[int],
-    turns: Sequence[Turn],
-    t: int,
-    tiles: Sequence[int],
-) -> Placement | None:
-    """Of each arm each of ``tiles`` fits, the placement the rest of the hand fits furthest (None: none fits).
+def reach(ahead: Ahead, t: int, tile: int, arm: int) -> Placement:
+    """How far the hand replays if turn ``t`` put ``tile`` on ``arm``: this turn, then :func:`follow`."""
+    layout = ahead.layout.copy()
+    seat = ahead.turns[t].seat
+    missed = _missed(ahead, t, layout.put(tile, arm))
+    held = list(ahead.held)
+    held[seat] &= ~(1 << tile)
+    rest = follow(ahead, layout, ahead.placed | 1 << tile, held, t + 1, ahead.next_seat[seat])
+    return Placement(tile, arm, rest.steps + 1, rest.misses + missed, rest.whole)
 
-    Ties go to the earlier tile of ``tiles``, then to the arm in the order W, E, N, S.
+
+def rest_holds(ahead: Ahead, start: int, to_move: int) -> Placement:
+    """Whether the turns from ``start`` on can all be made as written, from the table as it stands."""
+    return follow(ahead, ahead.layout.copy(), ahead.placed, list(ahead.held), start, to_move)
+
+
+def options(layout: Layout, tiles: Sequence[int]) -> list[tuple[int, int]]:
+    """Each of ``tiles`` on each arm it fits, in order (as the lead, arm -1, before anything is led)."""
+    if layout.lead < 0:
+        return [(tile, -1) for tile in tiles]
+    return [(tile, arm) for tile in tiles for arm in layout.arms_for(tile)]
+
+
+def best(ahead: Ahead, t: int, tried: Sequence[tuple[int, int]]) -> Placement | None:
+    """Of the placements ``tried`` (tile, arm), the one the rest of the hand fits furthest.
+
+    Then the one with the fewest misses, then the first; None if there is none to try.
     """
     found: Placement | None = None
-    for tile in tiles:
-        for arm in layout.arms_for(tile):
-            steps = reach(layout, placed, held, turns, t, tile, arm)
-            if found is None or steps > found.reach:
-                found = Placement(tile, arm, steps)
-    return found
+    ties = 0
+    for tile, arm in tried:
+        placement = reach(ahead, t, tile, arm)
+        if found is None or (placement.steps, -placement.misses) > (found.steps, -found.misses):
+            found, ties = placement, 1
+        elif (placement.steps, -placement.misses) == (found.steps, -found.misses):
+            ties += 1
+    return None if found is None else replace(found, ties=ties)
 
 
 def like(recorded: int, tiles: Sequence[int]) -> list[int]:
     """``tiles``, those sharing a half with ``recorded`` first: a slip of the pen keeps one number."""
     halves = {TILES[recorded].low, TILES[recorded].high}
     return sorted(tiles, key=lambda tile: not halves & {TILES[tile].low, TILES[tile].high})
+
+
+def _arm(layout: Layout, tile: int, turn: Turn) -> int:
+    """The arm ``turn`` puts ``tile`` on (-1: the lead), or -2 if it cannot be put where the record says."""
+    if layout.lead < 0:
+        return -1
+    if turn.arm is None:
+        arms = layout.arms_for(tile)
+        return arms[0] if len(arms) == 1 else -2
+    end = layout.ends[int(turn.arm)]
+    return int(turn.arm) if end >= 0 and OTHER_HALF[tile][end] >= 0 else -2
+
+
+def _missed(ahead: Ahead, k: int, points: int) -> int:
+    """1 if turn ``k`` claims other points than ``points`` (or, last, scores none where it must), else 0."""
+    claimed = ahead.turns[k].points
+    last = k == len(ahead.turns) - 1
+    return int((claimed is not None and claimed != points) or (ahead.scores_last and last and not points))

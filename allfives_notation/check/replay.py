@@ -18,7 +18,7 @@ from allfives_notation.check.state import Figures, GameState
 from allfives_notation.engine.moves import HandOutcome
 from allfives_notation.errors import NotationError
 from allfives_notation.notation.outcome import ReadGame
-from allfives_notation.record.model import GameRecord
+from allfives_notation.record.model import GameRecord, HowEnded
 
 
 def check_game(
@@ -119,6 +119,13 @@ class GameCheck(GameState):
             self.turns_checked,
         )
 
+    def claimed_winner(self) -> int | None:
+        """The side the record's last hand says reached the target, if it says so."""
+        end = self.game.hands[-1].end if self.game.hands else None
+        if end is None or end.how is not HowEnded.TARGET or end.seat is None:
+            return None
+        return self.game.table.seat_sides[end.seat]
+
     def _check_result(self, last: tuple[HandOutcome | None, int | None] | None) -> None:
         game = self.game
         where = self.places.tag("Result")
@@ -141,6 +148,8 @@ class GameCheck(GameState):
                     found=game.side_name(game.result),
                 )
             return
+        if self.end_disputed and game.result == self.claimed_winner():
+            return  # the result follows from the end of the last hand, already reported (AF401)
         if game.result is not None and self.scores is not None:  # else the record hides what decides it
             if last is not None and last[0] is None:
                 why = f"the record stops in the middle of hand {game.hands[-1].number}"

@@ -2,17 +2,30 @@
 
 from __future__ import annotations
 
+from dataclasses import dataclass, replace
 from typing import Any, NoReturn
 
 from allfives_notation.check import recovery
+from allfives_notation.check.diagnostics import Severity
 from allfives_notation.check.hidden import Drawn, HiddenHand, Placed, Stuck
+from allfives_notation.check.places import Form
 from allfives_notation.check.state import GameState, Seat, StopHandError
 from allfives_notation.engine.game import required_lead
 from allfives_notation.engine.layout import Arm, Layout
 from allfives_notation.engine.moves import HandOutcome
 from allfives_notation.engine.rules import FirstLead, WinCheck
 from allfives_notation.engine.tiles import DOUBLES, OTHER_HALF, TILE_COUNT, TILES, mask_of, tiles_of
-from allfives_notation.record.model import HandRecord, Knowledge, Turn
+from allfives_notation.record.model import HandRecord, HowEnded, Knowledge, Turn
+
+
+@dataclass(frozen=True, slots=True)
+class Fault:
+    """One thing wrong with a placement, to report once the replay knows how it goes on."""
+
+    code: str
+    message: str
+    where: dict[str, Any]
+    more: dict[str, str]
 
 
 class TurnCheck:
@@ -67,6 +80,11 @@ class TurnCheck:
     def at_turn(self, t: int, part: str = "") -> dict[str, Any]:
         """Where turn ``t`` of this hand stands, or its ``tile``, ``arm`` or ``points``."""
         return self.parent.places.turn(self.h, t, part)
+
+    def line_of(self, t: int) -> str:
+        """`` (line 12)`` for a turn read from text, else nothing."""
+        line = self.hand.turns[t].line
+        return f" (line {line})" if line and self.parent.places.form is Form.TEXT else ""
 
     # -- the hand ----------------------------------------------------------------------
 
@@ -148,6 +166,10 @@ class TurnCheck:
         previous = self.previous
         if previous is not None and previous[0] is HandOutcome.OUT and previous[1] is not None:
             if hand.leader != previous[1]:
+                if hand.turns and hand.turns[0].seat == previous[1]:
+                    self.to_move = previous[
+                        1
+                    ]  # only the header is wrong: the turns go on from the right seat
                 self.report(
                     "AF105",
                     f"{self.name(previous[1])} went out last hand, so leads this one,"
@@ -167,6 +189,8 @@ class TurnCheck:
             must, tile = required_lead([tiles for _, tiles in hand.dealt])
             why = "the highest double" if tile.is_double else "the heaviest tile, as no double was dealt"
             if hand.leader != must:
+                if hand.turns and hand.turns[0].seat == must:
+                    self.to_move = must  # only the header is wrong: the turns go on from the right seat
                 self.report(
                     "AF105",
                     f"{self.name(must)} holds {tile}, {why}, so leads (first-lead=highest-double),"
@@ -248,12 +272,11 @@ class TurnCheck:
         if again is None:
             return False
         who = self.name(seat)
-        where = self.parent.places.turn(self.h, again)
-        line = f" (line {where['line']})" if "column" in where and where.get("line") else ""
         self.report(
             "AF212",
             f"a turn after {who} went out: {who} has placed every tile they held, yet plays"
-            f" {turns[again].tile} at turn {again + 1} of the hand{line}; did {who} draw first?",
+            f" {turns[again].tile} at turn {again + 1} of the hand{self.line_of(again)};"
+            f" did {who} draw first?",
             self.at_turn(t),
             rule="R9",
         )
@@ -275,17 +298,22 @@ class TurnCheck:
                 expected=self.name(self.to_move),
                 found=self.name(seat),
             )
+            rest = recovery.rest_holds(self.ahead(), t, seat)
+            if not rest.whole:  # a turn left out, repeated or moved: the later turns do not follow from here
+                self.give_up(t, turn, rest, "the turns are out of order")
+        errors = self.errors()
         fits = self.layout.playable_mask()
         figures = self.parent.figures[seat]
+        must_play = False
         if turn.draws or turn.passed:
-            self.stuck(t, turn, fits)
+            must_play = self.stuck(t, turn, fits)
         if turn.draws:
             figures.tiles_drawn += turn.draws
             self.draws(t, turn, fits)
         if turn.passed:
             figures.passes += 1
             self.passes += 1
-            if self.drawn < self.drawable:
+            if self.drawn < self.drawable and not must_play:  # AF207 says it all: they could play
                 self.report(
                     "AF209",
                     f"{self.name(seat)} passes, but {self.drawable - self.drawn} tiles may still be drawn:"
@@ -298,9 +326,30 @@ class TurnCheck:
             self.passes = 0
             self.place(t, turn)
         self.to_move = self.table.next_seat[seat]
+        if self.errors() > errors and self.ended is None:
+            rest = recovery.rest_holds(self.ahead(), t + 1, self.to_move)
+            if not rest.whole:  # what went wrong here breaks the later turns too: say so once
+                self.parent.turns_checked += 1  # this turn was checked: the rest is not
+                self.give_up(t, turn, replace(rest, steps=rest.steps + 1), "after this turn")
 
-    def stuck(self, t: int, turn: Turn, fits: int) -> None:
-        """A draw or a pass: the seat must not hold a tile that fits (R8)."""
+    def errors(self) -> int:
+        """How many errors have been found in the game so far."""
+        return sum(d.severity is Severity.ERROR for d in self.parent.found)
+
+    def ahead(self) -> recovery.Ahead:
+        """The hand as it stands, for looking ahead."""
+        end = self.hand.end
+        return recovery.Ahead(
+            self.layout,
+            self.placed,
+            tuple(state.known for state in self.seats),
+            self.hand.turns,
+            self.table.next_seat,
+            end is not None and end.how is HowEnded.TARGET,
+        )
+
+    def stuck(self, t: int, turn: Turn, fits: int) -> bool:
+        """A draw or a pass: the seat must not hold a tile that fits (R8); whether it is known to hold one."""
         seat, what = turn.seat, "draws" if turn.draws else "passes"
         if self.layout.lead < 0:
             self.report(
@@ -308,7 +357,7 @@ class TurnCheck:
                 f"{self.name(seat)} leads: any tile may be led, so they cannot draw or pass",
                 self.at_turn(t),
             )
-            return
+            return True
         holding = self.seats[seat].known & fits
         if holding:
             shown = ", ".join(str(tile) for tile in tiles_of(holding))
@@ -321,6 +370,7 @@ class TurnCheck:
             )
         self.hidden.stuck.append(Stuck(seat, t, fits))
         self.ends_at[t] = tuple(sorted({end for end in self.layout.ends if end >= 0}))
+        return bool(holding)
 
     def draws(self, t: int, turn: Turn, fits: int) -> None:
         """Each tile drawn: from the boneyard in order, and the first that fits is played at once (R9)."""
@@ -342,6 +392,7 @@ class TurnCheck:
             )
         taken = min(turn.draws, left)
         self.drew_now = taken > 0
+        last_tile = -1  # the last tile drawn, where known
         ends_in_play = turn.tile is not None
         for k in range(taken):
             position = self.drawn + k
@@ -358,8 +409,9 @@ class TurnCheck:
                     found=str(TILES[named]),
                 )
             tile = actual if actual >= 0 else named
-            if named >= 0 and actual < 0:
-                self.check_named_draw(t, seat, named)
+            if named >= 0 and actual < 0 and not self.check_named_draw(t, seat, named):
+                tile = -1  # the record's name for the tile cannot be right: what was drawn is not known
+            last_tile = tile
             if tile >= 0:
                 if fits >> tile & 1 and not last:
                     self.report(
@@ -385,11 +437,6 @@ class TurnCheck:
         if turn.draws > taken:
             state.full = False
         if ends_in_play and taken:
-            last_tile = (
-                self.boneyard[self.drawn - 1]
-                if self.boneyard is not None
-                else (turn.drawn[taken - 1].id if turn.drawn else -1)
-            )
             assert turn.tile is not None
             if last_tile >= 0 and last_tile != turn.tile.id:
                 self.report(
@@ -401,8 +448,8 @@ class TurnCheck:
                     found=str(turn.tile),
                 )
 
-    def check_named_draw(self, t: int, seat: int, tile: int) -> None:
-        """A tile the record says was drawn must not be known to be elsewhere."""
+    def check_named_draw(self, t: int, seat: int, tile: int) -> bool:
+        """A tile the record says was drawn must not be known to be elsewhere; whether it can be so."""
         where = self.elsewhere(tile, seat)
         if where is not None:
             self.report(
@@ -411,6 +458,7 @@ class TurnCheck:
                 self.at_turn(t),
                 found=str(TILES[tile]),
             )
+        return where is None
 
     def elsewhere(self, tile: int, seat: int) -> str | None:
         """Where else the record puts ``tile``, if anywhere but ``seat``'s hand."""
@@ -423,14 +471,18 @@ class TurnCheck:
             return f"{TILES[tile]} is still in the boneyard"
         return None
 
-    def not_held(self, t: int, turn: Turn) -> None:
-        """AF202 where the seat cannot hold the tile; "did Ben draw first?" where a draw explains it (R9)."""
+    def not_held(self, t: int, turn: Turn) -> tuple[Fault | None, bool]:
+        """Why the seat cannot hold the tile (AF202), or None; and whether a draw left out explains it (R9).
+
+        Where the seat's whole hand is known, none of it fits and the tile could be the next
+        one drawn, the message asks "did Ben draw first?" and the replay takes the draw.
+        """
         assert turn.tile is not None
         seat, tile = turn.seat, turn.tile.id
         state = self.seats[seat]
         elsewhere = self.elsewhere(tile, seat)
         if elsewhere is None and not state.full:
-            return
+            return None, False
         who = self.name(seat)
         why = elsewhere or f"{who} holds {', '.join(map(str, tiles_of(state.known)))}"
         fits = self.layout.playable_mask()
@@ -438,157 +490,178 @@ class TurnCheck:
         in_boneyard = (
             elsewhere is None if self.boneyard is None else drawable and self.boneyard[self.drawn] == tile
         )
+        where = self.at_turn(t, "tile")
         if state.full and drawable and in_boneyard and not state.known & fits:
-            where = "the next tile of the boneyard" if self.boneyard else "not known to be elsewhere"
-            why += f"; did {who} draw first? Nothing {who} holds fits, and {turn.tile} is {where}"
-            self.report(
-                "AF202",
-                f"{who} does not hold {turn.tile}: {why}",
-                self.at_turn(t, "tile"),
-                rule="R9",
-                found=str(turn.tile),
-            )
+            place = "the next tile of the boneyard" if self.boneyard else "not known to be elsewhere"
+            why += f"; did {who} draw first? Nothing {who} holds fits, and {turn.tile} is {place}"
             self.drawn += 1  # go on as if the draw had been written: the tile came from the boneyard
             state.count += 1
             state.known |= 1 << tile
-            return
-        self.report(
-            "AF202", f"{who} does not hold {turn.tile}: {why}", self.at_turn(t, "tile"), found=str(turn.tile)
-        )
-        for other in self.seats:
-            if other.known >> tile & 1:
-                other.known &= ~(1 << tile)
-                other.full = False
-        state.full = False
+            message = f"{who} does not hold {turn.tile}: {why}"
+            return Fault("AF202", message, where, {"rule": "R9", "found": str(turn.tile)}), True
+        return Fault(
+            "AF202", f"{who} does not hold {turn.tile}: {why}", where, {"found": str(turn.tile)}
+        ), False
 
-    def another_arm(self, t: int, tile: int) -> int:
-        """The arm the rest of the hand needs ``tile`` on, where the record's arm is wrong or left out."""
-        found = recovery.best(self.layout, self.placed, self.held(), self.hand.turns, t, [tile])
-        assert found is not None  # called only for a tile that fits some arm
-        return found.arm
+    def arm_faults(self, t: int, turn: Turn) -> tuple[list[Fault], int]:
+        """What is wrong with the record's arm (AF204, AF205, AF206); and the arm, where it is right."""
+        assert turn.tile is not None
+        layout, tile = self.layout, turn.tile.id
+        arm = -1 if turn.arm is None else int(turn.arm)
+        if layout.lead < 0:
+            if arm < 0:
+                return [], -1
+            why = f"{turn.tile} is the lead: it goes in the centre, not on an arm"
+            return [Fault("AF205", why, self.at_turn(t, "arm"), {})], -1
+        if arm < 0:
+            arms = layout.arms_for(tile)
+            if len(arms) == 1:
+                return [], arms[0]
+            if not arms:
+                shown = " and ".join(str(e) for e in layout.ends if e >= 0)
+                why = f"{turn.tile} fits no open end: they show {shown}"
+                return [Fault("AF204", why, self.at_turn(t, "tile"), {"found": str(turn.tile)})], -1
+            named = ", ".join(Arm(a).name for a in arms)
+            why = f"{turn.tile} fits more than one arm ({named}): the record must say which"
+            return [Fault("AF206", why, self.at_turn(t, "tile"), {})], -1
+        end = layout.ends[arm]
+        if end < 0:
+            return [
+                Fault("AF205", layout.why_closed(arm), self.at_turn(t, "arm"), {"found": Arm(arm).name})
+            ], -1
+        if OTHER_HALF[tile][end] < 0:
+            why = f"{turn.tile} does not fit the {Arm(arm).word} end: it shows {end}"
+            more = {"expected": f"a tile with a {end}", "found": str(turn.tile)}
+            return [Fault("AF204", why, self.at_turn(t, "arm"), more)], -1
+        return [], arm
 
-    def another_tile(self, t: int, turn: Turn) -> tuple[int, int] | None:
-        """The tile and arm the rest of the hand fits best, where the record's tile cannot be placed at all.
+    def go_on(self, t: int, turn: Turn, faults: list[Fault], drew: bool) -> tuple[int, int] | None:
+        """Report what is wrong with a placement, and return the placement the replay goes on with.
 
-        Only tiles the seat could hold are tried: its own, where its hand is known, else any
-        not known to be elsewhere. None if none fits.
+        The record's tile, on the arm it gives or on each arm it fits, is tried against each
+        tile the seat could hold (where the record's tile is not on the table, not held, or
+        fits nowhere); the one the rest of the hand fits furthest is taken, the record's own
+        on a tie. Where another tile is taken, only the first finding is reported: the tile is
+        wrong, and what else is wrong with it follows from that. Where no tile can be
+        placed, the rest of the hand is not checked (AF215). None: the turn is taken as a
+        pass, where the seat's whole hand is known, none of it fits and nothing may be drawn.
         """
         assert turn.tile is not None
-        seat, state = turn.seat, self.seats[turn.seat]
-        if state.full:
-            pool = [tile.id for tile in tiles_of(state.known)]
-        else:
-            pool = [tile for tile in range(TILE_COUNT) if self.elsewhere(tile, seat) is None]
-        pool = recovery.like(turn.tile.id, [tile for tile in pool if tile != turn.tile.id])
-        found = recovery.best(self.layout, self.placed, self.held(), self.hand.turns, t, pool)
-        if found is None:
-            return None
-        self.guessed = True
+        seat, state, layout = turn.seat, self.seats[turn.seat], self.layout
+        recorded = turn.tile.id
+        codes = {fault.code for fault in faults}
+        written = -1 if turn.arm is None or layout.lead < 0 else int(turn.arm)
+        options: list[tuple[int, int]] = []
+        if "AF203" not in codes:
+            fits = (
+                written >= 0 and layout.ends[written] >= 0 and OTHER_HALF[recorded][layout.ends[written]] >= 0
+            )
+            options = [(recorded, written)] if fits else recovery.options(layout, [recorded])
+        if not drew and (not options or codes & {"AF202", "AF203"}):
+            if state.full:
+                pool = [tile.id for tile in tiles_of(state.known)]
+            else:
+                pool = [tile for tile in range(TILE_COUNT) if self.elsewhere(tile, seat) is None]
+            pool = recovery.like(
+                recorded, [tile for tile in pool if tile != recorded and not self.placed >> tile & 1]
+            )
+            options += recovery.options(layout, pool)
+        if "AF202" in codes and state.full and not drew:  # a tile the seat's known hand lacks: tried last
+            options.sort(key=lambda option: option[0] == recorded)
+        found = recovery.best(self.ahead(), t, options)
+        unplayable = state.full and not state.known & layout.playable_mask() and self.drawn >= self.drawable
+        if "AF202" in codes and unplayable and not drew and layout.lead >= 0:
+            passing = recovery.rest_holds(self.ahead(), t + 1, self.table.next_seat[seat])
+            if passing.whole and (found is None or found.tile == recorded):
+                self.report_fault(
+                    faults[0], f"; the rest of the hand is checked as if {self.name(seat)} passed"
+                )
+                return None
+        if found is None or not found.whole:  # no placement keeps the rest of the hand legal
+            self.report_fault(faults[0], "")
+            self.give_up(t, turn, found)
+        then = self.checked_as(t, turn, found) if (found.tile, found.arm) != (recorded, written) else ""
+        if found.tile != recorded:
+            self.guessed = True
+            self.report_fault(faults[0], then)
+            return found.tile, found.arm
+        for fault in faults:
+            self.report_fault(fault, then if fault.code != "AF202" else "")
+        if "AF202" in codes and not drew:  # the record's tile is taken: it is not where the record had it
+            for other in self.seats:
+                if other.known >> recorded & 1:
+                    other.known &= ~(1 << recorded)
+                    other.full = False
+            state.full = False
         return found.tile, found.arm
 
-    def give_up(self, t: int, turn: Turn) -> NoReturn:
-        """Say plainly that the rest of the hand is not checked, and stop it: no placement can go on."""
+    def report_fault(self, fault: Fault, then: str) -> None:
+        """Report one thing wrong with a placement, with how the replay goes on."""
+        self.report(fault.code, fault.message + then, fault.where, **fault.more)
+
+    def give_up(self, t: int, turn: Turn, found: recovery.Placement | None, what: str = "") -> NoReturn:
+        """Say plainly that the rest of the hand is not checked, and stop it: no placement keeps it legal."""
         left = len(self.hand.turns) - t - 1
-        self.report(
-            "AF215",
-            f"the rest of hand {self.hand.number} ({left} turn{'s' if left != 1 else ''}) is not checked:"
-            f" no tile {self.name(turn.seat)} could hold fits the layout in place of {turn.tile}",
-            self.at_turn(t, "tile"),
-        )
+        who = self.name(turn.seat)
+        if found is None:
+            why = f"no tile {who} could hold fits the layout in place of {turn.tile}"
+        else:
+            broken = t + found.steps
+            what = what or f"whatever {who} placed here"
+            why = (
+                f"{what}, turn {broken + 1} of the hand{self.line_of(broken)} could not be played as written"
+            )
+        turns = f"{left} turn{'s' if left != 1 else ''}"
+        where = self.at_turn(t, "tile" if turn.tile is not None else "")
+        self.report("AF215", f"the rest of hand {self.hand.number} ({turns}) is not checked: {why}", where)
         raise StopHandError
 
-    def held(self) -> list[int]:
-        """Each seat's tiles known to be held, for looking ahead."""
-        return [state.known for state in self.seats]
-
-    def checked_as(self, turn: Turn, placement: tuple[int, int] | None) -> str:
-        """How the replay goes on after a placement it cannot make as written (nothing: it cannot)."""
+    def checked_as(self, t: int, turn: Turn, found: recovery.Placement) -> str:
+        """How the replay goes on after a placement it cannot make as written (nothing if nothing follows)."""
         assert turn.tile is not None
-        if placement is None:
+        if t == len(self.hand.turns) - 1 and self.hand.end is None and not self.hand.scores:
             return ""
-        tile, arm = placement
-        what = "it" if tile == turn.tile.id else f"{TILES[tile]}"
-        return f"; the rest of the hand is checked with {what} on the {Arm(arm).word} arm"
+        what = "it" if found.tile == turn.tile.id else f"{TILES[found.tile]}"
+        where = "as the lead" if found.arm < 0 else f"on the {Arm(found.arm).word} arm"
+        among = f" (one of {found.ties} placements that fit what follows)" if found.ties > 1 else ""
+        return f"; the rest of the hand is checked with {what} {where}{among}"
 
     def place(self, t: int, turn: Turn) -> None:
         """A placement: the tile held, on an open arm it fits (R7, R14), its points (R15, R16).
 
         Where the record's tile or arm cannot be, the replay goes on with the placement the
-        rest of the hand fits best (:mod:`allfives_notation.check.recovery`), and says which.
+        rest of the hand fits best (:meth:`go_on`), and says which.
         """
         assert turn.tile is not None
         seat, tile = turn.seat, turn.tile.id
         state = self.seats[seat]
         layout = self.layout
-        arm = -1 if turn.arm is None else int(turn.arm)
+        faults: list[Fault] = []
+        drew = False
         if self.placed >> tile & 1:
-            instead = self.another_tile(t, turn)
-            self.report(
-                "AF203",
-                f"{turn.tile} is already on the table{self.checked_as(turn, instead)}",
-                self.at_turn(t, "tile"),
-                found=str(turn.tile),
+            faults.append(
+                Fault(
+                    "AF203",
+                    f"{turn.tile} is already on the table",
+                    self.at_turn(t, "tile"),
+                    {"found": str(turn.tile)},
+                )
             )
-            if instead is None:
-                self.give_up(t, turn)
-            tile, arm = instead
+            arm = -1
         else:
             if not state.known >> tile & 1:
-                self.not_held(t, turn)
-            if layout.lead < 0:
-                if arm >= 0:
-                    self.report(
-                        "AF205",
-                        f"{turn.tile} is the lead: it goes in the centre, not on an arm",
-                        self.at_turn(t, "arm"),
-                    )
-                    arm = -1
-            elif arm < 0:
-                arms = layout.arms_for(tile)
-                if not arms:
-                    shown = " and ".join(str(e) for e in layout.ends if e >= 0)
-                    instead = self.another_tile(t, turn)
-                    self.report(
-                        "AF204",
-                        f"{turn.tile} fits no open end: they show {shown}{self.checked_as(turn, instead)}",
-                        self.at_turn(t, "tile"),
-                        found=str(turn.tile),
-                    )
-                    if instead is None:
-                        self.give_up(t, turn)
-                    tile, arm = instead
-                elif len(arms) > 1:
-                    named = ", ".join(Arm(a).name for a in arms)
-                    arm = self.another_arm(t, tile)
-                    self.report(
-                        "AF206",
-                        f"{turn.tile} fits more than one arm ({named}): the record must say which"
-                        f"{self.checked_as(turn, (tile, arm))}",
-                        self.at_turn(t, "tile"),
-                    )
-                else:
-                    arm = arms[0]
-            elif layout.ends[arm] < 0 or OTHER_HALF[tile][layout.ends[arm]] < 0:
-                end = layout.ends[arm]
-                recorded = arm
-                instead = (
-                    (tile, self.another_arm(t, tile)) if layout.arms_for(tile) else self.another_tile(t, turn)
-                )
-                then = self.checked_as(turn, instead)
-                if end < 0:
-                    why = layout.why_closed(recorded) + then
-                    self.report("AF205", why, self.at_turn(t, "arm"), found=Arm(recorded).name)
-                else:
-                    self.report(
-                        "AF204",
-                        f"{turn.tile} does not fit the {Arm(recorded).word} end: it shows {end}{then}",
-                        self.at_turn(t, "arm"),
-                        expected=f"a tile with a {end}",
-                        found=str(turn.tile),
-                    )
-                if instead is None:
-                    self.give_up(t, turn)
-                tile, arm = instead
+                fault, drew = self.not_held(t, turn)
+                faults += [fault] if fault is not None else []
+            wrong, arm = self.arm_faults(t, turn)
+            faults += wrong
+        if faults:
+            instead = self.go_on(t, turn, faults, drew)
+            if instead is None:  # nothing the seat holds fits: taken as the pass it must have been
+                self.passes += 1
+                if self.passes == self.table.players:
+                    self.ended = (HandOutcome.BLOCKED, None)
+                return
+            tile, arm = instead
         points = layout.put(tile, arm)
         self.placed |= 1 << tile
         state.known &= ~(1 << tile)
