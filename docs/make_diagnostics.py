@@ -313,9 +313,10 @@ WHEN: Final[dict[str, str]] = {
     ),
     "AF307": (
         "A warning: a placement scores (its open ends add up to a multiple of five), but the"
-        " record gives no `+points` there, though it claims the points of other placements. A"
+        " record gives no `+points` there, though it claims most of the scores of that hand. A"
         " running score that is off often comes from such a forgotten claim; the warning points"
-        " at it. A record that claims no points at all gets no such warning."
+        " at it. A record that claims points only now and then, or not at all, gets no such"
+        " warning."
     ),
     "AF305": "A `pips` line gives a player another pip total than the tiles they are known to hold.",
     "AF306": (

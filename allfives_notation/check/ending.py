@@ -45,6 +45,7 @@ class HandCheck(TurnCheck):
 
     def finish(self) -> tuple[HandOutcome | None, int | None]:
         """Check the end of the hand against the replay; return how it ended (None: it did not)."""
+        self.warn_unclaimed()
         hand, parent = self.hand, self.parent
         places = parent.places
         said = hand.end

@@ -2,8 +2,9 @@
 
 Each hand is replayed on the engine's layout, with each seat's hand known as far as the
 record shows it. What a record cannot show directly (hidden hands and boneyard) is held
-to the matching of :mod:`allfives_notation.check.hidden`. After an error the replay
-trusts the record and goes on where it can, so one slip does not hide the rest.
+to the matching of :mod:`allfives_notation.check.hidden`. After an error the replay goes
+on from the true state where it can (:mod:`allfives_notation.check.recovery`), so one slip
+does not hide the rest, and findings that only follow from one already made are not made.
 """
 
 from __future__ import annotations
@@ -72,7 +73,6 @@ class GameCheck(GameState):
         else:  # a record picked up at a later hand that leaves the scores unsaid hides them
             self.scores = [0] * game.table.sides if game.first_hand == 1 else None
         self.figures = [Figures() for _ in game.seats]
-        self.claims = any(turn.points for hand in game.hands for turn in hand.turns)
         self.offsets = [0] * game.table.sides
         previous: tuple[HandOutcome | None, int | None] | None = None  # how the last hand ended, and who
         for h, hand in enumerate(game.hands):

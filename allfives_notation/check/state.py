@@ -63,7 +63,6 @@ class GameState:
     over: bool = False
     turns_checked: int = 0
     warned_view: bool = False
-    claims: bool = False  # whether the record claims the points of any placement
     offsets: list[int] = field(default_factory=list)  # per side: the record's running score less the true one
     end_disputed: bool = False  # whether the end of the last hand was reported as not what the record says
 

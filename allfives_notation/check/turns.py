@@ -65,6 +65,8 @@ class TurnCheck:
         self.drew_now = False
         self.ends_at: dict[int, tuple[int, ...]] = {}  # the open ends when a seat drew or passed
         self.guessed = False  # whether the replay placed another tile than the record's, this turn
+        self.unclaimed: list[tuple[int, int, int, int]] = []  # (where in the findings, turn, tile, points)
+        self.claimed = 0  # placements whose points the record claims
         self.slips = [0] * table.sides  # per side: how far the wrong figures reported put the record's score
 
     # -- reporting ---------------------------------------------------------------------
@@ -72,6 +74,26 @@ class TurnCheck:
     def report(self, code: str, message: str, where: dict[str, Any], **more: Any) -> None:
         """Add a finding about this hand."""
         self.parent.report(code, message, where, self.hand.number, **more)
+
+    def warn_unclaimed(self) -> None:
+        """AF307 at each scoring placement that claims nothing, where the hand claims most scores (R15).
+
+        A writer who claims points as a habit and leaves a score out has most likely forgotten
+        it, and a running score off by as much points back here; a record that claims
+        only now and then is not warned.
+        """
+        if self.claimed <= len(self.unclaimed):
+            return
+        found = self.parent.found
+        for shift, (index, t, tile, points) in enumerate(self.unclaimed):
+            self.report(
+                "AF307",
+                f"{TILES[tile]} scores {points}; the record claims nothing here, though it claims most"
+                " scores of the hand",
+                self.at_turn(t, "tile"),
+                expected=f"+{points}",
+            )
+            found.insert(index + shift, found.pop())
 
     def name(self, seat: int) -> str:
         """The seat's name."""
@@ -681,14 +703,10 @@ class TurnCheck:
                 found=str(turn.points),
             )
             self.slips[self.table.seat_sides[seat]] += turn.points - points
-        elif turn.points is None and points and self.parent.claims and not guessed:
-            self.report(
-                "AF307",
-                f"{TILES[tile]} scores {points}; the record claims nothing here, though it claims the"
-                " points of other placements",
-                self.at_turn(t, "tile"),
-                expected=f"+{points}",
-            )
+        elif turn.points is None and points and not guessed:
+            self.unclaimed.append((len(self.parent.found), t, tile, points))
+        if turn.points and not guessed:
+            self.claimed += 1
         self.points[seat] += points
         figures = self.parent.figures[seat]
         if points:
