@@ -216,8 +216,8 @@ WHEN: Final[dict[str, str]] = {
     "AF202": (
         "A player places a tile they cannot hold: it is in someone else's hand, still in the"
         " boneyard, or not among the tiles the record knows they hold. Where nothing the player"
-        " holds fits and the tile could be the next one drawn, the message asks \"did Ben draw"
-        " first?\" (R9), and the replay goes on as if the draw had been written."
+        ' holds fits and the tile could be the next one drawn, the message asks "did Ben draw'
+        ' first?" (R9), and the replay goes on as if the draw had been written.'
     ),
     "AF203": (
         "A tile is placed that is already on the table. The replay goes on with the tile (and"
@@ -269,7 +269,7 @@ WHEN: Final[dict[str, str]] = {
         " turn (the hand is blocked, R12). With no end line the reader takes the turn; the"
         " replay sees the hand has ended, and the message says how many turns after it are"
         " not checked. Where the player who went out plays again later, a draw the record"
-        " leaves out explains it: the message asks \"did Ben draw first?\" (R9) at the first"
+        ' leaves out explains it: the message asks "did Ben draw first?" (R9) at the first'
         " turn the record stops making sense, and the replay goes on as if the draw had been"
         " written."
     ),
