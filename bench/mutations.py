@@ -1635,6 +1635,7 @@ class Cell:
     legal: int = 0
     accepted: int = 0
     undecided: int = 0
+    single: int = 0  # illegal changes caught with exactly one error
 
     def add(self, o: Outcome) -> None:
         self.made += 1
@@ -1642,6 +1643,7 @@ class Cell:
         if o.verdict == ILLEGAL:
             self.illegal += 1
             self.caught += o.rejected
+            self.single += o.rejected and len(o.codes) == 1
         elif o.verdict == LEGAL:
             self.legal += 1
             self.accepted += not o.rejected
@@ -1716,6 +1718,13 @@ def report(outcomes: Sequence[Outcome], games: int, elapsed: float, most: int = 
             [*(k.name for k in LEGAL_KINDS if (k.name, "all") in kept_cells), "all"],
             kept_cells,
             lambda c: ratio(c.made - c.rejected, c.made),
+        ),
+        "",
+        table(
+            "One cause, one finding: illegal changes caught with exactly one error: one/caught",
+            [*rows, "all"],
+            found,
+            lambda c: ratio(c.single, c.caught),
         ),
         "",
         f"Changes the judge could not settle (too many hidden holdings to try; not counted above):"

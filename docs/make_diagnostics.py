@@ -105,12 +105,28 @@ EXAMPLES: Final[dict[str, Example | WrittenExample]] = {
     "AF212": Example("turn-after-going-out.afn", before=3),
     "AF213": Example("play-after-game-over.afn", before=1, marks=("[Target", "score Ann")),
     "AF214": Example("hand-stops-early.afn", before=5),
+    "AF215": WrittenExample(
+        ("  Ann 6-6", "  Ben 6-5", "  Ann 2-2"),
+        Diagnostic(
+            "AF215",
+            "the rest of hand 1 (14 turns) is not checked: no tile Ann could hold fits the layout in place"
+            " of 2-2",
+            source="club.afn",
+            line=19,
+            column=7,
+            game=1,
+            hand=1,
+        ),
+        "An open record, where Ann holds no 6 and no 5 (so the `2-2`, which fits no end, cannot be a slip"
+        " for another of her tiles); after the AF204 on the same line the validator says:",
+    ),
     "AF301": Example("wrong-points.afn", before=4),
     "AF302": Example("wrong-running-score.afn", before=2, marks=("score Ann 35, Ben 45",)),
     "AF303": Example("wrong-deduction.afn", before=1),
     "AF304": Example("wrong-award.afn", before=3, marks=("[Rules",)),
     "AF305": Example("wrong-pips.afn", before=2),
     "AF306": Example("wrong-tiles-shown.afn", before=2),
+    "AF307": Example("claim-left-out.afn", before=2),
     "AF401": Example("wrong-end-line.afn", before=2),
     "AF402": Example("wrong-result.afn", before=0, marks=("Ben reaches the target", "score Ann 35, Ben 55")),
     "AF403": Example(
@@ -199,21 +215,33 @@ WHEN: Final[dict[str, str]] = {
     ),
     "AF202": (
         "A player places a tile they cannot hold: it is in someone else's hand, still in the"
-        " boneyard, or not among the tiles the record knows they hold."
+        " boneyard, or not among the tiles the record knows they hold. Where nothing the player"
+        ' holds fits and the tile could be the next one drawn, the message asks "did Ben draw'
+        ' first?" (R9), and the replay goes on as if the draw had been written.'
     ),
-    "AF203": "A tile is placed that is already on the table. The rest of the hand is not checked.",
+    "AF203": (
+        "A tile is placed that is already on the table. The replay goes on with the tile (and"
+        " arm) the player could hold that the rest of the hand fits best, and the message names"
+        " it; where the player could hold none that fits, AF215 says the rest of the hand is not"
+        " checked."
+    ),
     "AF204": (
-        "The tile does not match the end it is put on, or matches no open end at all. The rest"
-        " of the hand is not checked."
+        "The tile does not match the end it is put on, or matches no open end at all. Where it"
+        " fits another arm, the replay goes on with it on the arm the rest of the hand needs;"
+        " where it fits none, with the tile the rest of the hand fits best, as for AF203. The"
+        " message says which."
     ),
     "AF205": (
         "The tile is put on an arm that is not open: across the spinner before both its sides"
         " along the line are taken (unless `spinner=open`), across a layout that has no spinner"
-        " (`spinner=none`), or on any arm at all for the lead, which goes in the centre."
+        " (`spinner=none`), or on any arm at all for the lead, which goes in the centre. The"
+        " replay goes on with the tile on the arm the rest of the hand needs, as for AF204."
     ),
     "AF206": (
         "The tile fits more than one open end, and the record does not say which arm it went on,"
-        " so nobody can tell what the layout became. Write the arm: `W`, `E`, `N` or `S`."
+        " so nobody can tell what the layout became. Write the arm: `W`, `E`, `N` or `S`. The"
+        " replay goes on with the arm the record's own evidence settles: the points claimed,"
+        " the arms the later tiles need and their claims; the message names it."
     ),
     "AF207": (
         "A player draws or passes while holding a tile that fits: a player who can play must"
@@ -239,7 +267,11 @@ WHEN: Final[dict[str, str]] = {
     "AF212": (
         "A turn is written after the hand is over: a player went out, or every player passed in"
         " turn (the hand is blocked, R12). With no end line the reader takes the turn; the"
-        " replay sees the hand has ended."
+        " replay sees the hand has ended, and the message says how many turns after it are"
+        " not checked. Where the player who went out plays again later, a draw the record"
+        ' leaves out explains it: the message asks "did Ben draw first?" (R9) at the first'
+        " turn the record stops making sense, and the replay goes on as if the draw had been"
+        " written."
     ),
     "AF213": (
         "Play goes on after the game is won: a placement took a side to the target, which ends"
@@ -250,6 +282,12 @@ WHEN: Final[dict[str, str]] = {
         "A hand stops before anyone went out and before it was blocked, yet another hand follows."
         " Only the last hand of an unfinished record may stop in the middle."
     ),
+    "AF215": (
+        "A warning that part of a hand is not checked: a placement could not be made as written"
+        " (AF203 or AF204, given just before), and no tile the player could hold fits the layout"
+        " in its place, so the replay cannot tell what the layout became. The message says how"
+        " many turns are left unchecked; the end of the hand is taken as the record gives it."
+    ),
     "AF301": (
         "A placement claims points it did not score. After each placement the open ends are"
         " added up; the player scores the sum when it is a multiple of five, and nothing"
@@ -257,7 +295,10 @@ WHEN: Final[dict[str, str]] = {
     ),
     "AF302": (
         "A `score` line gives a side another running score than the game adds up to: the score"
-        " before the hand, the points of its placements, less deductions or plus awards."
+        " before the hand, the points of its placements, less deductions or plus awards. The"
+        " replay goes on with the true score, so one wrong line is one finding; a later score"
+        " that carries the same slip on (or a claim, deduction or award already reported) is"
+        " not reported again."
     ),
     "AF303": (
         "A `deduct` line is wrong: each player loses their own pips rounded to the nearest five."
@@ -269,6 +310,13 @@ WHEN: Final[dict[str, str]] = {
         " blocked hand, the lightest side) wins the others' pips rounded to the nearest five."
         " Or an award is written where nobody wins one: under the default `hand-end=deduct`, or"
         " when the game ended at the target."
+    ),
+    "AF307": (
+        "A warning: a placement scores (its open ends add up to a multiple of five), but the"
+        " record gives no `+points` there, though it claims most of the scores of that hand. A"
+        " running score that is off often comes from such a forgotten claim; the warning points"
+        " at it. A record that claims points only now and then, or not at all, gets no such"
+        " warning."
     ),
     "AF305": "A `pips` line gives a player another pip total than the tiles they are known to hold.",
     "AF306": (
@@ -308,6 +356,12 @@ WHEN: Final[dict[str, str]] = {
 OTHER_RULES: Final[dict[str, tuple[tuple[str, str], ...]]] = {
     "AF105": (("R6", "under `first-lead=highest-double`"),),
     "AF212": (("R12", "after a blocked hand"),),
+    "AF215": (
+        "A warning that part of a hand is not checked: a placement could not be made as written"
+        " (AF203 or AF204, given just before), and no tile the player could hold fits the layout"
+        " in its place, so the replay cannot tell what the layout became. The message says how"
+        " many turns are left unchecked; the end of the hand is taken as the record gives it."
+    ),
     "AF301": (("R16", "when the ends add up to no multiple of five"),),
     "AF401": (("R12", "for a blocked hand"), ("R19", "for the target")),
     "AF501": (("R17", "for pip totals"),),
@@ -531,8 +585,36 @@ For programs, `Diagnostic.to_json()` gives every field (`null` where unknown), a
 - **error**: the record breaks a rule of the rule book, or cannot be read. The record
   is invalid, and `allfives validate` exits with 1.
 - **warning**: the record is valid, but says something its writer probably did not
-  mean: its View promises more than it gives (AF107), or its result is `*` though the
-  game is over (AF403). A file with only warnings passes.
+  mean: its View promises more than it gives (AF107), a placement scores but claims
+  nothing while others do (AF307), or its result is `*` though the game is over (AF403);
+  or the validator says what it could not check (AF215, AF502). A file with only
+  warnings passes.
+
+## After a finding
+
+The replay goes on from the true state of the game, not from what the record got
+wrong: after a wrong claim (AF301), deduction (AF303), award (AF304) or running score
+(AF302) it goes on with the true figures, and a later line that is off only because it
+carries a slip already reported on is not reported again. One cause, one finding.
+
+Where a placement cannot be made as written (AF203, AF204, AF205, AF206), the replay
+takes the placement the record's own evidence settles (the points claimed, the arms the
+later tiles need, their claims, the draws and passes of players whose tiles are known),
+trying each arm the tile fits, or each tile the player could hold where the tile
+itself cannot be; the message names the placement it went on with.
+
+What still stops the check of a hand:
+
+- **AF215**: a placement cannot be made as written, and no tile the player could hold
+  fits in its place. The message says how many turns of the hand are not checked; the
+  end of the hand is taken as the record gives it.
+- **AF212**, **AF213**: turns written after the hand (or the game) is over are not turns
+  of the hand; the message says how many are not checked. (Where the player who went
+  out plays again, AF212 asks "did Ben draw first?" and the check goes on instead.)
+- The hidden-tile matching (AF501, AF502) is held only for hands with no other error:
+  one mistake explained is enough, and a matching would only repeat it.
+- A reading error (AF001 to AF006) stops the check of its game; the other games of
+  the file are checked.
 
 ## Codes never change meaning
 

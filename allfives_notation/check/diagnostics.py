@@ -62,6 +62,7 @@ CODES: Final[dict[str, Code]] = {
         Code("AF212", _E, "R11", "a turn after the hand has ended"),
         Code("AF213", _E, "R19", "play goes on after the game is over"),
         Code("AF214", _E, "R11", "a hand stops before it ends, yet another hand follows"),
+        Code("AF215", _W, None, "the rest of a hand is not checked"),
         # Scores.
         Code("AF301", _E, "R15", "a placement claims the wrong points"),
         Code("AF302", _E, "R17", "a running score is wrong"),
@@ -69,6 +70,7 @@ CODES: Final[dict[str, Code]] = {
         Code("AF304", _E, "R17", "an award is wrong"),
         Code("AF305", _E, "R17", "the pips left in a hand are wrong"),
         Code("AF306", _E, "R17", "the tiles shown at the end are wrong"),
+        Code("AF307", _W, "R15", "a placement scores, but the record claims nothing there"),
         # How the hand and the game ended.
         Code("AF401", _E, "R11", "the hand did not end the way the record says"),
         Code("AF402", _E, "R19", "the result names the wrong winner"),

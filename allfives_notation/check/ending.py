@@ -5,7 +5,6 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from allfives_notation.check.diagnostics import Severity
-from allfives_notation.check.places import Form
 from allfives_notation.check.report import HandSummary
 from allfives_notation.check.state import StopHandError
 from allfives_notation.check.turns import TurnCheck
@@ -33,7 +32,7 @@ class HandCheck(TurnCheck):
         self.check_leader()
         hand = self.hand
         for t, turn in enumerate(hand.turns):
-            if self.ended is not None:
+            if self.ended is not None and not self.forgot_draw(t):
                 self.turn_after_end(t)
                 break
             try:
@@ -46,19 +45,26 @@ class HandCheck(TurnCheck):
 
     def finish(self) -> tuple[HandOutcome | None, int | None]:
         """Check the end of the hand against the replay; return how it ended (None: it did not)."""
+        self.warn_unclaimed()
         hand, parent = self.hand, self.parent
         places = parent.places
         said = hand.end
         ended = self.ended
-        if self.stopped:
+        if self.stopped:  # the end of the hand is taken as the record gives it
             self.adopt_scores(None)
+            if said is not None and (parent.scores is not None or said.how is HowEnded.TARGET):
+                parent.winner = winner_after(self.table, OUTCOME[said.how], said.seat, parent.scores or [])
+                parent.over = parent.winner is not None
             self.summary(said.how if said else None, said.seat if said else None, None, None)
             return (OUTCOME[said.how] if said else HandOutcome.OUT), (said.seat if said else None)
         if parent.scores is None:
             ended = self.ended = self.target_while_hidden(said, ended)
+        if said is not None and self.target_by_the_record(said, ended):
+            ended = self.ended = (HandOutcome.TARGET, said.seat)
         if said is not None:
             claimed = (OUTCOME[said.how], said.seat)
             if ended is None or claimed != ended:
+                parent.end_disputed = self.last
                 self.report(
                     "AF401",
                     self.end_mismatch(claimed, ended),
@@ -85,6 +91,22 @@ class HandCheck(TurnCheck):
             parent.over = parent.winner is not None
         self.summary(HOW[outcome], seat, deductions, awards)
         return outcome, seat
+
+    def target_by_the_record(self, said: RecordedEnd, ended: tuple[HandOutcome, int | None] | None) -> bool:
+        """Whether the record's "reaches the target" follows from a running score already reported as wrong.
+
+        The record carries its slip on: by its own scores the last placement reached the
+        target, so saying so is no second mistake (R19).
+        """
+        scores, seat, turns = self.parent.scores, said.seat, self.hand.turns
+        if said.how is not HowEnded.TARGET or seat is None or scores is None or not turns:
+            return False
+        if ended is not None and ended != (HandOutcome.OUT, seat):
+            return False
+        side = self.table.seat_sides[seat]
+        offset = self.parent.offsets[side]
+        last = turns[-1]
+        return bool(offset) and last.seat == seat and scores[side] + offset >= self.table.target
 
     def target_while_hidden(
         self, said: RecordedEnd | None, ended: tuple[HandOutcome, int | None] | None
@@ -160,6 +182,8 @@ class HandCheck(TurnCheck):
             problem = None
             if len(tiles) != state.count:
                 problem = f"{self.name(who)} shows {len(tiles)} tiles, but holds {state.count}"
+                if len(tiles) > state.count and self.drawn + len(tiles) - state.count <= self.drawable:
+                    problem += f": did {self.name(who)} draw a tile the record leaves out?"
             elif len(set(tiles)) != len(tiles):
                 problem = f"{self.name(who)} shows a tile twice"
             elif state.full and mask != state.known:
@@ -209,6 +233,7 @@ class HandCheck(TurnCheck):
                 expected = None if pips[who] is None else round_to_five(pips[who] or 0)
                 found = said_deduct.get(who, 0 if hand.deductions else None)
                 if expected is not None and found is not None and expected != found:
+                    self.slips[self.table.seat_sides[who]] += expected - found
                     self.report(
                         "AF303",
                         f"{self.name(who)} has {pips[who]} pips left, which round to {expected}, so loses"
@@ -246,6 +271,7 @@ class HandCheck(TurnCheck):
                     for side in range(sides):
                         found = said_award.get(side, 0)
                         if found != awards[side]:
+                            self.slips[side] += found - awards[side]
                             self.report(
                                 "AF304",
                                 f"{self.game.side_name(side)} wins {awards[side]} from the pips left,"
@@ -397,7 +423,11 @@ class HandCheck(TurnCheck):
             mates = [m for m in range(self.table.players) if side_of[m] == side and m != who]
             if lost is not None or side not in said or any(deductions[m] is None for m in mates):
                 continue
-            derived = scores[side] - sum(deductions[m] or 0 for m in mates) - said[side]
+            derived = (
+                scores[side]
+                - sum(deductions[m] or 0 for m in mates)
+                - (said[side] - self.parent.offsets[side])
+            )
             possible = self.could_lose(who)
             if derived in possible:
                 deductions[who] = derived
@@ -415,23 +445,29 @@ class HandCheck(TurnCheck):
     def adopt_scores(
         self, expected: Sequence[int | None] | None, bounds: Sequence[tuple[int, int]] = ()
     ) -> None:
-        """Compare the record's running scores with ``expected``; go on with the record's, where given.
+        """Compare the record's running scores with ``expected``; go on with the true scores.
 
-        A side whose score the replay cannot work out (None) takes the record's, which must
-        then differ from the score before by a multiple of five within ``bounds``; if the
-        record does not give it either, the scores are unknown from here on.
+        A score off only by what wrong figures already reported (a claim, a deduction, an
+        award, an earlier score) carried into it is not reported again: one cause, one
+        finding. A side whose score the replay cannot work out (None) takes the record's,
+        less what the record is known to be off by, which must then differ from the score
+        before by a multiple of five within ``bounds``; if the record does not give it
+        either, the scores are unknown from here on.
         """
         hand, parent = self.hand, self.parent
         said = dict(hand.scores)
         before = parent.scores
+        offsets = parent.offsets
         if expected is not None:
             for side, value in said.items():
                 wanted = expected[side]
-                if wanted == value:
-                    continue
                 where = parent.places.part(self.h, "score", side)
                 name = self.game.side_name(side)
                 if wanted is not None:
+                    carried = offsets[side] + self.slips[side]
+                    offsets[side] = value - wanted
+                    if wanted == value or (carried and value == wanted + carried):
+                        continue
                     self.report(
                         "AF302",
                         f"{name}'s score after hand {hand.number} is {wanted}, not {value}",
@@ -441,7 +477,7 @@ class HandCheck(TurnCheck):
                     )
                 elif before is not None and bounds:
                     low, high = bounds[side]
-                    change = value - before[side]
+                    change = value - offsets[side] - before[side]
                     if change % 5 or not low <= change <= high:
                         self.report(
                             "AF302",
@@ -451,14 +487,19 @@ class HandCheck(TurnCheck):
                             where,
                             found=str(value),
                         )
-            merged = [said.get(side, expected[side]) for side in range(self.table.sides)]
+            merged = [
+                wanted if wanted is not None else (said[side] - offsets[side] if side in said else None)
+                for side, wanted in enumerate(expected)
+            ]
             parent.scores = None if None in merged else [value or 0 for value in merged]
         elif len(said) == self.table.sides:
-            parent.scores = [said[side] for side in range(self.table.sides)]
+            parent.scores = [said[side] - offsets[side] for side in range(self.table.sides)]
         elif self.ended is None and not self.stopped and parent.scores is not None and not said and self.last:
             return  # the record stops in this hand: the running scores stand as they are
         else:
             parent.scores = None
+        if parent.scores is None:
+            offsets[:] = [0] * self.table.sides
 
     def check_hidden(self) -> None:
         """Hold every revelation against what earlier turns implied (only for hands with no other error)."""
@@ -531,11 +572,6 @@ class HandCheck(TurnCheck):
         drew = f"drawing {turn.draws}" if turn.draws else ""
         did = f"playing {turn.tile}" if turn.tile is not None else "passing" if turn.passed else ""
         return f"{self.name(turn.seat)} {' and '.join(part for part in (drew, did) if part)}"
-
-    def line_of(self, t: int) -> str:
-        """`` (line 12)`` for a turn read from text, else nothing."""
-        line = self.hand.turns[t].line
-        return f" (line {line})" if line and self.parent.places.form is Form.TEXT else ""
 
     def fits_at(self, t: int) -> str:
         """The open ends when turn ``t`` drew or passed: ``3 or 5``."""

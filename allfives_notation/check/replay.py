@@ -2,8 +2,9 @@
 
 Each hand is replayed on the engine's layout, with each seat's hand known as far as the
 record shows it. What a record cannot show directly (hidden hands and boneyard) is held
-to the matching of :mod:`allfives_notation.check.hidden`. After an error the replay
-trusts the record and goes on where it can, so one slip does not hide the rest.
+to the matching of :mod:`allfives_notation.check.hidden`. After an error the replay goes
+on from the true state where it can (:mod:`allfives_notation.check.recovery`), so one slip
+does not hide the rest, and findings that only follow from one already made are not made.
 """
 
 from __future__ import annotations
@@ -18,7 +19,7 @@ from allfives_notation.check.state import Figures, GameState
 from allfives_notation.engine.moves import HandOutcome
 from allfives_notation.errors import NotationError
 from allfives_notation.notation.outcome import ReadGame
-from allfives_notation.record.model import GameRecord
+from allfives_notation.record.model import GameRecord, HowEnded
 
 
 def check_game(
@@ -72,6 +73,7 @@ class GameCheck(GameState):
         else:  # a record picked up at a later hand that leaves the scores unsaid hides them
             self.scores = [0] * game.table.sides if game.first_hand == 1 else None
         self.figures = [Figures() for _ in game.seats]
+        self.offsets = [0] * game.table.sides
         previous: tuple[HandOutcome | None, int | None] | None = None  # how the last hand ended, and who
         for h, hand in enumerate(game.hands):
             if self.over:
@@ -117,6 +119,13 @@ class GameCheck(GameState):
             self.turns_checked,
         )
 
+    def claimed_winner(self) -> int | None:
+        """The side the record's last hand says reached the target, if it says so."""
+        end = self.game.hands[-1].end if self.game.hands else None
+        if end is None or end.how is not HowEnded.TARGET or end.seat is None:
+            return None
+        return self.game.table.seat_sides[end.seat]
+
     def _check_result(self, last: tuple[HandOutcome | None, int | None] | None) -> None:
         game = self.game
         where = self.places.tag("Result")
@@ -139,6 +148,8 @@ class GameCheck(GameState):
                     found=game.side_name(game.result),
                 )
             return
+        if self.end_disputed and game.result == self.claimed_winner():
+            return  # the result follows from the end of the last hand, already reported (AF401)
         if game.result is not None and self.scores is not None:  # else the record hides what decides it
             if last is not None and last[0] is None:
                 why = f"the record stops in the middle of hand {game.hands[-1].number}"

@@ -63,6 +63,8 @@ class GameState:
     over: bool = False
     turns_checked: int = 0
     warned_view: bool = False
+    offsets: list[int] = field(default_factory=list)  # per side: the record's running score less the true one
+    end_disputed: bool = False  # whether the end of the last hand was reported as not what the record says
 
     def report(
         self, code: str, message: str, where: dict[str, Any], hand: int | None = None, **more: Any

@@ -2,16 +2,30 @@
 
 from __future__ import annotations
 
-from typing import Any
+from dataclasses import dataclass, replace
+from typing import Any, NoReturn
 
+from allfives_notation.check import recovery
+from allfives_notation.check.diagnostics import Severity
 from allfives_notation.check.hidden import Drawn, HiddenHand, Placed, Stuck
+from allfives_notation.check.places import Form
 from allfives_notation.check.state import GameState, Seat, StopHandError
 from allfives_notation.engine.game import required_lead
 from allfives_notation.engine.layout import Arm, Layout
 from allfives_notation.engine.moves import HandOutcome
 from allfives_notation.engine.rules import FirstLead, WinCheck
 from allfives_notation.engine.tiles import DOUBLES, OTHER_HALF, TILE_COUNT, TILES, mask_of, tiles_of
-from allfives_notation.record.model import HandRecord, Knowledge, Turn
+from allfives_notation.record.model import HandRecord, HowEnded, Knowledge, Turn
+
+
+@dataclass(frozen=True, slots=True)
+class Fault:
+    """One thing wrong with a placement, to report once the replay knows how it goes on."""
+
+    code: str
+    message: str
+    where: dict[str, Any]
+    more: dict[str, str]
 
 
 class TurnCheck:
@@ -50,12 +64,36 @@ class TurnCheck:
         self.last = h == len(self.game.hands) - 1  # the record's last hand may stop before its end
         self.drew_now = False
         self.ends_at: dict[int, tuple[int, ...]] = {}  # the open ends when a seat drew or passed
+        self.guessed = False  # whether the replay placed another tile than the record's, this turn
+        self.unclaimed: list[tuple[int, int, int, int]] = []  # (where in the findings, turn, tile, points)
+        self.claimed = 0  # placements whose points the record claims
+        self.slips = [0] * table.sides  # per side: how far the wrong figures reported put the record's score
 
     # -- reporting ---------------------------------------------------------------------
 
     def report(self, code: str, message: str, where: dict[str, Any], **more: Any) -> None:
         """Add a finding about this hand."""
         self.parent.report(code, message, where, self.hand.number, **more)
+
+    def warn_unclaimed(self) -> None:
+        """AF307 at each scoring placement that claims nothing, where the hand claims most scores (R15).
+
+        A writer who claims points as a habit and leaves a score out has most likely forgotten
+        it, and a running score off by as much points back here; a record that claims
+        only now and then is not warned.
+        """
+        if self.claimed <= len(self.unclaimed):
+            return
+        found = self.parent.found
+        for shift, (index, t, tile, points) in enumerate(self.unclaimed):
+            self.report(
+                "AF307",
+                f"{TILES[tile]} scores {points}; the record claims nothing here, though it claims most"
+                " scores of the hand",
+                self.at_turn(t, "tile"),
+                expected=f"+{points}",
+            )
+            found.insert(index + shift, found.pop())
 
     def name(self, seat: int) -> str:
         """The seat's name."""
@@ -64,6 +102,11 @@ class TurnCheck:
     def at_turn(self, t: int, part: str = "") -> dict[str, Any]:
         """Where turn ``t`` of this hand stands, or its ``tile``, ``arm`` or ``points``."""
         return self.parent.places.turn(self.h, t, part)
+
+    def line_of(self, t: int) -> str:
+        """`` (line 12)`` for a turn read from text, else nothing."""
+        line = self.hand.turns[t].line
+        return f" (line {line})" if line and self.parent.places.form is Form.TEXT else ""
 
     # -- the hand ----------------------------------------------------------------------
 
@@ -145,6 +188,10 @@ class TurnCheck:
         previous = self.previous
         if previous is not None and previous[0] is HandOutcome.OUT and previous[1] is not None:
             if hand.leader != previous[1]:
+                if hand.turns and hand.turns[0].seat == previous[1]:
+                    self.to_move = previous[
+                        1
+                    ]  # only the header is wrong: the turns go on from the right seat
                 self.report(
                     "AF105",
                     f"{self.name(previous[1])} went out last hand, so leads this one,"
@@ -164,6 +211,8 @@ class TurnCheck:
             must, tile = required_lead([tiles for _, tiles in hand.dealt])
             why = "the highest double" if tile.is_double else "the heaviest tile, as no double was dealt"
             if hand.leader != must:
+                if hand.turns and hand.turns[0].seat == must:
+                    self.to_move = must  # only the header is wrong: the turns go on from the right seat
                 self.report(
                     "AF105",
                     f"{self.name(must)} holds {tile}, {why}, so leads (first-lead=highest-double),"
@@ -206,26 +255,58 @@ class TurnCheck:
     # -- turns -------------------------------------------------------------------------
 
     def turn_after_end(self, t: int) -> None:
-        """A turn the record gives after the replay ended the hand (or the game)."""
+        """A turn the record gives after the replay ended the hand (or the game); the rest is not checked."""
         assert self.ended is not None
         how, seat = self.ended
         who = "" if seat is None else self.name(seat)
+        left = len(self.hand.turns) - t
+        rest = f" ({left} turns from here are not checked)" if left > 1 else ""
         if how is HandOutcome.TARGET or self.parent.over:
             self.report(
                 "AF213",
-                f"a turn after the game was over: {who} reached the target of {self.table.target}",
+                f"a turn after the game was over: {who} reached the target of {self.table.target}{rest}",
                 self.at_turn(t),
                 rule="R19",
             )
         elif how is HandOutcome.OUT:
-            self.report("AF212", f"a turn after {who} went out: the hand is over", self.at_turn(t))
+            self.report("AF212", f"a turn after {who} went out: the hand is over{rest}", self.at_turn(t))
         else:
             self.report(
                 "AF212",
-                "a turn after every player has passed: the hand is blocked and over",
+                f"a turn after every player has passed: the hand is blocked and over{rest}",
                 self.at_turn(t),
                 rule="R12",
             )
+
+    def forgot_draw(self, t: int) -> bool:
+        """Whether a draw left out explains a seat going out early (R9); if so, say so and go on.
+
+        The seat placed every tile it held, yet the record goes on and that seat places again:
+        it must have drawn a tile the record does not give. The replay goes on as if it had.
+        """
+        assert self.ended is not None
+        how, seat = self.ended
+        turns = self.hand.turns
+        if how is not HandOutcome.OUT or seat is None or self.parent.over or self.drawn >= self.drawable:
+            return False
+        plays = (k for k in range(t, len(turns)) if turns[k].seat == seat and turns[k].tile is not None)
+        again = next(plays, None)
+        if again is None:
+            return False
+        who = self.name(seat)
+        self.report(
+            "AF212",
+            f"a turn after {who} went out: {who} has placed every tile they held, yet plays"
+            f" {turns[again].tile} at turn {again + 1} of the hand{self.line_of(again)};"
+            f" did {who} draw first?",
+            self.at_turn(t),
+            rule="R9",
+        )
+        self.ended = None
+        self.seats[seat].count += 1
+        self.seats[seat].full = False
+        self.drawn += 1
+        return True
 
     def turn(self, t: int, turn: Turn) -> None:
         """One turn: the right seat (R7), its draws, its pass or its placement."""
@@ -239,17 +320,22 @@ class TurnCheck:
                 expected=self.name(self.to_move),
                 found=self.name(seat),
             )
+            rest = recovery.rest_holds(self.ahead(), t, seat)
+            if not rest.whole:  # a turn left out, repeated or moved: the later turns do not follow from here
+                self.give_up(t, turn, rest, "the turns are out of order")
+        errors = self.errors()
         fits = self.layout.playable_mask()
         figures = self.parent.figures[seat]
+        must_play = False
         if turn.draws or turn.passed:
-            self.stuck(t, turn, fits)
+            must_play = self.stuck(t, turn, fits)
         if turn.draws:
             figures.tiles_drawn += turn.draws
             self.draws(t, turn, fits)
         if turn.passed:
             figures.passes += 1
             self.passes += 1
-            if self.drawn < self.drawable:
+            if self.drawn < self.drawable and not must_play:  # AF207 says it all: they could play
                 self.report(
                     "AF209",
                     f"{self.name(seat)} passes, but {self.drawable - self.drawn} tiles may still be drawn:"
@@ -262,9 +348,30 @@ class TurnCheck:
             self.passes = 0
             self.place(t, turn)
         self.to_move = self.table.next_seat[seat]
+        if self.errors() > errors and self.ended is None:
+            rest = recovery.rest_holds(self.ahead(), t + 1, self.to_move)
+            if not rest.whole:  # what went wrong here breaks the later turns too: say so once
+                self.parent.turns_checked += 1  # this turn was checked: the rest is not
+                self.give_up(t, turn, replace(rest, steps=rest.steps + 1), "after this turn")
 
-    def stuck(self, t: int, turn: Turn, fits: int) -> None:
-        """A draw or a pass: the seat must not hold a tile that fits (R8)."""
+    def errors(self) -> int:
+        """How many errors have been found in the game so far."""
+        return sum(d.severity is Severity.ERROR for d in self.parent.found)
+
+    def ahead(self) -> recovery.Ahead:
+        """The hand as it stands, for looking ahead."""
+        end = self.hand.end
+        return recovery.Ahead(
+            self.layout,
+            self.placed,
+            tuple(state.known for state in self.seats),
+            self.hand.turns,
+            self.table.next_seat,
+            end is not None and end.how is HowEnded.TARGET,
+        )
+
+    def stuck(self, t: int, turn: Turn, fits: int) -> bool:
+        """A draw or a pass: the seat must not hold a tile that fits (R8); whether it is known to hold one."""
         seat, what = turn.seat, "draws" if turn.draws else "passes"
         if self.layout.lead < 0:
             self.report(
@@ -272,7 +379,7 @@ class TurnCheck:
                 f"{self.name(seat)} leads: any tile may be led, so they cannot draw or pass",
                 self.at_turn(t),
             )
-            return
+            return True
         holding = self.seats[seat].known & fits
         if holding:
             shown = ", ".join(str(tile) for tile in tiles_of(holding))
@@ -285,6 +392,7 @@ class TurnCheck:
             )
         self.hidden.stuck.append(Stuck(seat, t, fits))
         self.ends_at[t] = tuple(sorted({end for end in self.layout.ends if end >= 0}))
+        return bool(holding)
 
     def draws(self, t: int, turn: Turn, fits: int) -> None:
         """Each tile drawn: from the boneyard in order, and the first that fits is played at once (R9)."""
@@ -306,6 +414,7 @@ class TurnCheck:
             )
         taken = min(turn.draws, left)
         self.drew_now = taken > 0
+        last_tile = -1  # the last tile drawn, where known
         ends_in_play = turn.tile is not None
         for k in range(taken):
             position = self.drawn + k
@@ -322,8 +431,9 @@ class TurnCheck:
                     found=str(TILES[named]),
                 )
             tile = actual if actual >= 0 else named
-            if named >= 0 and actual < 0:
-                self.check_named_draw(t, seat, named)
+            if named >= 0 and actual < 0 and not self.check_named_draw(t, seat, named):
+                tile = -1  # the record's name for the tile cannot be right: what was drawn is not known
+            last_tile = tile
             if tile >= 0:
                 if fits >> tile & 1 and not last:
                     self.report(
@@ -349,11 +459,6 @@ class TurnCheck:
         if turn.draws > taken:
             state.full = False
         if ends_in_play and taken:
-            last_tile = (
-                self.boneyard[self.drawn - 1]
-                if self.boneyard is not None
-                else (turn.drawn[taken - 1].id if turn.drawn else -1)
-            )
             assert turn.tile is not None
             if last_tile >= 0 and last_tile != turn.tile.id:
                 self.report(
@@ -365,8 +470,8 @@ class TurnCheck:
                     found=str(turn.tile),
                 )
 
-    def check_named_draw(self, t: int, seat: int, tile: int) -> None:
-        """A tile the record says was drawn must not be known to be elsewhere."""
+    def check_named_draw(self, t: int, seat: int, tile: int) -> bool:
+        """A tile the record says was drawn must not be known to be elsewhere; whether it can be so."""
         where = self.elsewhere(tile, seat)
         if where is not None:
             self.report(
@@ -375,6 +480,7 @@ class TurnCheck:
                 self.at_turn(t),
                 found=str(TILES[tile]),
             )
+        return where is None
 
     def elsewhere(self, tile: int, seat: int) -> str | None:
         """Where else the record puts ``tile``, if anywhere but ``seat``'s hand."""
@@ -387,90 +493,220 @@ class TurnCheck:
             return f"{TILES[tile]} is still in the boneyard"
         return None
 
-    def place(self, t: int, turn: Turn) -> None:
-        """A placement: the tile held, on an open arm it fits (R7, R14), its points (R15, R16)."""
+    def not_held(self, t: int, turn: Turn) -> tuple[Fault | None, bool]:
+        """Why the seat cannot hold the tile (AF202), or None; and whether a draw left out explains it (R9).
+
+        Where the seat's whole hand is known, none of it fits and the tile could be the next
+        one drawn, the message asks "did Ben draw first?" and the replay takes the draw.
+        """
         assert turn.tile is not None
         seat, tile = turn.seat, turn.tile.id
         state = self.seats[seat]
-        if self.placed >> tile & 1:
-            self.report(
-                "AF203", f"{turn.tile} is already on the table", self.at_turn(t, "tile"), found=str(turn.tile)
-            )
-            raise StopHandError
-        if not state.known >> tile & 1:
-            elsewhere = self.elsewhere(tile, seat)
-            if elsewhere is not None or state.full:
-                why = elsewhere or f"{self.name(seat)} holds {', '.join(map(str, tiles_of(state.known)))}"
-                self.report(
-                    "AF202",
-                    f"{self.name(seat)} does not hold {turn.tile}: {why}",
-                    self.at_turn(t, "tile"),
-                    found=str(turn.tile),
-                )
-                for other in self.seats:
-                    if other.known >> tile & 1:
-                        other.known &= ~(1 << tile)
-                        other.full = False
-                state.full = False
-        layout = self.layout
+        elsewhere = self.elsewhere(tile, seat)
+        if elsewhere is None and not state.full:
+            return None, False
+        who = self.name(seat)
+        why = elsewhere or f"{who} holds {', '.join(map(str, tiles_of(state.known)))}"
+        fits = self.layout.playable_mask()
+        drawable = self.drawn < self.drawable and not turn.draws and self.layout.lead >= 0
+        in_boneyard = (
+            elsewhere is None if self.boneyard is None else drawable and self.boneyard[self.drawn] == tile
+        )
+        where = self.at_turn(t, "tile")
+        if state.full and drawable and in_boneyard and not state.known & fits:
+            place = "the next tile of the boneyard" if self.boneyard else "not known to be elsewhere"
+            why += f"; did {who} draw first? Nothing {who} holds fits, and {turn.tile} is {place}"
+            self.drawn += 1  # go on as if the draw had been written: the tile came from the boneyard
+            state.count += 1
+            state.known |= 1 << tile
+            message = f"{who} does not hold {turn.tile}: {why}"
+            return Fault("AF202", message, where, {"rule": "R9", "found": str(turn.tile)}), True
+        return Fault(
+            "AF202", f"{who} does not hold {turn.tile}: {why}", where, {"found": str(turn.tile)}
+        ), False
+
+    def arm_faults(self, t: int, turn: Turn) -> tuple[list[Fault], int]:
+        """What is wrong with the record's arm (AF204, AF205, AF206); and the arm, where it is right."""
+        assert turn.tile is not None
+        layout, tile = self.layout, turn.tile.id
         arm = -1 if turn.arm is None else int(turn.arm)
         if layout.lead < 0:
-            if arm >= 0:
-                self.report(
-                    "AF205",
-                    f"{turn.tile} is the lead: it goes in the centre, not on an arm",
-                    self.at_turn(t, "arm"),
-                )
-                arm = -1
-        elif arm < 0:
+            if arm < 0:
+                return [], -1
+            why = f"{turn.tile} is the lead: it goes in the centre, not on an arm"
+            return [Fault("AF205", why, self.at_turn(t, "arm"), {})], -1
+        if arm < 0:
             arms = layout.arms_for(tile)
+            if len(arms) == 1:
+                return [], arms[0]
             if not arms:
                 shown = " and ".join(str(e) for e in layout.ends if e >= 0)
-                self.report(
-                    "AF204",
-                    f"{turn.tile} fits no open end: they show {shown}",
-                    self.at_turn(t, "tile"),
-                    found=str(turn.tile),
-                )
-                raise StopHandError
-            if len(arms) > 1:
-                named = ", ".join(Arm(a).name for a in arms)
-                self.report(
-                    "AF206",
-                    f"{turn.tile} fits more than one arm ({named}): the record must say which",
-                    self.at_turn(t, "tile"),
-                )
-                raise StopHandError
-            arm = arms[0]
-        elif layout.ends[arm] < 0:
-            self.report("AF205", layout.why_closed(arm), self.at_turn(t, "arm"), found=Arm(arm).name)
-            raise StopHandError
-        elif OTHER_HALF[tile][layout.ends[arm]] < 0:
-            end = layout.ends[arm]
-            self.report(
-                "AF204",
-                f"{turn.tile} does not fit the {Arm(arm).word} end: it shows {end}",
-                self.at_turn(t, "arm"),
-                expected=f"a tile with a {end}",
-                found=str(turn.tile),
+                why = f"{turn.tile} fits no open end: they show {shown}"
+                return [Fault("AF204", why, self.at_turn(t, "tile"), {"found": str(turn.tile)})], -1
+            named = ", ".join(Arm(a).name for a in arms)
+            why = f"{turn.tile} fits more than one arm ({named}): the record must say which"
+            return [Fault("AF206", why, self.at_turn(t, "tile"), {})], -1
+        end = layout.ends[arm]
+        if end < 0:
+            return [
+                Fault("AF205", layout.why_closed(arm), self.at_turn(t, "arm"), {"found": Arm(arm).name})
+            ], -1
+        if OTHER_HALF[tile][end] < 0:
+            why = f"{turn.tile} does not fit the {Arm(arm).word} end: it shows {end}"
+            more = {"expected": f"a tile with a {end}", "found": str(turn.tile)}
+            return [Fault("AF204", why, self.at_turn(t, "arm"), more)], -1
+        return [], arm
+
+    def go_on(self, t: int, turn: Turn, faults: list[Fault], drew: bool) -> tuple[int, int] | None:
+        """Report what is wrong with a placement, and return the placement the replay goes on with.
+
+        The record's tile, on the arm it gives or on each arm it fits, is tried against each
+        tile the seat could hold (where the record's tile is not on the table, not held, or
+        fits nowhere); the one the rest of the hand fits furthest is taken, the record's own
+        on a tie. Where another tile is taken, only the first finding is reported: the tile is
+        wrong, and what else is wrong with it follows from that. Where no tile can be
+        placed, the rest of the hand is not checked (AF215). None: the turn is taken as a
+        pass, where the seat's whole hand is known, none of it fits and nothing may be drawn.
+        """
+        assert turn.tile is not None
+        seat, state, layout = turn.seat, self.seats[turn.seat], self.layout
+        recorded = turn.tile.id
+        codes = {fault.code for fault in faults}
+        written = -1 if turn.arm is None or layout.lead < 0 else int(turn.arm)
+        options: list[tuple[int, int]] = []
+        if "AF203" not in codes:
+            fits = (
+                written >= 0 and layout.ends[written] >= 0 and OTHER_HALF[recorded][layout.ends[written]] >= 0
             )
-            raise StopHandError
+            options = [(recorded, written)] if fits else recovery.options(layout, [recorded])
+        if not drew and (not options or codes & {"AF202", "AF203"}):
+            if state.full:
+                pool = [tile.id for tile in tiles_of(state.known)]
+            else:
+                pool = [tile for tile in range(TILE_COUNT) if self.elsewhere(tile, seat) is None]
+            pool = recovery.like(
+                recorded, [tile for tile in pool if tile != recorded and not self.placed >> tile & 1]
+            )
+            options += recovery.options(layout, pool)
+        if "AF202" in codes and state.full and not drew:  # a tile the seat's known hand lacks: tried last
+            options.sort(key=lambda option: option[0] == recorded)
+        found = recovery.best(self.ahead(), t, options)
+        unplayable = state.full and not state.known & layout.playable_mask() and self.drawn >= self.drawable
+        if "AF202" in codes and unplayable and not drew and layout.lead >= 0:
+            passing = recovery.rest_holds(self.ahead(), t + 1, self.table.next_seat[seat])
+            if passing.whole and (found is None or found.tile == recorded):
+                self.report_fault(
+                    faults[0], f"; the rest of the hand is checked as if {self.name(seat)} passed"
+                )
+                return None
+        if found is None or not found.whole:  # no placement keeps the rest of the hand legal
+            self.report_fault(faults[0], "")
+            self.give_up(t, turn, found)
+        then = self.checked_as(t, turn, found) if (found.tile, found.arm) != (recorded, written) else ""
+        if found.tile != recorded:
+            self.guessed = True
+            self.report_fault(faults[0], then)
+            return found.tile, found.arm
+        for fault in faults:
+            self.report_fault(fault, then if fault.code != "AF202" else "")
+        if "AF202" in codes and not drew:  # the record's tile is taken: it is not where the record had it
+            for other in self.seats:
+                if other.known >> recorded & 1:
+                    other.known &= ~(1 << recorded)
+                    other.full = False
+            state.full = False
+        return found.tile, found.arm
+
+    def report_fault(self, fault: Fault, then: str) -> None:
+        """Report one thing wrong with a placement, with how the replay goes on."""
+        self.report(fault.code, fault.message + then, fault.where, **fault.more)
+
+    def give_up(self, t: int, turn: Turn, found: recovery.Placement | None, what: str = "") -> NoReturn:
+        """Say plainly that the rest of the hand is not checked, and stop it: no placement keeps it legal."""
+        left = len(self.hand.turns) - t - 1
+        who = self.name(turn.seat)
+        if found is None:
+            why = f"no tile {who} could hold fits the layout in place of {turn.tile}"
+        else:
+            broken = t + found.steps
+            what = what or f"whatever {who} placed here"
+            why = (
+                f"{what}, turn {broken + 1} of the hand{self.line_of(broken)} could not be played as written"
+            )
+        turns = f"{left} turn{'s' if left != 1 else ''}"
+        where = self.at_turn(t, "tile" if turn.tile is not None else "")
+        self.report("AF215", f"the rest of hand {self.hand.number} ({turns}) is not checked: {why}", where)
+        raise StopHandError
+
+    def checked_as(self, t: int, turn: Turn, found: recovery.Placement) -> str:
+        """How the replay goes on after a placement it cannot make as written (nothing if nothing follows)."""
+        assert turn.tile is not None
+        if t == len(self.hand.turns) - 1 and self.hand.end is None and not self.hand.scores:
+            return ""
+        what = "it" if found.tile == turn.tile.id else f"{TILES[found.tile]}"
+        where = "as the lead" if found.arm < 0 else f"on the {Arm(found.arm).word} arm"
+        among = f" (one of {found.ties} placements that fit what follows)" if found.ties > 1 else ""
+        return f"; the rest of the hand is checked with {what} {where}{among}"
+
+    def place(self, t: int, turn: Turn) -> None:
+        """A placement: the tile held, on an open arm it fits (R7, R14), its points (R15, R16).
+
+        Where the record's tile or arm cannot be, the replay goes on with the placement the
+        rest of the hand fits best (:meth:`go_on`), and says which.
+        """
+        assert turn.tile is not None
+        seat, tile = turn.seat, turn.tile.id
+        state = self.seats[seat]
+        layout = self.layout
+        faults: list[Fault] = []
+        drew = False
+        if self.placed >> tile & 1:
+            faults.append(
+                Fault(
+                    "AF203",
+                    f"{turn.tile} is already on the table",
+                    self.at_turn(t, "tile"),
+                    {"found": str(turn.tile)},
+                )
+            )
+            arm = -1
+        else:
+            if not state.known >> tile & 1:
+                fault, drew = self.not_held(t, turn)
+                faults += [fault] if fault is not None else []
+            wrong, arm = self.arm_faults(t, turn)
+            faults += wrong
+        if faults:
+            instead = self.go_on(t, turn, faults, drew)
+            if instead is None:  # nothing the seat holds fits: taken as the pass it must have been
+                self.passes += 1
+                if self.passes == self.table.players:
+                    self.ended = (HandOutcome.BLOCKED, None)
+                return
+            tile, arm = instead
         points = layout.put(tile, arm)
         self.placed |= 1 << tile
         state.known &= ~(1 << tile)
         state.count -= 1
         self.hidden.placed[tile] = Placed(seat, t, self.drawn - 1 if turn.draws and self.drew_now else -1)
-        if turn.points is not None and turn.points != points:
+        guessed, self.guessed = self.guessed, False
+        # a claim for a tile the replay had to guess proves nothing either way
+        if turn.points is not None and turn.points != points and not guessed:
             total = layout.total
             why = f"the open ends add up to {total}" + ("" if points else ", not a multiple of five")
             self.report(
                 "AF301",
-                f"{turn.tile} scores {points}, not {turn.points}: {why}",
+                f"{TILES[tile]} scores {points}, not {turn.points}: {why}",
                 self.at_turn(t, "points"),
                 rule="R15" if points else "R16",
                 expected=str(points),
                 found=str(turn.points),
             )
+            self.slips[self.table.seat_sides[seat]] += turn.points - points
+        elif turn.points is None and points and not guessed:
+            self.unclaimed.append((len(self.parent.found), t, tile, points))
+        if turn.points and not guessed:
+            self.claimed += 1
         self.points[seat] += points
         figures = self.parent.figures[seat]
         if points:

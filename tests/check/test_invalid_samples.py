@@ -2,8 +2,9 @@
 
 Between them the files give every code of the validator except AF005 and AF006, which
 come from reading a file and not from the record in it (tests/test_cli_commands.py gives
-them), and AF502, a search giving up (tests/check/test_what_a_record_hides.py). The valid
-samples give none.
+them), AF502, a search giving up (tests/check/test_what_a_record_hides.py), and AF215,
+which only ever follows an AF203 or AF204 on the same line (tests/check/test_recovery.py).
+The valid samples give none.
 """
 
 from __future__ import annotations
@@ -24,7 +25,7 @@ SUFFIXES = (".afn", ".json", ".jsonl")
 FILES = sorted(path.name for path in INVALID.iterdir() if path.suffix in SUFFIXES)
 VALID = sorted(path.name for path in SAMPLES.iterdir() if path.suffix in SUFFIXES)
 #: Codes that only reading a file gives: bytes that are not UTF-8, or no file at all.
-FILE_CODES = {"AF005", "AF006", "AF502"}  # given by other tests, as the docstring says
+FILE_CODES = {"AF005", "AF006", "AF215", "AF502"}  # given by other tests, as the docstring says
 
 
 class Expect(NamedTuple):
@@ -80,6 +81,7 @@ EXPECTED = {
     # scores
     "wrong-points.afn": Expect("AF301", "3-3 scores 10, not 15", 20),
     "wrong-points.json": Expect("AF301", "3-3 scores 10, not 15", None, "/hands/0/turns/3/points"),
+    "claim-left-out.afn": Expect("AF307", "4-3 scores 15; the record claims nothing here", 25),
     "wrong-running-score.afn": Expect("AF302", "Ben's score after hand 2 is 55, not 60", 48),
     "wrong-deduction.afn": Expect("AF303", "Ann has 6 pips left, which round to 5, so loses 5, not 10", 38),
     "wrong-award.afn": Expect("AF304", "Ben wins 5 from the pips left, not 10", 39),
