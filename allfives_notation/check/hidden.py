@@ -152,7 +152,7 @@ class HiddenHand:
             rest -= sum(_pips_of(mask) for seat, mask in self.left.items() if seat not in counts)
         order = sorted(counts, key=lambda seat: len(options[seat]))
         search = _TotalsSearch(order, options, rest, self.explains if self.joint else None)
-        if not search.open_totals({}):
+        if order and not search.open_totals({}):
             return False
         return self._pips_search(order, counts, search, {}, [PIP_SEARCH_LIMIT])
 
