@@ -534,11 +534,12 @@ class HandCheck(TurnCheck):
             )
             key = next((k for k in ("pips", "deduct", "award", "score") if self.hand.place(k)), "end")
             where = self.parent.places.part(self.h, key)
+            figures = "figures at the end" if hidden.joint else "pip totals"
             if possible is False:
-                message = f"no deal gives these pip totals ({shown}) with what the record shows earlier"
+                message = f"no deal gives these {figures} ({shown}) with what the record shows earlier"
                 self.report("AF501", message, where, rule="R17")
             elif possible is None:
-                message = f"the pip totals ({shown}) fit too many deals to try them all: not fully checked"
+                message = f"the {figures} ({shown}) fit too many deals to try them all: not fully checked"
                 self.report("AF502", message, where)
             return
         failing, contradicted = hidden.first_contradiction()
@@ -576,14 +577,14 @@ class HandCheck(TurnCheck):
         self.report("AF501", what, where)
 
     def figures_together(self) -> list[str]:
-        """The awards and scores the pip search held together: ``Ben+Dan winning 15``, ``Ann 40 after``."""
+        """The awards and scores the pip search held together: ``Ben winning 15``, ``Ann's score of 40``."""
         if not self.hidden.joint:
             return []
         hand, name = self.hand, self.game.side_name
         awards = [f"{name(side)} winning {won}" for side, won in hand.awards]
         deduct = self.table.rules.hand_end is HandEnd.DEDUCT
         scores = [
-            f"{name(side)} {value} after"
+            f"{name(side)}'s score of {value}"
             for side, value in hand.scores
             if not deduct or any(s in self.hidden.joint for s in self.table.seats_of(side))
         ]

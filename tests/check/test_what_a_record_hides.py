@@ -167,7 +167,7 @@ def test_R17_a_team_score_with_no_count_needs_one_split_of_the_loss_between_part
     wrong = cut_after(game, 0, replace(game.hands[0], scores=((0, 10), (1, 35))))
     (found,) = check_game(wrong).diagnostics
     assert (found.code, found.rule) == ("AF501", "R17")
-    assert "Ann+Cat 10 after" in found.message
+    assert "no deal gives these figures at the end (Ben losing 5, Ann+Cat's score of 10)" in found.message
     assert found.line == wrong.hands[0].place("score")[0]  # type: ignore[index]
 
 
