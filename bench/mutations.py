@@ -55,7 +55,10 @@ from allfives_notation.record import (  # noqa: E402
     HandEnd,
     HandRecord,
     HowEnded,
+    Knowledge,
     Turn,
+    View,
+    record_of,
 )
 from tests.check.test_mutations import (  # noqa: E402
     record_at,
@@ -1483,6 +1486,7 @@ class Outcome:
     diff: tuple[str, ...]  # the lines changed, as - and +
     message: str  # the validator's first error
     text: str = field(repr=False, compare=False)  # the changed record, to reproduce
+    gave_up: bool = False  # the validator's pip search gave up (AF502, a warning)
 
     @property
     def missed(self) -> bool:
@@ -1585,6 +1589,7 @@ def measure_one(
         diff,
         first,
         text,
+        any(d.code == "AF502" for d in report.diagnostics),
     )
 
 
@@ -1607,6 +1612,36 @@ def measure_game(spec: GameSpec, sites: int, kinds: Sequence[str] | None = None)
                     outcome = measure_one(spec, game, truth, kind, by_construction, level, site)
                     if outcome is not None:
                         out.append(outcome)
+    return out
+
+
+#: The records as the engine's games are written down: as they are, and with the end of each hand hidden.
+AS_PLAYED: tuple[tuple[str, Callable[[GameRecord, Site], GameRecord] | None], ...] = (
+    ("as written", None),
+    ("tiles not shown", NOT_SHOWN),
+    ("pips and tiles not shown", without("pips", "shown")),
+    ("only the scores", NO_COUNT),
+)
+
+
+def as_played(spec: GameSpec) -> Counter[tuple[str, str]]:
+    """One game at every view (open, public, each seat's) and every way of :data:`AS_PLAYED`, checked.
+
+    Counts, by way and in all, the records, those with an error, and those where the pip search
+    gave up (AF502): every one of these records is legal.
+    """
+    game = spec.game()
+    views = [View(Knowledge.OPEN), View(Knowledge.PUBLIC)]
+    views += [View(Knowledge.PLAYER, s) for s in range(game.table.players)]
+    out: Counter[tuple[str, str]] = Counter()
+    for view in views:
+        record = record_of(game, view)
+        for way, base in AS_PLAYED:
+            found = check_game(record if base is None else base(record, (0,))).diagnostics
+            for key in (way, "all"):
+                out[key, "records"] += 1
+                out[key, "rejected"] += any(d.severity is Severity.ERROR for d in found)
+                out[key, "gave up"] += any(d.code == "AF502" for d in found)
     return out
 
 
@@ -1688,7 +1723,13 @@ def detail(o: Outcome) -> str:
     return "\n".join(lines)
 
 
-def report(outcomes: Sequence[Outcome], games: int, elapsed: float, most: int = 100_000) -> str:
+def report(
+    outcomes: Sequence[Outcome],
+    games: int,
+    elapsed: float,
+    most: int = 100_000,
+    played: Counter[tuple[str, str]] | None = None,
+) -> str:
     """The tables, then every miss, false alarm and judge disagreement."""
     changes = [o for o in outcomes if not o.by_construction]
     kept = [o for o in outcomes if o.by_construction]
@@ -1735,6 +1776,22 @@ def report(outcomes: Sequence[Outcome], games: int, elapsed: float, most: int = 
         f"  {kind} | {LEVEL_NAMES[level]} | {'rejected' if rejected else 'accepted'}: {n}"
         for (kind, level, rejected), n in sorted(counts.items())
     ]
+    gave_up = Counter(("by construction" if o.by_construction else o.verdict) for o in outcomes if o.gave_up)
+    parts += [
+        "",
+        f"The validator's pip search gave up (AF502, a warning) on {sum(gave_up.values())} of"
+        f" {len(outcomes)} records: {', '.join(f'{n} {v}' for v, n in sorted(gave_up.items())) or 'none'}",
+    ]
+    if played is not None:
+        parts += [
+            "",
+            "The records as played, at every view (open, public, each seat's), checked:"
+            " rejected / gave up (AF502) / records",
+        ]
+        parts += [
+            f"  {way}: {played[way, 'rejected']} / {played[way, 'gave up']} / {played[way, 'records']}"
+            for way in [*(w for w, _ in AS_PLAYED), "all"]
+        ]
     by_cell = Counter((o.kind, LEVEL_NAMES[o.level]) for o in changes if o.missed)
     parts += ["", "Misses by kind and level:"]
     parts += [f"  {kind} | {level}: {n}" for (kind, level), n in sorted(by_cell.items())] or ["  none"]
@@ -1769,7 +1826,15 @@ def main() -> None:
         specs = [specs[i] for i in args.game]
     start = time.perf_counter()
     outcomes = measure(specs, args.sites, args.jobs, args.kind)
-    print(report(outcomes, len(specs), time.perf_counter() - start, args.most))
+    played: Counter[tuple[str, str]] = Counter()
+    if args.jobs <= 1:
+        counted = [as_played(spec) for spec in specs]
+    else:
+        with multiprocessing.Pool(args.jobs) as pool:
+            counted = pool.map(as_played, specs, chunksize=1)
+    for one in counted:
+        played.update(one)
+    print(report(outcomes, len(specs), time.perf_counter() - start, args.most, played))
     if args.dump:
         args.dump.mkdir(parents=True, exist_ok=True)
         wrong = [o for o in outcomes if o.missed or o.false_alarm]

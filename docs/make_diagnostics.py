@@ -340,10 +340,14 @@ WHEN: Final[dict[str, str]] = {
         " show could not come from any deal. A player who drew or passed on ends 3 and 5 held no"
         " 3 and no 5 then, so playing 3-1 later without drawing it is impossible; the same goes"
         " for tiles shown, or pips counted, at the end of the hand. The message names the"
-        " earlier turn the record contradicts."
+        " earlier turn the record contradicts. Where the hands are hidden, every figure at the"
+        " end must come from one deal together: each hand's pips or deduction, an award (the"
+        " pips of several hands), and a partnership's score with no deduction given (both"
+        " partners' pips, rounded)."
     ),
     "AF502": (
-        "A record that hides the hands gives pip totals at the end of a hand, but not the tiles."
+        "A record that hides the hands gives pip totals at the end of a hand (or an award or a"
+        " partnership's score that hangs on them), but not the tiles."
         " The validator looks for hands that could hold those totals with everything else the"
         " record shows; when so many hands could that it stops looking (after 2,000 tries),"
         " it says so with this warning instead of judging. The quick tests (each total can be"

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Mapping, Sequence
 
 from allfives_notation.check.diagnostics import Severity
 from allfives_notation.check.report import HandSummary
@@ -291,6 +291,8 @@ class HandCheck(TurnCheck):
             awards = (0,) * sides
         # the running scores, side by side: a side whose change is hidden is taken from the record
         scores = self.parent.scores
+        if counted:
+            self.hold_together(outcome, seat, pips, scores)
         expected_scores: list[int | None] | None = None
         if scores is not None:
             expected_scores = []
@@ -303,6 +305,57 @@ class HandCheck(TurnCheck):
         bounds = [self.change_bounds(side, outcome, seat, deductions, counted) for side in range(sides)]
         self.adopt_scores(expected_scores, bounds)
         return tuple(deductions), awards
+
+    def hold_together(
+        self, outcome: HandOutcome, seat: int | None, pips: Sequence[int | None], before: Sequence[int] | None
+    ) -> None:
+        """Give the pip search the figures that depend on several hidden hands at once (R17).
+
+        An award counts the pips of every hand but the winner's; a team's score, with no
+        deduction given, loses both partners' rounded pips. One deal must explain them all
+        together, and every hidden hand's own figure too: the search tries sets of pip totals
+        against ``explains``.
+        """
+        hand, table = self.hand, self.table
+        hidden = [s for s in range(table.players) if s not in self.hidden.left]
+        said_scores = dict(hand.scores) if before is not None else {}
+        said_awards = dict(hand.awards)
+        side_of = table.seat_sides
+        known = [p or 0 for p in pips]
+        if table.rules.hand_end is HandEnd.DEDUCT:
+            if hand.deductions:
+                return  # every deduction is given: the replay holds the scores to them
+            teams = {
+                side
+                for side in said_scores
+                if sum(1 for s in hidden if side_of[s] == side) > 1  # a lone hidden hand is judged alone
+            }
+            together = [s for s in hidden if side_of[s] in teams]
+            if not together or before is None:
+                return
+
+            def explains(totals: Mapping[int, int]) -> bool:
+                lost = [0] * table.sides
+                for s in range(table.players):
+                    lost[side_of[s]] += round_to_five(totals.get(s, known[s]))
+                return all(before[side] - lost[side] == said_scores[side] for side in teams)
+
+        else:
+            if not hidden or not (said_awards or said_scores):
+                return
+            together = hidden
+
+            def explains(totals: Mapping[int, int]) -> bool:
+                left = [totals.get(s, known[s]) for s in range(table.players)]
+                awards = awards_for(table, outcome, seat, left)
+                if said_awards and any(said_awards.get(side, 0) != won for side, won in enumerate(awards)):
+                    return False
+                return before is None or all(
+                    before[side] + awards[side] == value for side, value in said_scores.items()
+                )
+
+        self.hidden.joint = {s: self.seats[s].count for s in together}
+        self.hidden.explains = explains
 
     def not_in_these_rules(self, code: str, what: str, instead: str, counted: bool) -> None:
         """A deduct or award line where the rules, or the end at the target, score no such thing."""
@@ -353,6 +406,8 @@ class HandCheck(TurnCheck):
             least = least if going_out else 0
             if going_out and side != table.seat_sides[seat or 0] and award:
                 problem = f"only {self.game.side_name(table.seat_sides[seat or 0])}, who went out, wins pips"
+            elif not going_out and award and any(won for other, won in said.items() if other < side):
+                problem = "after a blocked hand only the side with the fewest pips wins them"
             elif award % 5 or not least <= award <= most:
                 problem = (
                     f"the pips left give exactly {most} here"
@@ -509,17 +564,23 @@ class HandCheck(TurnCheck):
             return  # every tile was known: the replay itself checked everything
         hidden = self.hidden
         if hidden.consistent():
-            possible = hidden.pips_possible() if hidden.pips else True
+            possible = hidden.pips_possible() if hidden.pips or hidden.joint else True
             if possible is True:
                 return
-            shown = ", ".join(self.held_at_end(s, totals) for s, (_, totals) in sorted(hidden.pips.items()))
-            key = next((k for k in ("pips", "deduct", "score") if self.hand.place(k)), "end")
+            shown = ", ".join(
+                [
+                    *(self.held_at_end(s, totals) for s, (_, totals) in sorted(hidden.pips.items())),
+                    *self.figures_together(),
+                ]
+            )
+            key = next((k for k in ("pips", "deduct", "award", "score") if self.hand.place(k)), "end")
             where = self.parent.places.part(self.h, key)
+            figures = "figures at the end" if hidden.joint else "pip totals"
             if possible is False:
-                message = f"no deal gives these pip totals ({shown}) with what the record shows earlier"
+                message = f"no deal gives these {figures} ({shown}) with what the record shows earlier"
                 self.report("AF501", message, where, rule="R17")
             elif possible is None:
-                message = f"the pip totals ({shown}) fit too many deals to try them all: not fully checked"
+                message = f"the {figures} ({shown}) fit too many deals to try them all: not fully checked"
                 self.report("AF502", message, where)
             return
         failing, contradicted = hidden.first_contradiction()
@@ -555,6 +616,20 @@ class HandCheck(TurnCheck):
                 f" {self.name(self.hand.turns[failing].seat)}'s hand"
             )
         self.report("AF501", what, where)
+
+    def figures_together(self) -> list[str]:
+        """The awards and scores the pip search held together: ``Ben winning 15``, ``Ann's score of 40``."""
+        if not self.hidden.joint:
+            return []
+        hand, name = self.hand, self.game.side_name
+        awards = [f"{name(side)} winning {won}" for side, won in hand.awards]
+        deduct = self.table.rules.hand_end is HandEnd.DEDUCT
+        scores = [
+            f"{name(side)}'s score of {value}"
+            for side, value in hand.scores
+            if not deduct or any(s in self.hidden.joint for s in self.table.seats_of(side))
+        ]
+        return [*awards, *scores]
 
     def held_at_end(self, seat: int, totals: frozenset[int]) -> str:
         """What the record says a hidden hand held at the end: ``Ann 14``, or ``Ann losing 15``."""

@@ -10,7 +10,8 @@ slot. Nothing here knows the notation: the replay gives moments as turn indexes.
 
 from __future__ import annotations
 
-from collections.abc import Iterable, Iterator
+import itertools
+from collections.abc import Callable, Iterable, Iterator, Mapping
 from dataclasses import dataclass, field
 from typing import Final, NamedTuple
 
@@ -20,6 +21,8 @@ _ALL: Final = range(TILE_COUNT)
 ALL_TILES: Final = (1 << TILE_COUNT) - 1
 #: How many feasibility checks the search for pip totals may spend before it stops judging.
 PIP_SEARCH_LIMIT: Final = 2000
+#: How many sets of pip totals the search tries, to rule out a total, before it takes the total on trust.
+TOTALS_LIMIT: Final = 20_000
 
 
 @dataclass(frozen=True, slots=True)
@@ -85,6 +88,10 @@ class HiddenHand:
     #: seat -> (tiles held, the pip totals they may make) at the end: one total from a pips line,
     #: every total that rounds to it from a deduction (R17)
     pips: dict[int, tuple[int, frozenset[int]]] = field(default_factory=dict)
+    #: what the end lines say of the hands together (awards, a team's score): seat -> tiles held, for every
+    #: hidden hand the figures depend on, and whether a set of pip totals (seat -> pips) gives the figures
+    joint: dict[int, int] = field(default_factory=dict)
+    explains: Callable[[Mapping[int, int]], bool] | None = None
 
     # -- the question ------------------------------------------------------------------
 
@@ -124,23 +131,30 @@ class HiddenHand:
         """Whether the pip totals given without their tiles can be held; None if the search gave up.
 
         Quick tests first: each seat must be able to make one of its totals from tiles it
-        could still hold, and when no tile is left undrawn the hands together hold every
-        tile not on the table. Then a search over each seat's possible tiles, with the matching.
+        could still hold. Then a search over each seat's possible tiles, with the matching,
+        that holds every figure together: when no tile is left undrawn the hands hold every
+        tile not on the table between them (the sum of the hands), and the figures that
+        depend on several hands (an award, a team's score) must come out of the same deal.
         """
         upto = self._last_turn() + 1
-        for seat, (count, totals) in self.pips.items():
-            if not _totals(self._could_keep(seat, upto), count) & totals:
+        counts = {seat: count for seat, (count, _) in self.pips.items()}
+        counts.update((seat, count) for seat, count in self.joint.items() if seat not in self.left)
+        options: dict[int, frozenset[int]] = {}
+        for seat, count in counts.items():
+            could = _totals(self._could_keep(seat, upto), count)
+            options[seat] = frozenset(could & self.pips[seat][1] if seat in self.pips else could)
+            if not options[seat]:
                 return False
-        every_hand = set(self.pips) | set(self.left) == set(range(self.players))
+        rest: int | None = None
+        every_hand = set(counts) | set(self.left) == set(range(self.players))
         if every_hand and self.boneyard_size == len(self.drawn):
             rest = sum(PIPS) - sum(PIPS[t] for t in self.placed)
-            rest -= sum(_pips_of(mask) for seat, mask in self.left.items() if seat not in self.pips)
-            together = {0}
-            for _, totals in self.pips.values():
-                together = {made + more for made in together for more in totals}
-            if rest not in together:
-                return False
-        return self._pips_search(sorted(self.pips), [PIP_SEARCH_LIMIT])
+            rest -= sum(_pips_of(mask) for seat, mask in self.left.items() if seat not in counts)
+        order = sorted(counts, key=lambda seat: len(options[seat]))
+        search = _TotalsSearch(order, options, rest, self.explains if self.joint else None)
+        if order and not search.open_totals({}):
+            return False
+        return self._pips_search(order, counts, search, {}, [PIP_SEARCH_LIMIT])
 
     def pip_totals(self, seat: int, count: int) -> set[int]:
         """Every pip total ``count`` tiles that ``seat`` could still hold at the end might make.
@@ -254,32 +268,37 @@ class HiddenHand:
 
     # -- pip totals --------------------------------------------------------------------
 
-    def _pips_search(self, seats: list[int], budget: list[int]) -> bool | None:
-        """Try each set of tiles the first seat could hold with its pip total, then the other seats."""
-        if not seats:
+    def _pips_search(
+        self,
+        order: list[int],
+        counts: dict[int, int],
+        search: _TotalsSearch,
+        chosen: dict[int, int],
+        budget: list[int],
+    ) -> bool | None:
+        """Try each set of tiles the next seat could hold with a pip total the figures still allow."""
+        if len(chosen) == len(order):
             return True
-        seat, others = seats[0], seats[1:]
-        count, totals = self.pips[seat]
+        seat = order[len(chosen)]
         upto = self._last_turn() + 1
         candidates = self._could_keep(seat, upto)
         gave_up = False
-        choices = (
-            chosen for total in sorted(totals) for chosen in _subsets_with_sum(candidates, count, total)
-        )
-        for chosen in choices:
-            if budget[0] <= 0:
-                return None
-            budget[0] -= 1
-            mask = sum(1 << t for t in chosen)
-            self.left[seat] = mask
-            try:
-                if self._feasible(upto, True):
-                    found = self._pips_search(others, budget)
-                    if found:
-                        return True
-                    gave_up = gave_up or found is None
-            finally:
-                del self.left[seat]
+        for total in sorted(search.open_totals(chosen)):
+            for tiles in _subsets_with_sum(candidates, counts[seat], total):
+                if budget[0] <= 0:
+                    return None
+                budget[0] -= 1
+                self.left[seat] = _mask(tiles)
+                chosen[seat] = total
+                try:
+                    if self._feasible(upto, True):
+                        found = self._pips_search(order, counts, search, chosen, budget)
+                        if found:
+                            return True
+                        gave_up = gave_up or found is None
+                finally:
+                    del self.left[seat]
+                    del chosen[seat]
         return None if gave_up else False
 
     def _could_keep(self, seat: int, upto: int) -> list[int]:
@@ -291,6 +310,74 @@ class HiddenHand:
             could |= mask
         could = ~could
         return _tiles_in(could & _union(self._allowed(group, scope) for group in groups))
+
+
+class _TotalsSearch:
+    """Which pip totals the next hand of the search may have, given those chosen before it.
+
+    Some totals for the hands still to choose must complete them into a set the figures
+    allow (and that makes the sum of the hands, where it is known). Every set of totals is
+    tried while there are at most :data:`TOTALS_LIMIT` of them; past that only the sum of
+    the hands rules a total out, and the search over tiles settles the rest.
+    """
+
+    def __init__(
+        self,
+        order: list[int],
+        options: dict[int, frozenset[int]],
+        rest: int | None,
+        explains: Callable[[Mapping[int, int]], bool] | None,
+    ) -> None:
+        self.order, self.options, self.rest, self.explains = order, options, rest, explains
+        self.known: dict[tuple[int, ...], frozenset[int]] = {}
+        # the sums the hands from the k-th on can make together
+        self.sums: list[set[int]] = [{0}]
+        for seat in reversed(order):
+            self.sums.insert(0, {made + more for made in self.sums[0] for more in options[seat]})
+
+    def open_totals(self, chosen: Mapping[int, int]) -> frozenset[int]:
+        """The totals the next hand in order may have (none if every hand has its total)."""
+        k = len(chosen)
+        if k == len(self.order):
+            return frozenset()
+        key = tuple(chosen[seat] for seat in self.order[:k])
+        if key not in self.known:
+            self.known[key] = self._open(k, dict(chosen))
+        return self.known[key]
+
+    def _open(self, k: int, chosen: dict[int, int]) -> frozenset[int]:
+        seat, later = self.order[k], self.order[k + 1 :]
+        made = sum(chosen.values())
+        totals = self.options[seat]
+        if self.rest is not None:
+            totals = frozenset(t for t in totals if self.rest - made - t in self.sums[k + 1])
+        explains = self.explains
+        if explains is None:
+            return totals
+        tries = len(totals)
+        for other in later[:-1] if self.rest is not None else later:
+            tries *= len(self.options[other])
+        if tries > TOTALS_LIMIT:
+            return totals
+        return frozenset(t for t in totals if self._completes({**chosen, seat: t}, later, explains))
+
+    def _completes(
+        self, chosen: dict[int, int], later: list[int], explains: Callable[[Mapping[int, int]], bool]
+    ) -> bool:
+        """Whether some totals for the ``later`` hands complete ``chosen`` into a set the figures allow."""
+        if not later:
+            return explains(chosen)
+        free = later[:-1] if self.rest is not None else later
+        for picked in itertools.product(*(self.options[seat] for seat in free)):
+            totals = {**chosen, **dict(zip(free, picked, strict=True))}
+            if self.rest is not None:
+                last = self.rest - sum(totals.values())
+                if last not in self.options[later[-1]]:
+                    continue
+                totals[later[-1]] = last
+            if explains(totals):
+                return True
+        return False
 
 
 def _mask(tiles: Iterable[int]) -> int:

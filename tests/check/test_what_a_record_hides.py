@@ -5,11 +5,13 @@ from __future__ import annotations
 from dataclasses import replace
 
 import pytest
+from hypothesis import HealthCheck, given, note, settings
 
 from allfives_notation.check import check_game
+from allfives_notation.engine import PlayedGame
 from allfives_notation.notation import parse_game, write_game
 from allfives_notation.record import GameRecord, HandRecord, Knowledge, View, record_of
-from tests.notation.strategies import played
+from tests.notation.strategies import played, played_games
 
 SAMPLES = __import__("pathlib").Path(__file__).parents[2] / "samples"
 
@@ -125,3 +127,108 @@ def test_R17_a_hidden_team_deduction_cannot_raise_the_score() -> None:
     found = check_game(cut_after(game, h, replace(thin, scores=scores))).diagnostics
     assert [d.code for d in found] == ["AF302"]
     assert found[0].line == cut_after(game, h, thin).hands[h].place(f"score:{side}")[0]  # type: ignore[index]
+
+
+# ---- figures that depend on several hidden hands: one deal must explain them together ----
+
+
+def no_count(game: GameRecord) -> GameRecord:
+    """``game`` with only the running scores at the end of each hand: no pips, tiles, deductions or awards."""
+    return replace(
+        game, hands=tuple(replace(h, pips=(), shown=(), deductions=(), awards=()) for h in game.hands)
+    )
+
+
+def carried(game: GameRecord, h: int, side: int, by: int) -> GameRecord:
+    """``side``'s running score moved by ``by`` from hand ``h`` on, as one miscount carried through."""
+    hands = tuple(
+        replace(hand, scores=tuple((s, v + by if s == side else v) for s, v in hand.scores))
+        if i >= h
+        else hand
+        for i, hand in enumerate(game.hands)
+    )
+    return replace(game, hands=hands)
+
+
+def partners_game() -> GameRecord:
+    """Partners, spinner=open: in hand 1 Dan goes out; Ann+Cat lose 10 (Cat holds 6-6)."""
+    game = played(
+        4, True, (("spinner", "open"), ("target", "150")), 1912317290, ("random",) * 3 + ("greedy",)
+    )
+    return no_count(record_of(game, View(Knowledge.PUBLIC)))
+
+
+def test_R17_a_team_score_with_no_count_needs_one_split_of_the_loss_between_partners() -> None:
+    game = partners_game()
+    assert game.hands[0].scores == ((0, 5), (1, 35))
+    assert codes(game) == []
+    # Losing 5 instead of 10 is within what Ann and Cat could lose each (0 to 10), but no deal
+    # leaves them 1 to 7 pips together with what the hand shows: Cat's last tile is a double.
+    wrong = cut_after(game, 0, replace(game.hands[0], scores=((0, 10), (1, 35))))
+    (found,) = check_game(wrong).diagnostics
+    assert (found.code, found.rule) == ("AF501", "R17")
+    assert "no deal gives these figures at the end (Ben losing 5, Ann+Cat's score of 10)" in found.message
+    assert found.line == wrong.hands[0].place("score")[0]  # type: ignore[index]
+
+
+def difference_game(view: View) -> GameRecord:
+    """Partners under hand-end=award blocked=difference: hand 1 is blocked and Ben+Dan win 10."""
+    game = played(
+        4,
+        True,
+        (("hand-end", "award"), ("blocked", "difference")),
+        1609351501,
+        ("random",) * 2 + ("greedy",) * 2,
+    )
+    record = record_of(game, view)
+    return replace(record, hands=(replace(record.hands[0], pips=(), shown=()), *record.hands[1:]))
+
+
+@pytest.mark.parametrize("view", [View(Knowledge.PLAYER, 1), View(Knowledge.PLAYER, 2)], ids=["Ben", "Cat"])
+def test_R17_an_award_miscounted_and_carried_on_is_held_to_every_hand_together(view: View) -> None:
+    game = difference_game(view)
+    hand = game.hands[0]
+    assert hand.end is not None and hand.end.how.value == "blocked" and hand.awards == ((1, 10),)
+    assert codes(game) == []
+    # 15 is within the least and most each hand could count alone, but not what the four hands
+    # give together: the difference between the teams' pips rounds to 10 in every deal.
+    wrong = read(
+        write_game(carried(replace(game, hands=(replace(hand, awards=((1, 15),)), *game.hands[1:])), 0, 1, 5))
+    )
+    (found,) = check_game(wrong).diagnostics
+    assert (found.code, found.rule) == ("AF501", "R17")
+    assert "Ben+Dan winning 15" in found.message
+    assert found.line == wrong.hands[0].place("award")[0]  # type: ignore[index]
+
+
+def test_R17_after_a_blocked_hand_only_one_side_wins_pips() -> None:
+    game = record_of(
+        played(
+            3, False, (("hand-end", "award"), ("target", "150")), 3182358209, ("greedy", "random", "random")
+        ),
+        View(Knowledge.PLAYER, 1),
+    )
+    hand = replace(game.hands[1], pips=(), shown=())
+    assert hand.end is not None and hand.end.how.value == "blocked" and hand.awards == ((0, 45),)
+    game = replace(game, hands=(game.hands[0], hand, *game.hands[2:]))
+    assert codes(game) == []
+    both = replace(game, hands=(game.hands[0], replace(hand, awards=((0, 45), (1, 5))), *game.hands[2:]))
+    found = check_game(carried(both, 1, 1, 5)).diagnostics
+    assert [d.code for d in found] == ["AF304"]
+    assert "only the side with the fewest pips wins them" in found[0].message
+
+
+def counts_hidden(game: GameRecord) -> GameRecord:
+    """``game`` with the pips and tiles left hidden, the deductions, awards and scores kept."""
+    return replace(game, hands=tuple(replace(h, pips=(), shown=()) for h in game.hands))
+
+
+@settings(max_examples=20, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@given(played_games())
+def test_R17_every_played_game_with_its_counts_hidden_checks_clean_and_fully(game: PlayedGame) -> None:
+    """No false alarm from the search that holds the hidden hands together, and no search gives up (AF502)."""
+    for view in (View(Knowledge.PUBLIC), *(View(Knowledge.PLAYER, s) for s in range(game.table.players))):
+        for hide in (counts_hidden, no_count):
+            record = hide(record_of(game, view))
+            note(f"{view} {hide.__name__}")
+            assert [str(d) for d in check_game(record).diagnostics] == []
