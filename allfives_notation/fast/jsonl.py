@@ -22,6 +22,7 @@ from allfives_notation.record.model import FORMAT_NAME, MAX_SEED, GameRecord, Kn
 _ANY_TILE: Final[dict[str, int]] = {**TILE_ID, **{f"{t[2]}-{t[0]}": i for t, i in TILE_ID.items()}}
 _GAME_KEYS: Final = frozenset({"format", "event", "site", "date", "round", "seats", "partnerships"}) | {
     "rules",
+    "target",
     "seed",
     "view",
     "result",
@@ -91,6 +92,11 @@ def _header(doc: dict[str, Any]) -> GameRecord:
         if type(rules) is not str or not rules.startswith("allfives") or rules[8:9] not in ("", " ", ","):
             raise Unsure
         header.rules = rules_of(_one_line(rules))
+        if "target" in doc:
+            target = _int(doc["target"], 1)
+            if target % 5:
+                raise Unsure
+            header.target, header.target_given = target, True
         header.rules, problem = finish(header)
         if problem is not None:
             raise Unsure

@@ -382,19 +382,26 @@ class FastGame:
         side_of = self.seat_sides
         deducted: list[int] = [0] * players
         hand_awards: tuple[int, ...] | None = None
+        hidden: HiddenHand | None = None
         change = [0] * sides
         if not counted:
             if deductions is not None or awards is not None:
                 raise Unsure
             hand_awards = (0,) * sides
         elif self.award:
-            if deductions is not None or -1 in left_pips:
-                raise Unsure  # a hidden hand's award is the reference's
-            hand_awards = awards_for(self.table, OUTCOMES[ended], out_seat, left_pips)
-            if awards is not None:
-                for side in range(sides):
-                    if awards.get(side, 0) != hand_awards[side]:
-                        raise Unsure
+            if deductions is not None:
+                raise Unsure
+            if -1 in left_pips:
+                if not awards:
+                    raise Unsure  # a score worked out from hidden pips is the reference's
+                hidden = self._hidden(left, hidden_pips)
+                hand_awards = self._hidden_awards(hidden, ended, out_seat, left_pips, awards)
+            else:
+                hand_awards = awards_for(self.table, OUTCOMES[ended], out_seat, left_pips)
+                if awards is not None:
+                    for side in range(sides):
+                        if awards.get(side, 0) != hand_awards[side]:
+                            raise Unsure
             change = list(hand_awards)
         else:
             if awards is not None:
@@ -434,18 +441,9 @@ class FastGame:
         for who in range(players):
             self.deducted[who] += deducted[who]
         boneyard_known = self.boneyard is not None
-        if hidden_pips or not (boneyard_known and all(full)):
-            hidden = HiddenHand(players, self.table.hand_size, self.bone_size)
-            hidden.dealt = self.dealt
-            if self.boneyard is not None:
-                hidden.boneyard = tuple(self.boneyard)
-            hidden.drawn = self.drawn_list
-            hidden.stuck = self.stuck
-            hidden.placed = self.placed_at
-            hidden.left = left
-            hidden.pips = hidden_pips
-            if not deal_found(hidden):
-                raise Unsure  # no deal found: the reference words why (AF501)
+        every_tile_known = boneyard_known and all(full) and not hidden_pips
+        if not every_tile_known and not deal_found(hidden or self._hidden(left, hidden_pips)):
+            raise Unsure  # no deal found: the reference words why (AF501)
         outcome = OUTCOMES[ended]
         who_ended = None if ended == BLOCKED else out_seat
         self.winner = winner_after(self.table, outcome, who_ended, running)
@@ -466,6 +464,40 @@ class FastGame:
         self.previous = (outcome, who_ended)
         self.hand_index += 1
         self.started = False
+
+    def _hidden(self, left: dict[int, int], pips: dict[int, tuple[int, frozenset[int]]]) -> HiddenHand:
+        """What the hand shows about where its tiles started, for the matching."""
+        hidden = HiddenHand(self.players, self.table.hand_size, self.bone_size)
+        hidden.dealt = self.dealt
+        if self.boneyard is not None:
+            hidden.boneyard = tuple(self.boneyard)
+        hidden.drawn = self.drawn_list
+        hidden.stuck = self.stuck
+        hidden.placed = self.placed_at
+        hidden.left = left
+        hidden.pips = pips
+        return hidden
+
+    def _hidden_awards(
+        self, hidden: HiddenHand, ended: int, out_seat: int, left_pips: list[int], awards: dict[int, int]
+    ) -> tuple[int, ...]:
+        """The awards the record gives while some pips are hidden, if each could be (R17)."""
+        count = self.count
+        totals = [
+            {pips} if pips >= 0 else hidden.pip_totals(s, count[s]) or set(range(12 * count[s] + 1))
+            for s, pips in enumerate(left_pips)
+        ]
+        side_of = self.seat_sides
+        going_out = ended == OUT
+        for side, award in awards.items():
+            others = [totals[s] for s in range(self.players) if side_of[s] != side]
+            least = round_to_five(sum(map(min, others))) if going_out else 0
+            most = round_to_five(sum(map(max, others)))
+            if going_out and side != side_of[out_seat] and award:
+                raise Unsure  # only who went out wins pips
+            if award % 5 or not least <= award <= most:
+                raise Unsure
+        return tuple(awards.get(side, 0) for side in range(self.sides))
 
     # -- the game ----------------------------------------------------------------------
 

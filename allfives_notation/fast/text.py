@@ -26,6 +26,7 @@ _TAG: Final = re.compile(r'\[([A-Za-z][A-Za-z0-9_]*) "((?:[^"\\\n]|\\["\\])*)"\]
 _HAND: Final = re.compile(r"hand ([1-9][0-9]{0,5}), (\S+) leads")
 _NUMBER: Final = re.compile(r"0|[1-9][0-9]{0,5}")
 _SCORE: Final = re.compile(r"-?[1-9][0-9]{0,8}|0")
+_COMMENT_LINE: Final = re.compile(r"\{[^{}\n]*\}|;[^\n]*")
 _END_WORDS: Final = {"pips": 1, "shown": 2, "deduct": 3, "award": 4, "score": 5}
 
 
@@ -204,6 +205,18 @@ def _hand(game: FastGame, names: _Names, lines: list[str], i: int, header: str) 
     return i
 
 
+def _introduces(lines: list[str], i: int) -> bool:
+    """Whether lines from ``i`` are one-line comments, then a tag pair: a new game's introduction.
+
+    After a blank line such comments introduce the game that follows them, so the game
+    before them ends with its last hand (as the stream cuts a file, see ``stream._Run``).
+    """
+    n = len(lines)
+    while i < n and (not lines[i] or _COMMENT_LINE.fullmatch(lines[i])):
+        i += 1
+    return i < n and _TAG.fullmatch(lines[i]) is not None
+
+
 def text_reports(text: str, source: str | None, first_line: int) -> tuple[list[GameReport], int, int]:
     """The reports of the games at the start of ``text`` the fast path vouches for, in order.
 
@@ -235,14 +248,21 @@ def text_reports(text: str, source: str | None, first_line: int) -> tuple[list[G
             record = header_record(tags)
             game = FastGame(record)
             names = _Names(record)
+            introduced = False  # the next game starts with comments introducing it
             while True:
+                after_hand = i
                 while i < n and not lines[i]:
                     i += 1
                 if i == n or lines[i][:1] == "[":
+                    break
+                if i > after_hand and _introduces(lines, i):
+                    introduced = True
                     break
                 i = _hand(game, names, lines, i, lines[i])
             reports.append(game.report(len(reports) + 1, source, first_line + game_line))
             for k in range(start_i, i):
                 offset += len(lines[k]) + 1
+            if introduced:  # the reference reads the introduction and what follows
+                return reports, offset, first_line + i
         except Unsure:
             return reports, start_offset, first_line + start_i
