@@ -17,7 +17,7 @@ from allfives_notation.engine.layout import Layout
 from allfives_notation.engine.moves import HandOutcome
 from allfives_notation.engine.rules import FirstLead, HandEnd, WinCheck
 from allfives_notation.engine.tiles import OTHER_HALF, TILE_COUNT, pips_of
-from allfives_notation.fast.matching import deal_found
+from allfives_notation.fast.matching import DrawnAt, Hand, PlacedAt, StuckAt
 from allfives_notation.record.model import GameRecord, HowEnded, Knowledge
 
 #: How a hand ended, as the fast path writes it: an index into :data:`OUTCOMES`.
@@ -43,6 +43,7 @@ class FastGame:
         "boneyard",
         "count",
         "dealt",
+        "dealt_of",
         "deducted",
         "drawable",
         "drawn",
@@ -52,7 +53,9 @@ class FastGame:
         "game",
         "hand_index",
         "hands",
+        "held",
         "immediate",
+        "in_boneyard",
         "known",
         "layout",
         "leader",
@@ -63,6 +66,7 @@ class FastGame:
         "passes",
         "passes_total",
         "placed",
+        "placed_after",
         "placed_at",
         "players",
         "points",
@@ -143,7 +147,10 @@ class FastGame:
         self.full = [False] * players
         self.count = [self.table.hand_size] * players
         self.dealt: dict[int, int] = {}  # tile -> seat
+        self.dealt_of = [0] * players  # per seat, the tiles its known deal holds
         self.boneyard: list[int] | None = None
+        self.held = 0  # every seat's known tiles together (no tile is known in two hands)
+        self.in_boneyard = 0  # the tiles still in the boneyard, where its order is known
         self.drawn = 0
         self.placed = 0
         self.to_move = leader
@@ -151,9 +158,10 @@ class FastGame:
         self.ended = -1
         self.points = [0] * players
         self.turns = 0
-        self.stuck: list[Stuck] = []
-        self.drawn_list: list[Drawn] = []
-        self.placed_at: dict[int, Placed] = {}
+        self.stuck: list[StuckAt] = []
+        self.drawn_list: list[DrawnAt] = []
+        self.placed_at: dict[int, PlacedAt] = {}
+        self.placed_after: list[int] = []  # per turn, the tiles on the table after it
         self.started = True
 
     def deal(self, seat: int, tiles: list[int]) -> None:
@@ -171,6 +179,8 @@ class FastGame:
         for tile in tiles:
             dealt[tile] = seat
         self.known[seat] = mask
+        self.held |= mask
+        self.dealt_of[seat] = mask
         self.full[seat] = True
 
     def set_boneyard(self, tiles: list[int]) -> None:
@@ -184,6 +194,7 @@ class FastGame:
                 raise Unsure
             seen |= 1 << tile
         self.boneyard = tiles
+        self.in_boneyard = seen
 
     def _check_view(self) -> None:
         """What the View promises each hand gives (else the reference warns, AF107)."""
@@ -210,12 +221,13 @@ class FastGame:
         if self.ended >= 0 or seat != self.to_move or (tile < 0 and not passed):
             raise Unsure
         layout = self.layout
-        fits = layout.playable_mask()
         known = self.known
+        fits = 0
         if draws or passed:
+            fits = layout.playable_mask()
             if layout.lead < 0 or known[seat] & fits:
                 raise Unsure  # a lead cannot draw or pass; who can play must (R8)
-            self.stuck.append(Stuck(seat, t, fits))
+            self.stuck.append((seat, t, fits))
         drew_now = False
         if draws:
             self.tiles_drawn[seat] += draws
@@ -239,9 +251,11 @@ class FastGame:
                     if fits >> here & 1 and (not last or passed):
                         raise Unsure  # a drawn tile that fits is played at once (R9)
                     known[seat] |= 1 << here
+                    self.held |= 1 << here
+                    self.in_boneyard &= ~(1 << here)
                 else:
                     self.full[seat] = False
-                self.drawn_list.append(Drawn(seat, t, fits, not last or passed, named))
+                self.drawn_list.append((seat, t, fits, not last or passed, named))
             self.count[seat] += draws
             self.drawn += draws
             drew_now = True
@@ -261,16 +275,11 @@ class FastGame:
             self._place(t, seat, tile, arm, claimed, drew_now)
         self.to_move = self.next_seat[seat]
         self.turns_checked += 1
+        self.placed_after.append(self.placed)
 
     def _elsewhere(self, tile: int, seat: int) -> bool:
-        """Whether the record puts ``tile`` anywhere but ``seat``'s hand."""
-        if self.placed >> tile & 1:
-            return True
-        for other, mask in enumerate(self.known):
-            if other != seat and mask >> tile & 1:
-                return True
-        boneyard = self.boneyard
-        return boneyard is not None and tile in boneyard[self.drawn :]
+        """Whether the record puts ``tile`` anywhere but in ``seat``'s hand (table, hands, boneyard)."""
+        return bool((self.placed | (self.held & ~self.known[seat]) | self.in_boneyard) >> tile & 1)
 
     def _place(self, t: int, seat: int, tile: int, arm: int, claimed: int, drew_now: bool) -> None:
         bit = 1 << tile
@@ -295,8 +304,9 @@ class FastGame:
         points = layout.put(tile, arm)
         self.placed |= bit
         known[seat] &= ~bit
+        self.held &= ~bit
         self.count[seat] -= 1
-        self.placed_at[tile] = Placed(seat, t, self.drawn - 1 if drew_now else -1)
+        self.placed_at[tile] = (seat, t, self.drawn - 1 if drew_now else -1)
         if claimed >= 0 and claimed != points:
             raise Unsure  # (R15, R16)
         self.points[seat] += points
@@ -441,9 +451,23 @@ class FastGame:
         for who in range(players):
             self.deducted[who] += deducted[who]
         boneyard_known = self.boneyard is not None
-        every_tile_known = boneyard_known and all(full) and not hidden_pips
-        if not every_tile_known and not deal_found(hidden or self._hidden(left, hidden_pips)):
-            raise Unsure  # no deal found: the reference words why (AF501)
+        if not (boneyard_known and all(full)) or hidden_pips:
+            shown_hand = Hand(
+                players,
+                self.table.hand_size,
+                self.bone_size,
+                self.dealt_of,
+                self.boneyard,
+                self.drawn_list,
+                self.stuck,
+                self.placed_at,
+                self.placed_after,
+                left,
+            )
+            if not shown_hand.consistent():
+                raise Unsure  # no deal found: the reference words why (AF501)
+            if hidden_pips and (hidden or self._hidden(left, hidden_pips)).pips_possible() is not True:
+                raise Unsure  # the pip totals: no deal gives them, or too many to try (AF501, AF502)
         outcome = OUTCOMES[ended]
         who_ended = None if ended == BLOCKED else out_seat
         self.winner = winner_after(self.table, outcome, who_ended, running)
@@ -471,9 +495,9 @@ class FastGame:
         hidden.dealt = self.dealt
         if self.boneyard is not None:
             hidden.boneyard = tuple(self.boneyard)
-        hidden.drawn = self.drawn_list
-        hidden.stuck = self.stuck
-        hidden.placed = self.placed_at
+        hidden.drawn = [Drawn(*drawn) for drawn in self.drawn_list]
+        hidden.stuck = [Stuck(*stuck) for stuck in self.stuck]
+        hidden.placed = {tile: Placed(*placed) for tile, placed in self.placed_at.items()}
         hidden.left = left
         hidden.pips = pips
         return hidden

@@ -141,6 +141,7 @@ def _hand(game: FastGame, names: _Names, lines: list[str], i: int, header: str) 
     known_lines = True  # hands dealt and the boneyard come before the turns
     last_dealt = -1
     n = len(lines)
+    turn = game.turn
     i += 1
     while i < n:
         line = lines[i]
@@ -151,10 +152,16 @@ def _hand(game: FastGame, names: _Names, lines: list[str], i: int, header: str) 
         first = words[0]
         seat = seats.get(first, -1)
         if seat >= 0:
-            if words[1:] == ["out"] or words[1:] == ["reaches", "the", "target"]:
+            size = len(words)
+            second = words[1] if size > 1 else ""
+            tile = TILE_ID.get(second, -1)
+            if tile >= 0 and size == 2 and not stage:  # the most common line: a tile, its arm implied
+                known_lines = False
+                turn(seat, tile, -1, 0, None, False, -1)
+            elif (second == "out" and size == 2) or words[1:] == ["reaches", "the", "target"]:
                 if stage:
                     raise Unsure
-                stage, how, who = 1, OUT if len(words) == 2 else TARGET, seat
+                stage, how, who = 1, OUT if size == 2 else TARGET, seat
             elif stage:
                 raise Unsure
             else:
