@@ -15,6 +15,7 @@ import typer
 
 from allfives_notation import __version__
 from allfives_notation.errors import AllFivesError
+from allfives_notation.fast import compiled
 from allfives_notation.files import FileError, expand
 
 app = typer.Typer(
@@ -38,7 +39,8 @@ def fail(error: AllFivesError) -> typer.Exit:
 
 def _version(value: bool) -> None:
     if value:
-        typer.echo(f"allfives-notation {__version__}")
+        core = "compiled" if compiled() else "pure Python"
+        typer.echo(f"allfives-notation {__version__} ({core} fast path)")
         raise typer.Exit()
 
 

@@ -13,11 +13,17 @@ from collections.abc import Callable
 from dataclasses import replace
 
 from allfives_notation.check.report import GameReport
+from allfives_notation.fast import replay
 from allfives_notation.fast.jsonl import jsonl_reports
 from allfives_notation.fast.text import text_reports
 
 #: The reference for a stretch the fast path leaves: (its text, its first line, its first game's number).
 Reference = Callable[[str, int, int], list[GameReport]]
+
+
+def compiled() -> bool:
+    """Whether the fast path runs compiled by mypyc (else its modules run as pure Python)."""
+    return not replay.__file__.endswith(".py")
 
 
 def fast_enabled() -> bool:

@@ -169,10 +169,10 @@ def _hand(game: FastGame, seats: dict[str, int], sides: dict[str, int], doc: obj
         dealt = doc["dealt"]
         if type(dealt) is not dict or not dealt:
             raise Unsure
-        for name, tiles in sorted(((seats.get(k, -1), v) for k, v in dealt.items()), key=lambda e: e[0]):
-            if name < 0:
+        for who, tiles in sorted(((seats.get(k, -1), v) for k, v in dealt.items()), key=lambda e: e[0]):
+            if who < 0:
                 raise Unsure
-            game.deal(name, _tiles(tiles, 1))
+            game.deal(who, _tiles(tiles, 1))
     if "boneyard" in doc:
         game.set_boneyard(_tiles(doc["boneyard"]))
     turns = doc.get("turns")
