@@ -40,6 +40,7 @@ from allfives_notation.check.places import Form
 from allfives_notation.check.replay import check_read
 from allfives_notation.check.report import GameReport
 from allfives_notation.errors import NotationError
+from allfives_notation.fast import fast_enabled, quick_reports
 from allfives_notation.files import (
     STDIN,
     Identity,
@@ -91,8 +92,22 @@ def check_batch(batch: Batch, *, keep_records: bool = True) -> list[GameReport]:
     ``keep_records`` a report keeps only the record's header, which is all a verdict needs,
     so reports cost little to send back from another process.
     """
+    # valid games take the fast path; a batch with a line too long to read is refused as it is
+    if not keep_records and not batch.whole and not batch.long_lines and fast_enabled():
+        return quick_reports(
+            batch.form is Form.TEXT, batch.text, batch.source, batch.first_line, partial(_checked, batch)
+        )
+    return _checked(batch, batch.text, batch.first_line, 1, keep_records)
+
+
+def _checked(
+    batch: Batch, text: str, first_line: int, start: int, keep_records: bool = False
+) -> list[GameReport]:
+    """The games of ``text``, the batch from ``first_line`` on, read and checked, numbered from ``start``."""
+    if text is not batch.text:
+        batch = replace(batch, text=text, first_line=first_line)
     reports = []
-    for index, read in enumerate(read_batch(batch), start=1):
+    for index, read in enumerate(read_batch(batch), start=start):
         report = check_read(read, source=batch.source, index=index, form=batch.form)
         found = tuple(d.in_context(batch.text, batch.first_line) for d in report.diagnostics)
         record = report.record

@@ -13,8 +13,13 @@ files. Then, in the same run, median of ``--runs``:
   with python-chess from the same seed) with at least as many plies as the corpus has
   turns; ``read_game`` replays every move on a board, checking it is legal.
 
-It prints turns (or plies) per second and each figure as a multiple of python-chess's;
-with ``--jobs N`` also the full validation in N processes, as ``allfives validate -j N``.
+The machine may be shared, so python-chess is timed before and after every step, and each
+step's ratio is taken against the python-chess figure nearest in time to it (the mean of
+the two around it), each a median of ``--runs``. It prints turns (or plies) per second,
+those ratios, which build of the fast path ran (compiled by mypyc, or pure Python: run it
+once from each install to set them side by side), the share of games the fast path took,
+and the reference alone (``ALLFIVES_FAST=0``) for comparison; with ``--jobs N`` also the full
+validation in N processes, as ``allfives validate -j N``.
 Needs the bench extra: ``pip install -e '.[bench]'``.
 
     python bench/corpus.py [--games 2100] [--runs 3] [--jobs 2]
@@ -24,6 +29,7 @@ from __future__ import annotations
 
 import argparse
 import io
+import os
 import random
 import tempfile
 from collections.abc import Callable
@@ -34,6 +40,9 @@ import chess.pgn
 from notation import median_rate
 
 from allfives_notation.engine import Table, play_game
+from allfives_notation.fast import compiled
+from allfives_notation.fast.jsonl import jsonl_reports
+from allfives_notation.fast.text import text_reports
 from allfives_notation.notation import read_games, read_json_games, write_games, write_jsonl
 from allfives_notation.record import GameRecord, Knowledge, View, record_of
 from allfives_notation.stream import check_files
@@ -81,14 +90,25 @@ def read_pgn(text: str) -> int:
     return games
 
 
-def validate(path: Path, jobs: int) -> Callable[[], object]:
-    """Every game of a file read and checked, as ``allfives validate`` does it."""
+def validate(path: Path, jobs: int, fast: bool = True) -> Callable[[], object]:
+    """Every game of a file read and checked, as ``allfives validate`` does (``fast``: the fast path on)."""
 
     def run() -> None:
-        reports = [report for _, report in check_files([str(path)], jobs=jobs, keep_records=False)]
+        os.environ["ALLFIVES_FAST"] = "1" if fast else "0"
+        try:
+            reports = [report for _, report in check_files([str(path)], jobs=jobs, keep_records=False)]
+        finally:
+            os.environ.pop("ALLFIVES_FAST", None)
         assert all(report.valid for report in reports), "the corpus must be valid"
 
     return run
+
+
+def fast_share(text: str, lines: str, games: int) -> tuple[float, float]:
+    """The share of the corpus's games the fast path vouches for, in text and in JSON Lines."""
+    in_text = len(text_reports(text, "corpus.afn", 1)[0])
+    in_lines = sum(not isinstance(item, tuple) for item in jsonl_reports(lines, "corpus.jsonl", 1))
+    return in_text / games, in_lines / games
 
 
 def main() -> None:
@@ -111,20 +131,28 @@ def main() -> None:
         print(f"corpus: {len(records):,} games {players} {levels}, {turns:,} turns")
         print(f"  text {len(text) / 2**20:.1f} MiB, JSON Lines {len(lines) / 2**20:.1f} MiB")
         print(f"python-chess {chess.__version__}: {chess_games:,} random games, {plies:,} plies")
-        anchor = median_rate(lambda: read_pgn(pgn), plies, args.runs)
+        in_text, in_lines = fast_share(text, lines, len(records))
+        build = "compiled (mypyc)" if compiled() else "pure Python"
+        print(f"fast path: {build}; it takes {in_text:.1%} of the games in text, {in_lines:.1%} in JSONL")
         steps: dict[str, Callable[[], object]] = {
             "text, parse only": lambda: list(read_games(text)),
-            "text, parse + full validation": validate(afn, 1),
+            "text, full validation": validate(afn, 1),
+            "text, full validation, reference alone": validate(afn, 1, fast=False),
             "JSON Lines, parse only": lambda: list(read_json_games(lines)),
-            "JSON Lines, parse + full validation": validate(jsonl, 1),
+            "JSON Lines, full validation": validate(jsonl, 1),
+            "JSON Lines, full validation, reference alone": validate(jsonl, 1, fast=False),
         }
         if args.jobs > 1:
             steps[f"text, full validation, {args.jobs} processes"] = validate(afn, args.jobs)
             steps[f"JSON Lines, full validation, {args.jobs} processes"] = validate(jsonl, args.jobs)
-        print(f"{'python-chess read_game (legal replay)':<46} {anchor:>10,.0f} plies/s   1.00x")
+        chess_rate = median_rate(lambda: read_pgn(pgn), plies, args.runs)
+        print(f"{'python-chess read_game (legal replay)':<46} {chess_rate:>10,.0f} plies/s   1.00x  (first)")
         for name, work in steps.items():
             rate = median_rate(work, turns, args.runs)
-            print(f"{name:<46} {rate:>10,.0f} turns/s  {rate / anchor:5.2f}x")
+            after = median_rate(lambda: read_pgn(pgn), plies, args.runs)
+            anchor = (chess_rate + after) / 2  # python-chess just before and just after this step
+            print(f"{name:<46} {rate:>10,.0f} turns/s  {rate / anchor:5.2f}x  (python-chess {anchor:,.0f})")
+            chess_rate = after
 
 
 if __name__ == "__main__":

@@ -11,6 +11,7 @@ from typer.testing import CliRunner
 from allfives_notation import __version__
 from allfives_notation.cli import app
 from allfives_notation.engine import Table, play_game
+from allfives_notation.fast import compiled
 from allfives_notation.notation.ruleset import parse_rules
 from allfives_notation.render import render_game
 
@@ -108,7 +109,8 @@ def test_help_has_examples_for_every_command() -> None:
 def test_version() -> None:
     result = runner.invoke(app, ["--version"])
     assert result.exit_code == 0
-    assert result.output.strip() == f"allfives-notation {__version__}"
+    core = "compiled" if compiled() else "pure Python"  # which fast path runs (mypyc, or the same .py)
+    assert result.output.strip() == f"allfives-notation {__version__} ({core} fast path)"
 
 
 def test_python_dash_m_runs_the_same_command() -> None:

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import os
 import subprocess
 import sys
 import venv
@@ -42,6 +43,7 @@ def wheel(tmp_path_factory: pytest.TempPathFactory) -> Path:
         [sys.executable, "-m", "pip", "wheel", "--no-deps", "-q", "-w", str(out), str(ROOT)],
         check=True,
         capture_output=True,
+        env={**os.environ, "ALLFIVES_COMPILE": "0"},  # the pure wheel; tests/fast builds the compiled one
     )
     (built,) = out.glob("allfives_notation-*.whl")
     return built

@@ -18,6 +18,7 @@ from typer.core import TyperGroup
 from allfives_notation import __version__
 from allfives_notation.console import Colour, choose_colour
 from allfives_notation.errors import AllFivesError
+from allfives_notation.fast import compiled
 from allfives_notation.files import RECORD_SUFFIXES, FileError, expand
 
 
@@ -113,7 +114,8 @@ def fail(error: AllFivesError) -> typer.Exit:
 
 def _version(value: bool) -> None:
     if value:
-        typer.echo(f"allfives-notation {__version__}")
+        core = "compiled" if compiled() else "pure Python"
+        typer.echo(f"allfives-notation {__version__} ({core} fast path)")
         raise typer.Exit()
 
 

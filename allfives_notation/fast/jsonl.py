@@ -1,0 +1,286 @@
+"""The fast path for JSON Lines: each line loaded with ``json`` and walked straight into ints.
+
+The walk takes only what the schema and the reader take, key for key and type for type;
+anything else (a comment, a glyph, a setup, a float, a key it does not know) leaves that
+line to the reference reader, as does every line the replay is not sure of.
+"""
+
+from __future__ import annotations
+
+import json
+import re
+from typing import Any, Final
+
+from allfives_notation.check.report import GameReport
+from allfives_notation.fast.header import rules_of
+from allfives_notation.fast.replay import BLOCKED, OUT, TARGET, FastGame, Unsure
+from allfives_notation.fast.text import ARM_INDEX, TILE_ID
+from allfives_notation.notation.header import INTERPRET, Header, finish, seat_names, seat_partners, side_index
+from allfives_notation.record.model import FORMAT_NAME, MAX_SEED, GameRecord, Knowledge, View
+
+#: Tiles either way round, as the JSON form takes them.
+_ANY_TILE: Final[dict[str, int]] = {**TILE_ID, **{f"{t[2]}-{t[0]}": i for t, i in TILE_ID.items()}}
+_GAME_KEYS: Final = frozenset({"format", "event", "site", "date", "round", "seats", "partnerships"}) | {
+    "rules",
+    "target",
+    "seed",
+    "view",
+    "result",
+    "hands",
+}
+_HAND_KEYS: Final = frozenset({"number", "leader", "dealt", "boneyard", "turns", "end", "pips", "shown"}) | {
+    "deductions",
+    "awards",
+    "scores",
+}
+_TURN_KEYS: Final = frozenset({"seat", "draws", "tile", "arm", "passes", "points"})
+_HOW: Final = {"out": OUT, "blocked": BLOCKED, "target": TARGET}
+_LEVELS: Final = {level.value: level for level in Knowledge}
+_SURROGATE_ESCAPE: Final = re.compile(r"\\u[dD][89a-fA-F]")
+
+
+class _RepeatedKey(Exception):  # noqa: N818 - the reference words it
+    """A key given twice in one object."""
+
+
+def _object(pairs: list[tuple[str, Any]]) -> dict[str, Any]:
+    out = dict(pairs)
+    if len(out) != len(pairs):
+        raise _RepeatedKey
+    return out
+
+
+_DECODER: Final = json.JSONDecoder(object_pairs_hook=_object)
+
+
+def _int(value: object, least: int = 0) -> int:
+    if type(value) is not int or value < least:
+        raise Unsure
+    return value
+
+
+def _tiles(value: object, least: int = 0) -> list[int]:
+    if type(value) is not list or len(value) < least:
+        raise Unsure
+    try:
+        return [_ANY_TILE[tile] for tile in value]
+    except (KeyError, TypeError):
+        raise Unsure from None
+
+
+def _one_line(value: object) -> str:
+    if type(value) is not str or "\n" in value or "\r" in value:
+        raise Unsure
+    return value
+
+
+def _header(doc: dict[str, Any]) -> GameRecord:
+    """The header record of a game object, as the reader makes it; Unsure where it would not."""
+    if not _GAME_KEYS.issuperset(doc) or doc.get("format") != FORMAT_NAME:
+        raise Unsure
+    header = Header()
+    seats = doc.get("seats")
+    if type(seats) is not list or not all(type(name) is str for name in seats):
+        raise Unsure
+    try:
+        header.seats = seat_names([(name, index) for index, name in enumerate(seats)])
+        if "partnerships" in doc:
+            if doc["partnerships"] is not True:
+                raise Unsure
+            seat_partners(header)
+        rules = doc.get("rules")
+        if type(rules) is not str or not rules.startswith("allfives") or rules[8:9] not in ("", " ", ","):
+            raise Unsure
+        header.rules = rules_of(_one_line(rules))
+        if "target" in doc:
+            target = _int(doc["target"], 1)
+            if target % 5:
+                raise Unsure
+            header.target, header.target_given = target, True
+        header.rules, problem = finish(header)
+        if problem is not None:
+            raise Unsure
+        view = doc.get("view")
+        if type(view) is not dict or not {"level", "seat"}.issuperset(view):
+            raise Unsure
+        level = _LEVELS.get(view.get("level"))  # type: ignore[arg-type]
+        if level is None or ("seat" in view) != (level is Knowledge.PLAYER):
+            raise Unsure
+        seat = view.get("seat")
+        header.view = View(level, None if seat is None else _seat(header.seats, seat))
+        result = doc.get("result")
+        if type(result) is not str:
+            raise Unsure
+        header.result = None if result == "*" else side_index(header, result)
+        if "date" in doc:
+            INTERPRET["Date"](header, _one_line(doc["date"]))
+        header.event = None if "event" not in doc else _one_line(doc["event"])
+        header.site = None if "site" not in doc else _one_line(doc["site"])
+        header.round = None if "round" not in doc else _one_line(doc["round"])
+        if "seed" in doc:
+            seed = _int(doc["seed"])
+            if seed > MAX_SEED:
+                raise Unsure
+            header.seed = seed
+        return GameRecord(
+            seats=header.seats,
+            partnerships=header.partnerships,
+            rules=header.rules,
+            view=header.view,
+            result=header.result,
+            event=header.event,
+            site=header.site,
+            date=header.date,
+            round=header.round,
+            seed=header.seed,
+        )
+    except ValueError:  # TagError and RulesError too
+        raise Unsure from None
+
+
+def _seat(seats: tuple[str, ...], name: object) -> int:
+    try:
+        return seats.index(name)  # type: ignore[arg-type,unused-ignore]
+    except ValueError:
+        raise Unsure from None
+
+
+def _by(values: object, names: dict[str, int], least: int | None = 0) -> dict[int, int]:
+    """An object of seats (or sides) to whole numbers, at least ``least`` (None: any)."""
+    if type(values) is not dict or not values:
+        raise Unsure
+    out: dict[int, int] = {}
+    for name, value in values.items():
+        who = names.get(name, -1)
+        if who < 0 or type(value) is not int or (least is not None and value < least):
+            raise Unsure
+        out[who] = value
+    return out
+
+
+def _hand(game: FastGame, seats: dict[str, int], sides: dict[str, int], doc: object) -> None:
+    if type(doc) is not dict or not _HAND_KEYS.issuperset(doc):
+        raise Unsure
+    leader = seats.get(doc.get("leader"), -1)  # type: ignore[arg-type]
+    if leader < 0:
+        raise Unsure
+    game.begin_hand(_int(doc.get("number"), 1), leader)
+    if "dealt" in doc:
+        dealt = doc["dealt"]
+        if type(dealt) is not dict or not dealt:
+            raise Unsure
+        for who, tiles in sorted(((seats.get(k, -1), v) for k, v in dealt.items()), key=lambda e: e[0]):
+            if who < 0:
+                raise Unsure
+            game.deal(who, _tiles(tiles, 1))
+    if "boneyard" in doc:
+        game.set_boneyard(_tiles(doc["boneyard"]))
+    turns = doc.get("turns")
+    if type(turns) is not list:
+        raise Unsure
+    turn = game.turn
+    for entry in turns:
+        if type(entry) is not dict or not _TURN_KEYS.issuperset(entry):
+            raise Unsure
+        seat = seats.get(entry.get("seat"), -1)  # type: ignore[arg-type]
+        if seat < 0:
+            raise Unsure
+        draws, drawn = 0, None
+        if "draws" in entry:
+            value = entry["draws"]
+            if type(value) is list:
+                drawn = _tiles(value, 1)
+                draws = len(drawn)
+            else:
+                draws = _int(value, 1)
+        tile = arm = claimed = -1
+        if "tile" in entry:
+            tile = _ANY_TILE.get(entry["tile"], -1)
+            if tile < 0:
+                raise Unsure
+            if "arm" in entry:
+                arm = ARM_INDEX.get(entry["arm"], -1)
+                if arm < 0:
+                    raise Unsure
+            if "points" in entry:
+                claimed = _int(entry["points"])
+        elif "arm" in entry or "points" in entry:
+            raise Unsure
+        passed = "passes" in entry
+        if passed and (entry["passes"] is not True or tile >= 0):
+            raise Unsure
+        turn(seat, tile, arm, draws, drawn, passed, claimed)
+    how, who = -1, -1
+    if "end" in doc:
+        end = doc["end"]
+        if type(end) is not dict or not {"how", "seat"}.issuperset(end):
+            raise Unsure
+        how = _HOW.get(end.get("how"), -1)  # type: ignore[arg-type]
+        if how < 0 or ("seat" in end) == (how == BLOCKED):
+            raise Unsure
+        who = seats.get(end["seat"], -1) if "seat" in end else -1
+        if how != BLOCKED and who < 0:
+            raise Unsure
+    shown: dict[int, list[int]] = {}
+    if "shown" in doc:
+        values = doc["shown"]
+        if type(values) is not dict or not values:
+            raise Unsure
+        for name, tiles in values.items():
+            seat = seats.get(name, -1)
+            if seat < 0:
+                raise Unsure
+            shown[seat] = _tiles(tiles, 1)
+    game.end_hand(
+        how,
+        who,
+        _by(doc["pips"], seats) if "pips" in doc else {},
+        shown,
+        _by(doc["deductions"], seats) if "deductions" in doc else None,
+        _by(doc["awards"], sides) if "awards" in doc else None,
+        _by(doc["scores"], sides, None) if "scores" in doc else None,
+    )
+
+
+def json_report(line: str, source: str | None, number: int, index: int) -> GameReport:
+    """The report of the game on one line of JSON Lines (line ``number``), if the fast path vouches for it.
+
+    Raises :class:`Unsure` otherwise.
+    """
+    if "\\u" in line and _SURROGATE_ESCAPE.search(line):
+        raise Unsure
+    try:
+        doc = _DECODER.decode(line)
+    except (ValueError, RecursionError, _RepeatedKey):
+        raise Unsure from None
+    if type(doc) is not dict:
+        raise Unsure
+    try:
+        record = _header(doc)
+        game = FastGame(record)
+        seats = {name: seat for seat, name in enumerate(record.seats)}
+        sides = {name: side for side, name in enumerate(record.side_names)}
+        hands = doc.get("hands")
+        if type(hands) is not list:
+            raise Unsure
+        for hand in hands:
+            _hand(game, seats, sides, hand)
+    except (TypeError, KeyError, AttributeError):  # a value of a kind the walk does not take
+        raise Unsure from None
+    return game.report(index, source, number)
+
+
+def jsonl_reports(text: str, source: str | None, first_line: int) -> list[GameReport | tuple[str, int]]:
+    """Each game of a stretch of JSON Lines: its report where the fast path vouches for it, else its line.
+
+    A line left to the reference is given as (the line, its number in the file).
+    """
+    out: list[GameReport | tuple[str, int]] = []
+    for number, line in enumerate(text.split("\n"), start=first_line):
+        if not line.strip():
+            continue
+        try:
+            out.append(json_report(line, source, number, len(out) + 1))
+        except Unsure:
+            out.append((line, number))
+    return out

@@ -1,0 +1,174 @@
+"""Whether some deal explains a hand with hidden tiles: each slot's allowed tiles as masks, then a matching.
+
+The same question, and the same allowed pairs, as :class:`allfives_notation.check.hidden.HiddenHand`
+asks of a whole hand (``consistent``), worked out from masks the replay keeps as it goes
+(tests/fast/test_matching.py holds the masks equal to ``HiddenHand._allowed``). A deal found
+proves the hand consistent; none found leaves the verdict, and its wording, to the reference.
+"""
+
+from __future__ import annotations
+
+from typing import Final
+
+ALL_TILES: Final = (1 << 28) - 1
+
+#: A boneyard position drawn: (seat, turn, tiles that fitted then, whether it missed, the tile named or -1).
+DrawnAt = tuple[int, int, int, bool, int]
+#: A seat that drew or passed: (seat, turn, tiles that fitted then).
+StuckAt = tuple[int, int, int]
+#: A tile placed: (seat, turn, the boneyard position it came from or -1).
+PlacedAt = tuple[int, int, int]
+
+
+class Hand:
+    """What a hand shows about where its tiles started, as masks and small tuples."""
+
+    __slots__ = (
+        "bone_size",
+        "boneyard",
+        "dealt",
+        "dealt_all",
+        "drawn",
+        "hand_size",
+        "left",
+        "on_table",
+        "placed",
+        "placed_after",
+        "players",
+        "stuck",
+    )
+
+    def __init__(
+        self,
+        players: int,
+        hand_size: int,
+        bone_size: int,
+        dealt: list[int],
+        boneyard: list[int] | None,
+        drawn: list[DrawnAt],
+        stuck: list[StuckAt],
+        placed: dict[int, PlacedAt],
+        placed_after: list[int],
+        left: dict[int, int],
+    ) -> None:
+        self.players = players
+        self.hand_size = hand_size
+        self.bone_size = bone_size
+        self.dealt = dealt  # per seat, the mask of the tiles its known deal holds
+        self.dealt_all = 0
+        for mask in dealt:
+            self.dealt_all |= mask
+        self.boneyard = boneyard
+        self.drawn = drawn
+        self.stuck = stuck
+        self.placed = placed
+        self.placed_after = placed_after  # per turn, the tiles on the table once it was played
+        self.on_table = 0
+        for tile in placed:
+            self.on_table |= 1 << tile
+        self.left = left  # seat -> the tiles it held at the end, where known
+
+    def allowed(self) -> list[int]:
+        """Every slot group's allowed tiles: each seat's hand, each position drawn, then the rest."""
+        drawn, boneyard, on_table, dealt_all = self.drawn, self.boneyard, self.on_table, self.dealt_all
+        position: dict[int, int] = {}  # tile -> the boneyard position the record names for it
+        if boneyard is not None:
+            position = {tile: k for k, tile in enumerate(boneyard)}
+        else:
+            for k in range(len(drawn) - 1, -1, -1):
+                if drawn[k][4] >= 0:
+                    position[drawn[k][4]] = k
+        named = named_drawn = 0
+        for tile, k in position.items():
+            named |= 1 << tile
+            if k < len(drawn):
+                named_drawn |= 1 << tile
+        owners: dict[int, int] = {}  # position -> the tile placed straight from it
+        from_hand = [0] * self.players  # per seat, the tiles it placed not straight from a draw
+        for tile, (seat, _, at) in self.placed.items():
+            if at >= 0:
+                owners[at] = tile
+            else:
+                from_hand[seat] |= 1 << tile
+        out = []
+        for seat in range(self.players):
+            allowed = ALL_TILES & ~named & ~(dealt_all & ~self.dealt[seat]) & ~(on_table & ~from_hand[seat])
+            out.append(self._held(allowed, seat, -1))
+        for k, (seat, since, fits, missed, tile) in enumerate(drawn):
+            if boneyard is not None:
+                own = 1 << boneyard[k]
+            else:
+                own = 1 << tile if tile >= 0 and position[tile] == k else 0
+            allowed = ALL_TILES & ~dealt_all & ~(named & ~own)
+            if tile >= 0:
+                allowed &= 1 << tile
+            if boneyard is not None:
+                allowed &= 1 << boneyard[k]
+            if k in owners:
+                allowed &= 1 << owners[k]
+            for placed, (by, turn, at) in self.placed.items():
+                if by != seat or turn < since or (turn == since and at != k):
+                    allowed &= ~(1 << placed)
+            if missed:
+                allowed &= ~fits
+            out.append(self._held(allowed, seat, since))
+        rest = ALL_TILES & ~on_table & ~dealt_all & ~named_drawn
+        if boneyard is not None:
+            rest &= named & ~named_drawn
+        for mask in self.left.values():
+            rest &= ~mask
+        out.append(rest)
+        return out
+
+    def _held(self, allowed: int, seat: int, since: int) -> int:
+        """``allowed`` narrowed by what the end shows and by the seat's draws and passes after ``since``."""
+        on_table = self.on_table
+        for other, mask in self.left.items():
+            allowed &= mask | on_table if other == seat else ~mask
+        placed_after = self.placed_after
+        for by, turn, fits in self.stuck:
+            if by == seat and turn > since:
+                allowed &= ~(fits & ~placed_after[turn])
+        return allowed
+
+    def consistent(self) -> bool:
+        """Whether a matching gives every slot its own tile (a deal that explains the hand)."""
+        rest = self.bone_size - len(self.drawn)
+        if rest < 0:
+            return False
+        groups = self.allowed()
+        slots: list[int] = []
+        for seat in range(self.players):
+            slots.extend([groups[seat]] * self.hand_size)
+        slots.extend(groups[self.players : -1])
+        slots.extend([groups[-1]] * rest)
+        return len(slots) == 28 and perfect_matching(slots)
+
+
+def perfect_matching(slots: list[int]) -> bool:
+    """Whether each slot (a mask of the tiles it may take) gets its own tile: Kuhn's augmenting paths."""
+    owner = [-1] * 28  # tile -> slot
+    taken = 0
+    left_over = []
+    for slot, mask in enumerate(slots):
+        free = mask & ~taken
+        if free:
+            low = free & -free
+            owner[low.bit_length() - 1] = slot
+            taken |= low
+        else:
+            left_over.append(slot)
+    return all(_augment(slot, slots, owner, [0]) for slot in left_over)
+
+
+def _augment(slot: int, slots: list[int], owner: list[int], seen: list[int]) -> bool:
+    mask = slots[slot] & ~seen[0]
+    while mask:
+        low = mask & -mask
+        seen[0] |= low
+        tile = low.bit_length() - 1
+        if owner[tile] < 0 or _augment(owner[tile], slots, owner, seen):
+            owner[tile] = slot
+            return True
+        mask &= ~seen[0]
+    return False

@@ -1,0 +1,562 @@
+"""The verdict fast path's replay: a recorded game checked over tile ids and bitmasks, no record objects.
+
+It follows the reference (:mod:`allfives_notation.check`) rule for rule, and only ever says
+one of two things: "valid, and here are the figures", or "not sure" (:class:`Unsure`), at
+the first thing it does not cover or that the reference would report. The reference then
+reads and checks the game as always, and words every finding.
+"""
+
+from __future__ import annotations
+
+from typing import Final
+
+from allfives_notation.check.hidden import Drawn, HiddenHand, Placed, Stuck
+from allfives_notation.check.report import GameReport, HandSummary, SeatFigures
+from allfives_notation.engine.hand import awards_for, round_to_five, winner_after
+from allfives_notation.engine.layout import Layout
+from allfives_notation.engine.moves import HandOutcome
+from allfives_notation.engine.rules import FirstLead, HandEnd, WinCheck
+from allfives_notation.engine.tiles import OTHER_HALF, TILE_COUNT, pips_of
+from allfives_notation.fast.matching import DrawnAt, Hand, PlacedAt, StuckAt
+from allfives_notation.record.model import GameRecord, HowEnded, Knowledge
+
+#: How a hand ended, as the fast path writes it: an index into :data:`OUTCOMES`.
+OUT: Final = 0
+BLOCKED: Final = 1
+TARGET: Final = 2
+OUTCOMES: Final = (HandOutcome.OUT, HandOutcome.BLOCKED, HandOutcome.TARGET)
+_HOW: Final = (HowEnded.OUT, HowEnded.BLOCKED, HowEnded.TARGET)
+
+
+class Unsure(Exception):  # noqa: N818 - a verdict, not an error: the reference decides
+    """The fast path does not vouch for this game: the reference reads and checks it."""
+
+
+class FastGame:
+    """One game replayed over ints as it is read: hands begun, dealt, turns, ends; then its report."""
+
+    __slots__ = (
+        "award",
+        "best",
+        "best_at",
+        "bone_size",
+        "boneyard",
+        "count",
+        "dealt",
+        "dealt_of",
+        "deducted",
+        "drawable",
+        "drawn",
+        "drawn_list",
+        "ended",
+        "full",
+        "game",
+        "hand_index",
+        "hands",
+        "held",
+        "immediate",
+        "in_boneyard",
+        "known",
+        "layout",
+        "leader",
+        "leader_out",
+        "next_seat",
+        "number",
+        "over",
+        "passes",
+        "passes_total",
+        "placed",
+        "placed_after",
+        "placed_at",
+        "players",
+        "points",
+        "previous",
+        "scores",
+        "scoring",
+        "seat_points",
+        "seat_sides",
+        "sides",
+        "started",
+        "stuck",
+        "table",
+        "target",
+        "tiles_drawn",
+        "to_move",
+        "turns",
+        "turns_checked",
+        "winner",
+    )
+
+    def __init__(self, game: GameRecord) -> None:
+        table = game.table
+        rules = table.rules
+        if rules.first_lead is FirstLead.HIGHEST_DOUBLE:
+            raise Unsure  # the forced lead (R6) is left to the reference
+        if game.start_scores is not None:
+            scores = list(game.start_scores)
+        elif game.first_hand == 1:
+            scores = [0] * table.sides
+        else:
+            raise Unsure  # scores hidden until a hand gives them
+        self.game = game
+        self.table = table
+        self.players = players = table.players
+        self.sides = table.sides
+        self.seat_sides = table.seat_sides
+        self.next_seat = table.next_seat
+        self.target = table.target
+        self.immediate = rules.win_check is WinCheck.IMMEDIATE
+        self.award = rules.hand_end is HandEnd.AWARD
+        self.bone_size = TILE_COUNT - table.hand_size * players
+        self.drawable = max(0, self.bone_size - rules.boneyard_reserve)
+        self.scores = scores
+        self.seat_points = [0] * players
+        self.scoring = [0] * players
+        self.best = [0] * players
+        self.best_at: list[tuple[int, int] | None] = [None] * players
+        self.tiles_drawn = [0] * players
+        self.passes_total = [0] * players
+        self.deducted = [0] * players
+        self.hands: list[HandSummary] = []
+        self.over = False
+        self.winner: int | None = None
+        self.turns_checked = 0
+        self.hand_index = 0
+        self.previous: tuple[HandOutcome, int | None] | None = None
+        self.started = False
+        self.number = 0
+        self.leader = 0
+        self.leader_out = -1
+
+    # -- a hand ------------------------------------------------------------------------
+
+    def begin_hand(self, number: int, leader: int) -> None:
+        """A hand's header line: its number and who leads."""
+        if self.over or self.started:
+            raise Unsure  # a hand after the game was over, or a hand that never ended
+        if number != self.game.first_hand + self.hand_index:
+            raise Unsure
+        previous = self.previous
+        if previous is not None and previous[0] is HandOutcome.OUT and previous[1] != leader:
+            raise Unsure  # who went out leads (R5)
+        players = self.players
+        self.number = number
+        self.leader = leader
+        self.layout = Layout(self.table.rules.spinner)
+        self.known = [0] * players
+        self.full = [False] * players
+        self.count = [self.table.hand_size] * players
+        self.dealt: dict[int, int] = {}  # tile -> seat
+        self.dealt_of = [0] * players  # per seat, the tiles its known deal holds
+        self.boneyard: list[int] | None = None
+        self.held = 0  # every seat's known tiles together (no tile is known in two hands)
+        self.in_boneyard = 0  # the tiles still in the boneyard, where its order is known
+        self.drawn = 0
+        self.placed = 0
+        self.to_move = leader
+        self.passes = 0
+        self.ended = -1
+        self.points = [0] * players
+        self.turns = 0
+        self.stuck: list[StuckAt] = []
+        self.drawn_list: list[DrawnAt] = []
+        self.placed_at: dict[int, PlacedAt] = {}
+        self.placed_after: list[int] = []  # per turn, the tiles on the table after it
+        self.started = True
+
+    def deal(self, seat: int, tiles: list[int]) -> None:
+        """A hand dealt to ``seat`` (R3); before any turn."""
+        if self.turns or len(tiles) != self.table.hand_size:
+            raise Unsure
+        mask = 0
+        dealt = self.dealt
+        for tile in tiles:
+            if tile in dealt or mask >> tile & 1:
+                raise Unsure  # dealt twice (R1)
+            mask |= 1 << tile
+        if self.known[seat] or self.full[seat]:
+            raise Unsure  # the same seat's hand given twice
+        for tile in tiles:
+            dealt[tile] = seat
+        self.known[seat] = mask
+        self.held |= mask
+        self.dealt_of[seat] = mask
+        self.full[seat] = True
+
+    def set_boneyard(self, tiles: list[int]) -> None:
+        """The boneyard in drawing order (R4); before any turn, after the hands."""
+        if self.turns or self.boneyard is not None or len(tiles) != self.bone_size:
+            raise Unsure
+        dealt = self.dealt
+        seen = 0
+        for tile in tiles:
+            if tile in dealt or seen >> tile & 1:
+                raise Unsure
+            seen |= 1 << tile
+        self.boneyard = tiles
+        self.in_boneyard = seen
+
+    def _check_view(self) -> None:
+        """What the View promises each hand gives (else the reference warns, AF107)."""
+        view = self.game.view
+        if view.level is Knowledge.OPEN:
+            if len(self.dealt) != self.players * self.table.hand_size or self.boneyard is None:
+                raise Unsure
+        elif view.level is Knowledge.PLAYER:
+            assert view.seat is not None
+            if not self.full[view.seat]:
+                raise Unsure
+
+    def turn(
+        self, seat: int, tile: int, arm: int, draws: int, drawn: list[int] | None, passed: bool, claimed: int
+    ) -> None:
+        """One turn; -1 for no ``tile``, ``arm`` or points ``claimed``; ``drawn`` the tiles named, or None.
+
+        A turn that only draws (the end of an unfinished record) is left to the reference.
+        """
+        if not self.turns:
+            self._check_view()
+        t = self.turns
+        self.turns = t + 1
+        if self.ended >= 0 or seat != self.to_move or (tile < 0 and not passed):
+            raise Unsure
+        layout = self.layout
+        known = self.known
+        fits = 0
+        if draws or passed:
+            fits = layout.playable_mask()
+            if layout.lead < 0 or known[seat] & fits:
+                raise Unsure  # a lead cannot draw or pass; who can play must (R8)
+            self.stuck.append((seat, t, fits))
+        drew_now = False
+        if draws:
+            self.tiles_drawn[seat] += draws
+            left = self.drawable - self.drawn
+            if draws > left:
+                raise Unsure
+            boneyard = self.boneyard
+            if drawn is not None and len(drawn) != draws:
+                raise Unsure
+            for k in range(draws):
+                position = self.drawn + k
+                last = k == draws - 1
+                named = drawn[k] if drawn is not None else -1
+                actual = boneyard[position] if boneyard is not None else -1
+                if named >= 0 and actual >= 0 and named != actual:
+                    raise Unsure
+                if named >= 0 and actual < 0 and self._elsewhere(named, seat):
+                    raise Unsure
+                here = actual if actual >= 0 else named
+                if here >= 0:
+                    if fits >> here & 1 and (not last or passed):
+                        raise Unsure  # a drawn tile that fits is played at once (R9)
+                    known[seat] |= 1 << here
+                    self.held |= 1 << here
+                    self.in_boneyard &= ~(1 << here)
+                else:
+                    self.full[seat] = False
+                self.drawn_list.append((seat, t, fits, not last or passed, named))
+            self.count[seat] += draws
+            self.drawn += draws
+            drew_now = True
+            if tile >= 0:
+                last_tile = boneyard[self.drawn - 1] if boneyard is not None else (drawn[-1] if drawn else -1)
+                if last_tile >= 0 and last_tile != tile:
+                    raise Unsure
+        if passed:
+            self.passes_total[seat] += 1
+            self.passes += 1
+            if self.drawn < self.drawable:
+                raise Unsure  # who cannot play draws first (R10)
+            if self.passes == self.players:
+                self.ended = BLOCKED
+        else:
+            self.passes = 0
+            self._place(t, seat, tile, arm, claimed, drew_now)
+        self.to_move = self.next_seat[seat]
+        self.turns_checked += 1
+        self.placed_after.append(self.placed)
+
+    def _elsewhere(self, tile: int, seat: int) -> bool:
+        """Whether the record puts ``tile`` anywhere but in ``seat``'s hand (table, hands, boneyard)."""
+        return bool((self.placed | (self.held & ~self.known[seat]) | self.in_boneyard) >> tile & 1)
+
+    def _place(self, t: int, seat: int, tile: int, arm: int, claimed: int, drew_now: bool) -> None:
+        bit = 1 << tile
+        if self.placed & bit:
+            raise Unsure
+        known = self.known
+        if not known[seat] & bit and (self.full[seat] or self._elsewhere(tile, seat)):
+            raise Unsure  # not held (R7)
+        layout = self.layout
+        if layout.lead < 0:
+            if arm >= 0:
+                raise Unsure
+        elif arm < 0:
+            arms = layout.arms_for(tile)
+            if len(arms) != 1:
+                raise Unsure  # fits nowhere, or the record must say which arm
+            arm = arms[0]
+        else:
+            end = layout.ends[arm]
+            if end < 0 or OTHER_HALF[tile][end] < 0:
+                raise Unsure
+        points = layout.put(tile, arm)
+        self.placed |= bit
+        known[seat] &= ~bit
+        self.held &= ~bit
+        self.count[seat] -= 1
+        self.placed_at[tile] = (seat, t, self.drawn - 1 if drew_now else -1)
+        if claimed >= 0 and claimed != points:
+            raise Unsure  # (R15, R16)
+        self.points[seat] += points
+        if points:
+            self.seat_points[seat] += points
+            self.scoring[seat] += 1
+            if points > self.best[seat]:
+                self.best[seat] = points
+                self.best_at[seat] = (self.number, t + 1)
+            side = self.seat_sides[seat]
+            self.scores[side] += points
+            if self.immediate and self.scores[side] >= self.target:
+                self.ended = TARGET
+                self.leader_out = seat
+                return
+        if self.count[seat] == 0:
+            self.ended = OUT
+            self.leader_out = seat
+
+    def end_hand(
+        self,
+        how: int,
+        seat: int,
+        pips: dict[int, int],
+        shown: dict[int, list[int]],
+        deductions: dict[int, int] | None,
+        awards: dict[int, int] | None,
+        scores: dict[int, int] | None,
+    ) -> None:
+        """The end of the hand as recorded (``how`` -1: no end line), checked against the replay (R11-R19).
+
+        ``deductions`` and ``awards`` are None where the record has no such line; ``scores`` too.
+        """
+        if not self.started:
+            raise Unsure
+        if not self.turns:
+            self._check_view()
+        ended = self.ended
+        if ended < 0:
+            raise Unsure  # the record stops in the hand: left to the reference
+        out_seat = -1 if ended == BLOCKED else self.leader_out
+        if how >= 0 and (how != ended or (ended != BLOCKED and seat != out_seat)):
+            raise Unsure
+        players = self.players
+        full, known, count = self.full, self.known, self.count
+        left_pips: list[int] = [pips_of(known[s]) if full[s] else -1 for s in range(players)]
+        if ended == OUT:
+            left_pips[out_seat] = 0
+        left: dict[int, int] = {}
+        shown_mask = 0
+        for who, tiles in shown.items():
+            mask = 0
+            for tile in tiles:
+                if mask >> tile & 1:
+                    raise Unsure
+                mask |= 1 << tile
+            if len(tiles) != count[who] or (full[who] and mask != known[who]):
+                raise Unsure
+            for tile in tiles:
+                if self._elsewhere(tile, who):
+                    raise Unsure
+            if shown_mask & mask:
+                raise Unsure  # two hands show one tile
+            shown_mask |= mask
+            left[who] = mask
+            left_pips[who] = pips_of(mask)
+        hidden_pips: dict[
+            int, tuple[int, frozenset[int]]
+        ] = {}  # seat -> (tiles held, pip totals it may make)
+        for who, claimed in pips.items():
+            if left_pips[who] < 0:  # a hidden hand's pips: the matching's pip search holds them
+                hidden_pips[who] = (count[who], frozenset((claimed,)))
+                left_pips[who] = claimed
+            elif left_pips[who] != claimed:
+                raise Unsure
+        for s in range(players):
+            if full[s]:
+                left.setdefault(s, known[s])
+        if ended == OUT:
+            left[out_seat] = 0
+        counted = ended != TARGET
+        sides = self.sides
+        side_of = self.seat_sides
+        deducted: list[int] = [0] * players
+        hand_awards: tuple[int, ...] | None = None
+        hidden: HiddenHand | None = None
+        change = [0] * sides
+        if not counted:
+            if deductions is not None or awards is not None:
+                raise Unsure
+            hand_awards = (0,) * sides
+        elif self.award:
+            if deductions is not None:
+                raise Unsure
+            if -1 in left_pips:
+                if not awards:
+                    raise Unsure  # a score worked out from hidden pips is the reference's
+                hidden = self._hidden(left, hidden_pips)
+                hand_awards = self._hidden_awards(hidden, ended, out_seat, left_pips, awards)
+            else:
+                hand_awards = awards_for(self.table, OUTCOMES[ended], out_seat, left_pips)
+                if awards is not None:
+                    for side in range(sides):
+                        if awards.get(side, 0) != hand_awards[side]:
+                            raise Unsure
+            change = list(hand_awards)
+        else:
+            if awards is not None:
+                raise Unsure
+            for who in range(players):
+                if left_pips[who] >= 0:
+                    lost = round_to_five(left_pips[who])
+                    if deductions is not None and deductions.get(who, 0) != lost:
+                        raise Unsure
+                    deducted[who] = lost
+            for who in range(players):
+                if left_pips[who] >= 0:
+                    continue
+                # a hidden hand: its deduction is the record's, or what the score says (R17) ...
+                if deductions is not None:
+                    lost = deductions.get(who, 0)
+                else:
+                    side = side_of[who]
+                    mates = [m for m in range(players) if side_of[m] == side and m != who]
+                    if scores is None or side not in scores or any(left_pips[m] < 0 for m in mates):
+                        raise Unsure
+                    lost = self.scores[side] - sum(deducted[m] for m in mates) - scores[side]
+                # ... and bounds its pips, for the matching's pip search
+                held = count[who]
+                totals = frozenset(p for p in range(12 * held + 1) if round_to_five(p) == lost)
+                hidden_pips[who] = (held, totals)
+                deducted[who] = lost
+            for who in range(players):
+                change[side_of[who]] -= deducted[who]
+        running = self.scores
+        for side in range(sides):
+            running[side] += change[side]
+        if scores is not None:
+            for side, value in scores.items():
+                if running[side] != value:
+                    raise Unsure
+        for who in range(players):
+            self.deducted[who] += deducted[who]
+        boneyard_known = self.boneyard is not None
+        if not (boneyard_known and all(full)) or hidden_pips:
+            shown_hand = Hand(
+                players,
+                self.table.hand_size,
+                self.bone_size,
+                self.dealt_of,
+                self.boneyard,
+                self.drawn_list,
+                self.stuck,
+                self.placed_at,
+                self.placed_after,
+                left,
+            )
+            if not shown_hand.consistent():
+                raise Unsure  # no deal found: the reference words why (AF501)
+            if hidden_pips and (hidden or self._hidden(left, hidden_pips)).pips_possible() is not True:
+                raise Unsure  # the pip totals: no deal gives them, or too many to try (AF501, AF502)
+        outcome = OUTCOMES[ended]
+        who_ended = None if ended == BLOCKED else out_seat
+        self.winner = winner_after(self.table, outcome, who_ended, running)
+        self.over = self.winner is not None
+        self.hands.append(
+            HandSummary(
+                self.number,
+                self.leader,
+                _HOW[ended],
+                who_ended,
+                self.turns,
+                tuple(self.points),
+                tuple(deducted),
+                hand_awards,
+                tuple(running),
+            )
+        )
+        self.previous = (outcome, who_ended)
+        self.hand_index += 1
+        self.started = False
+
+    def _hidden(self, left: dict[int, int], pips: dict[int, tuple[int, frozenset[int]]]) -> HiddenHand:
+        """What the hand shows about where its tiles started, for the matching."""
+        hidden = HiddenHand(self.players, self.table.hand_size, self.bone_size)
+        hidden.dealt = self.dealt
+        if self.boneyard is not None:
+            hidden.boneyard = tuple(self.boneyard)
+        hidden.drawn = [Drawn(*drawn) for drawn in self.drawn_list]
+        hidden.stuck = [Stuck(*stuck) for stuck in self.stuck]
+        hidden.placed = {tile: Placed(*placed) for tile, placed in self.placed_at.items()}
+        hidden.left = left
+        hidden.pips = pips
+        return hidden
+
+    def _hidden_awards(
+        self, hidden: HiddenHand, ended: int, out_seat: int, left_pips: list[int], awards: dict[int, int]
+    ) -> tuple[int, ...]:
+        """The awards the record gives while some pips are hidden, if each could be (R17)."""
+        count = self.count
+        totals = [
+            {pips} if pips >= 0 else hidden.pip_totals(s, count[s]) or set(range(12 * count[s] + 1))
+            for s, pips in enumerate(left_pips)
+        ]
+        side_of = self.seat_sides
+        going_out = ended == OUT
+        for side, award in awards.items():
+            others = [totals[s] for s in range(self.players) if side_of[s] != side]
+            least = round_to_five(sum(map(min, others))) if going_out else 0
+            most = round_to_five(sum(map(max, others)))
+            if going_out and side != side_of[out_seat] and award:
+                raise Unsure  # only who went out wins pips
+            if award % 5 or not least <= award <= most:
+                raise Unsure
+        return tuple(awards.get(side, 0) for side in range(self.sides))
+
+    # -- the game ----------------------------------------------------------------------
+
+    def report(self, index: int, source: str | None, line: int) -> GameReport:
+        """The game's report, as the reference gives it for a valid game; Unsure if the result is wrong."""
+        game = self.game
+        if self.started or not self.hands:
+            raise Unsure
+        if self.over:
+            if game.result != self.winner:
+                raise Unsure  # (AF402, AF403)
+        elif game.result is not None:
+            raise Unsure
+        seats = tuple(
+            SeatFigures(
+                self.seat_points[s],
+                self.scoring[s],
+                self.best[s],
+                self.best_at[s],
+                self.tiles_drawn[s],
+                self.passes_total[s],
+                self.deducted[s],
+            )
+            for s in range(self.players)
+        )
+        return GameReport(
+            index,
+            source,
+            line,
+            game,
+            (),
+            tuple(self.hands),
+            seats,
+            tuple(self.scores),
+            self.winner,
+            self.over,
+            self.turns_checked,
+        )

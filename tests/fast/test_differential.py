@@ -1,0 +1,161 @@
+"""The fast path against the reference: the same report for every game, valid or not, in both forms.
+
+The reference is ``stream.check_batch`` with the fast path off (``ALLFIVES_FAST=0``): today's
+reader and validator. For engine-played games at every knowledge level and under every
+variant, for the annotated and trimmed records of the notation's strategies, for every
+kind of change of bench/mutations.py and for the fuzz mutators' broken records, the fast
+path must give exactly the reference's reports: either it vouches for a valid game with
+the reference's figures, or it leaves the game to the reference.
+"""
+
+from __future__ import annotations
+
+import os
+import random
+from collections.abc import Iterator
+from contextlib import contextmanager
+from unittest import mock
+
+from hypothesis import HealthCheck, given, note, settings
+from hypothesis import strategies as st
+
+from allfives_notation.check import Form, GameReport
+from allfives_notation.engine import PlayedGame
+from allfives_notation.engine.rules import FirstLead
+from allfives_notation.fast.jsonl import jsonl_reports
+from allfives_notation.fast.text import text_reports
+from allfives_notation.notation import write_game, write_games, write_jsonl
+from allfives_notation.record import GameRecord, Knowledge, View, record_of
+from allfives_notation.stream import Batch, check_batch
+from bench.mutations import KINDS, LEGAL_KINDS, LEVELS, TABLES, corpus
+from tests.check.test_mutations import record_at, truth_of
+from tests.notation.strategies import files, played_games, records, views
+from tests.robustness.mutators import make_input
+
+FORMS = (Form.TEXT, Form.JSONL)
+SOME: settings = settings(max_examples=40, deadline=None, suppress_health_check=list(HealthCheck))
+
+
+@contextmanager
+def reference_only() -> Iterator[None]:
+    with mock.patch.dict(os.environ, {"ALLFIVES_FAST": "0"}):
+        yield
+
+
+def both(form: Form, text: str) -> tuple[list[GameReport], list[GameReport]]:
+    """(the fast path's reports, the reference's) for one batch."""
+    batch = Batch("games" + (".afn" if form is Form.TEXT else ".jsonl"), form, text, 1)
+    fast = check_batch(batch, keep_records=False)
+    with reference_only():
+        reference = check_batch(batch, keep_records=False)
+    return fast, reference
+
+
+def taken(form: Form, text: str) -> int:
+    """How many games of ``text`` the fast path vouches for."""
+    if form is Form.TEXT:
+        return len(text_reports(text, "games.afn", 1)[0])
+    return sum(isinstance(item, GameReport) for item in jsonl_reports(text, "games.jsonl", 1))
+
+
+def written(form: Form, games: list[GameRecord]) -> str:
+    return write_games(games) if form is Form.TEXT else write_jsonl(games)
+
+
+def assert_same(form: Form, text: str) -> list[GameReport]:
+    fast, reference = both(form, text)
+    assert fast == reference, text
+    return reference
+
+
+def covered(game: GameRecord) -> bool:
+    """Whether the fast path covers a valid game of this kind (it leaves the others to the reference)."""
+    return game.rules.first_lead is FirstLead.RANDOM
+
+
+@given(played_games(), st.data(), st.sampled_from(FORMS), st.booleans(), st.booleans())
+@SOME
+def test_engine_games_at_every_level_and_variant_take_the_fast_path(
+    played: PlayedGame, data: st.DataObject, form: Form, implied_arms: bool, claims: bool
+) -> None:
+    view = data.draw(views(played.table.players))
+    game = record_of(played, view, implied_arms=implied_arms, claims=claims)
+    text = written(form, [game])
+    (report,) = assert_same(form, text)
+    assert report.valid
+    if covered(game):
+        assert taken(form, text) == 1, "a valid engine game the fast path does not vouch for"
+
+
+@given(st.lists(records(), min_size=1, max_size=3), st.sampled_from(FORMS))
+@SOME
+def test_annotated_and_trimmed_records_give_the_reference_reports(
+    games: list[GameRecord], form: Form
+) -> None:
+    assert_same(form, written(form, games))
+
+
+@given(files(), st.sampled_from(FORMS))
+@SOME
+def test_files_of_several_games_give_the_reference_reports(games: list[GameRecord], form: Form) -> None:
+    assert_same(form, written(form, games))
+
+
+def test_one_unusual_game_leaves_only_itself_and_what_follows_to_the_reference() -> None:
+    games = [
+        record_of(spec.game(), View(Knowledge.OPEN)) for spec in corpus(4, 1) if spec.label in ("2p", "3p")
+    ]
+    text = write_games(games)
+    cut = text.index("\n\n[") + 2  # the second game starts here
+    commented = text[:cut] + "{ a comment the fast path leaves to the reference }\n" + text[cut:]
+    assert taken(Form.TEXT, text) == len(games)
+    assert taken(Form.TEXT, commented) == 1
+    reports = assert_same(Form.TEXT, commented)
+    assert [r.index for r in reports] == list(range(1, len(games) + 1))
+
+
+#: Games of bench/mutations.py's corpus, one per table (every variant it plays).
+SPECS = corpus(len(TABLES), 1)
+
+
+@given(
+    st.sampled_from(SPECS),
+    st.sampled_from((*KINDS, *LEGAL_KINDS)),
+    st.sampled_from(LEVELS),
+    st.randoms(use_true_random=False),
+    st.sampled_from(FORMS),
+)
+@settings(max_examples=150, deadline=None, suppress_health_check=list(HealthCheck))
+def test_every_kind_of_mutation_falls_back_or_gives_the_reference_verdict(
+    spec: object, kind: object, level: str, rng: random.Random, form: Form
+) -> None:
+    game = spec.game()  # type: ignore[attr-defined]
+    truth = truth_of(game)
+    places = list(kind.sites(truth))  # type: ignore[attr-defined]
+    if not places:
+        return
+    site = rng.choice(places)
+    record = record_at(game, level, kind.seat(truth, site), implied_arms=kind.implied_arms)  # type: ignore[attr-defined]
+    if kind.base is not None:  # type: ignore[attr-defined]
+        record = kind.base(record, site)  # type: ignore[attr-defined]
+    try:
+        changed = kind.change(record, truth, site, rng)  # type: ignore[attr-defined]
+    except ValueError:  # the record model refuses it: it cannot be written down
+        return
+    if changed is None:
+        return
+    if isinstance(changed, str):
+        form, text = Form.TEXT, changed
+    else:
+        text = write_game(changed) if form is Form.TEXT else write_jsonl([changed])
+    note(f"{kind.name} at {site}, {level}")  # type: ignore[attr-defined]
+    assert_same(form, text)
+
+
+@given(st.sampled_from(("text", "jsonl")), st.randoms(use_true_random=False))
+@settings(max_examples=150, deadline=None, suppress_health_check=list(HealthCheck))
+def test_the_fuzz_mutators_broken_records_give_the_reference_reports(kind: str, rng: random.Random) -> None:
+    made = make_input(rng, kind)
+    text = made.data.decode("utf-8", "replace")
+    note(f"{made.seed}: {made.changes}")
+    assert_same(Form.TEXT if kind == "text" else Form.JSONL, text)

@@ -1,0 +1,102 @@
+"""The fast path's hidden-tile masks and matching against check/hidden.py's, hand by hand.
+
+Every :class:`Hand` the fast path builds while checking engine games (player and public
+records, every variant) and changed records (bench/mutations.py's kinds) is turned into
+the reference's :class:`HiddenHand` with the same facts; each slot group's mask must be
+``HiddenHand._allowed``'s, and the two must agree on whether a deal explains the hand.
+"""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Iterator
+from contextlib import contextmanager
+from unittest import mock
+
+from hypothesis import HealthCheck, given, settings
+from hypothesis import strategies as st
+
+from allfives_notation.check import Form
+from allfives_notation.check.hidden import Drawn, HiddenHand, Placed, Stuck
+from allfives_notation.engine import PlayedGame
+from allfives_notation.fast.matching import Hand, perfect_matching
+from allfives_notation.notation import write_game
+from allfives_notation.record import Knowledge, View, record_of
+from bench.mutations import KINDS, corpus
+from tests.check.test_mutations import record_at, truth_of
+from tests.fast.test_differential import both
+from tests.notation.strategies import played_games
+
+
+def reference_of(hand: Hand) -> HiddenHand:
+    """The same facts as check/hidden.py holds them."""
+    hidden = HiddenHand(hand.players, hand.hand_size, hand.bone_size)
+    hidden.dealt = {t: seat for seat, mask in enumerate(hand.dealt) for t in range(28) if mask >> t & 1}
+    hidden.boneyard = None if hand.boneyard is None else tuple(hand.boneyard)
+    hidden.drawn = [Drawn(*d) for d in hand.drawn]
+    hidden.stuck = [Stuck(*s) for s in hand.stuck]
+    hidden.placed = {tile: Placed(*p) for tile, p in hand.placed.items()}
+    hidden.left = dict(hand.left)
+    return hidden
+
+
+@contextmanager
+def compared() -> Iterator[list[bool]]:
+    """Hold every Hand the fast path asks about to the reference; the verdicts, in order."""
+    verdicts: list[bool] = []
+    original = Hand.consistent
+
+    def consistent(hand: Hand) -> bool:
+        hidden = reference_of(hand)
+        last = hidden._last_turn()
+        scope = hidden._scope(last + 1, True)
+        groups = [("hand", s) for s in range(hand.players)]
+        groups += [("draw", k) for k in range(len(hand.drawn))] + [("rest", 0)]
+        assert hand.allowed() == [hidden._allowed(group, scope) for group in groups]
+        verdict = original(hand)
+        assert verdict == hidden.consistent()
+        verdicts.append(verdict)
+        return verdict
+
+    with mock.patch.object(Hand, "consistent", consistent):
+        yield verdicts
+
+
+@given(played_games(), st.data())
+@settings(max_examples=30, deadline=None, suppress_health_check=list(HealthCheck))
+def test_the_masks_of_engine_games_are_the_references(played: PlayedGame, data: st.DataObject) -> None:
+    players = played.table.players
+    levels = (View(Knowledge.PUBLIC), *(View(Knowledge.PLAYER, s) for s in range(players)))
+    view = data.draw(st.sampled_from(levels))
+    with compared() as verdicts:
+        both(Form.TEXT, write_game(record_of(played, view)))
+    assert all(verdicts)  # a valid game: a deal explains every hand
+
+
+@given(st.sampled_from(corpus(13, 1)), st.sampled_from(KINDS), st.randoms(use_true_random=False))
+@settings(max_examples=60, deadline=None, suppress_health_check=list(HealthCheck))
+def test_the_masks_of_changed_records_are_the_references(
+    spec: object, kind: object, rng: random.Random
+) -> None:
+    game = spec.game()  # type: ignore[attr-defined]
+    truth = truth_of(game)
+    places = list(kind.sites(truth))  # type: ignore[attr-defined]
+    if not places:
+        return
+    site = rng.choice(places)
+    record = record_at(game, "public", kind.seat(truth, site), implied_arms=kind.implied_arms)  # type: ignore[attr-defined]
+    try:
+        changed = kind.change(record, truth, site, rng)  # type: ignore[attr-defined]
+    except ValueError:
+        return
+    if changed is None or isinstance(changed, str):
+        return
+    with compared():
+        both(Form.TEXT, write_game(changed))
+
+
+def test_a_perfect_matching_needs_every_slot_filled() -> None:
+    assert perfect_matching([0b01, 0b11] + [1 << t for t in range(2, 28)])
+    assert not perfect_matching([0b01, 0b01] + [1 << t for t in range(2, 28)])
+    # the greedy first choice must be undone: slot 0 takes tile 0, which slot 1 needs
+    assert perfect_matching([0b11, 0b01] + [1 << t for t in range(2, 28)])
