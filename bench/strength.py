@@ -87,8 +87,14 @@ def main() -> None:
     parser.add_argument("--partners", action="store_true")
     parser.add_argument("--seed", type=int, default=1, help="the first deal's seed")
     parser.add_argument("--jobs", type=int, default=1)
-    parser.add_argument("--out", help="a JSON Lines file for every game")
+    parser.add_argument("--out", help="a JSON Lines file for every game, written as each ends")
+    parser.add_argument("--summarize", metavar="FILE", help="only print the figures of the games FILE holds")
     args = parser.parse_args()
+    if args.summarize:
+        with open(args.summarize, encoding="utf-8") as held:
+            done = [json.loads(line) for line in held if line.strip()]
+        summarize(done, args.a, args.b, args.players, args.partners, args.seed, None)
+        return
     if args.a == args.b:
         parser.error("--a and --b must be different kinds of player")
     kinds = seatings(args.a, args.b, args.players, args.partners)
@@ -97,16 +103,34 @@ def main() -> None:
         for number in range(args.games)
     ]
     started = time.perf_counter()
-    if args.jobs > 1:
-        with ProcessPoolExecutor(args.jobs) as pool:
-            results = list(pool.map(one_game, jobs, chunksize=4))
-    else:
-        results = [one_game(job) for job in jobs]
+    results = []
+    out = open(args.out, "w", encoding="utf-8") if args.out else None  # noqa: SIM115 (written as games end)
+    try:
+        if args.jobs > 1:
+            with ProcessPoolExecutor(args.jobs) as pool:
+                for result in pool.map(one_game, jobs, chunksize=2):
+                    results.append(result)
+                    if out is not None:
+                        out.write(json.dumps(result) + "\n")
+                        out.flush()
+        else:
+            for job in jobs:
+                result = one_game(job)
+                results.append(result)
+                if out is not None:
+                    out.write(json.dumps(result) + "\n")
+                    out.flush()
+    finally:
+        if out is not None:
+            out.close()
     wall = time.perf_counter() - started
-    if args.out:
-        with open(args.out, "w", encoding="utf-8") as out:
-            for result in results:
-                out.write(json.dumps(result) + "\n")
+    summarize(results, args.a, args.b, args.players, args.partners, args.seed, wall)
+
+
+def summarize(
+    results: list[dict[str, Any]], a: str, b: str, players: int, partners: bool, seed: int, wall: float | None
+) -> None:
+    """Print the figures of the games played (all of them, or those a --out file holds so far)."""
     games = len(results)
     wins = sum(r["a_won"] for r in results)
     low, high = wilson(wins, games)
@@ -119,17 +143,13 @@ def main() -> None:
     )
     seconds = sum(r["seconds"] for r in results)
     placements = sum(r["placements"] for r in results)
-    table = f"{args.players} players" + (" in partnerships" if args.partners else "")
-    print(
-        f"{args.a} against {args.b}, {table}, default rules, {games} games"
-        f" (seeds from {args.seed}, seats swapped)"
-    )
-    print(
-        f"  {args.a} won {wins} of {games}: {100 * wins / games:.1f}%"
-        f" (95% interval {100 * low:.1f}-{100 * high:.1f})"
-    )
-    print(f"  points per hand per side: {args.a} {a_points / hands:.1f}, {args.b} {b_points / hands:.1f}")
-    print(f"  {seconds / games:.2f} s per game of one process (CPU time); {wall:.0f} s on the clock")
+    table = f"{players} players" + (" in partnerships" if partners else "")
+    print(f"{a} against {b}, {table}, default rules, {games} games (seeds from {seed}, seats swapped)")
+    share = f"{100 * wins / games:.1f}% (95% interval {100 * low:.1f}-{100 * high:.1f})"
+    print(f"  {a} won {wins} of {games}: {share}")
+    print(f"  points per hand per side: {a} {a_points / hands:.1f}, {b} {b_points / hands:.1f}")
+    clock = "" if wall is None else f"; {wall:.0f} s on the clock"
+    print(f"  {seconds / games:.2f} s per game of one process (CPU time){clock}")
     if placements:
         print(f"  {placements / seconds:,.0f} placements searched per second of CPU")
 

@@ -155,6 +155,8 @@ def position_of(
         if size <= 0:
             continue
         holder = index if kind == "hand" else hidden.drawn[index].seat if kind == "draw" else -1
+        if kind == "hand" and index == seat:
+            allowed &= dealt  # the mover knows its own hand (check/hidden.py leaves room for doubt)
         groups.append(Slot(holder, size, allowed))
         key = (holder, allowed)
         slots[key] = slots.get(key, 0) + size

@@ -21,8 +21,8 @@ from allfives_notation.analysis.knowledge import Position
 from allfives_notation.analysis.sampler import Sampler
 
 #: Default search settings (``allfives annotate`` and the ``analyst`` player).
-SAMPLES: Final = 48
-DEPTH: Final = 1
+SAMPLES: Final = 24
+DEPTH: Final = 2
 EXACT_NODES: Final = 40_000
 #: Points of lead that make a side about e times likelier to win a race not decided this hand.
 RACE_SCALE: Final = 40.0
