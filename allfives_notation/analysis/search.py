@@ -17,7 +17,7 @@ from math import exp
 from typing import Final
 
 from allfives_notation.analysis.board import PLACED, Deal, arms_for, peek, play_out, playable
-from allfives_notation.analysis.knowledge import Position
+from allfives_notation.analysis.knowledge import NotJudgedError, Position
 from allfives_notation.analysis.sampler import Sampler
 
 #: Default search settings (``allfives annotate`` and the ``analyst`` player).
@@ -219,6 +219,8 @@ def _ahead(deal: Deal, depth: int) -> int | None:
 def evaluate(position: Position, settings: Settings = Settings()) -> Verdict:
     """Judge every option of ``position`` (see the module text); the same settings give the same verdict."""
     options = options_of(position)
+    if not options:
+        raise NotJudgedError("the mover has no tile that fits: nothing to judge")
     rules = position.rules
     side = rules.side_of[position.seat]
     sampler = Sampler(position)

@@ -30,7 +30,7 @@ _HELP = (
     " writer's own in a player record) gets a comment {[%eval V] [%best TILE ARM V] [%count N]}, and"
     " [%win P] where the target is within reach; V is expected points for the player's side to the"
     " end of the hand, less the other side's (docs/analysis.md, docs/notation.md section 6.4). A turn"
-    " with no glyph gets ?! ?, ?? or ! by what it gave away against the best option; a person's own"
+    " with no glyph gets ?!, ?, ?? or ! by what it gave away against the best option; a person's own"
     " glyphs and comments are kept. Other turns get only [%count N], and a comment after the header"
     " says which were not judged. Annotating again gives the same file; the same --seed gives the"
     " same numbers.\n\n"

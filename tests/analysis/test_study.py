@@ -19,12 +19,14 @@ from allfives_notation.notation import (
     game_to_json,
     parse_game,
     parse_games,
+    read_games,
     write_game,
 )
 from allfives_notation.record import Comment, GameRecord
 
 SAMPLES = Path(__file__).resolve().parent.parent.parent / "samples"
 QUICK = Settings(samples=2, depth=1, exact_nodes=500)
+ONE_DEAL = Settings(samples=1, depth=1, exact_nodes=100)
 COMMAND = re.compile(r"\[%(eval|best|count|win) ([^\]]*)\]")
 runner = CliRunner()
 
@@ -178,3 +180,13 @@ def test_annotate_without_an_output_or_with_a_bad_report_form_is_a_usage_error()
     assert missing.exit_code == 2 and "-o FILE" in missing.stderr
     bad = invoke("annotate", record, "--report", "--format", "html")
     assert bad.exit_code == 2 and "--format is text, markdown or json" in bad.stderr
+
+
+@pytest.mark.parametrize("path", sorted((SAMPLES / "invalid").glob("*.afn")), ids=lambda p: p.name)
+def test_a_record_that_breaks_the_rules_is_judged_as_far_as_it_goes_without_failing(path: Path) -> None:
+    reads = list(read_games(path.read_text(encoding="utf-8"), path.name))
+    for read in reads:
+        if read.game is None:
+            continue
+        once = study(read.game, ONE_DEAL)
+        assert write_game(study(parse_game(write_game(once)), ONE_DEAL)) == write_game(once)
