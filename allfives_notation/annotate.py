@@ -56,11 +56,11 @@ def annotate(record: GameRecord, report: GameReport, choices: Choices = Choices(
         record,
         hands=hands,
         comments=_mine_replaced(record.comments, notes.game),
-        other_tags=_credited(record.other_tags),
+        other_tags=credited(record.other_tags),
     )
 
 
-def _credited(tags: tuple[tuple[str, str], ...]) -> tuple[tuple[str, str], ...]:
+def credited(tags: tuple[tuple[str, str], ...]) -> tuple[tuple[str, str], ...]:
     """The tags with the tool named in [Annotator], after any person already named there."""
     tool = f"allfives-notation {__version__}"
     for index, (name, value) in enumerate(tags):

@@ -377,7 +377,7 @@ def test_json_findings_land_at_the_turn_and_hand_their_pointers_name(tmp_path: P
     source = tmp_path / "flawed.json"
     source.write_text(json.dumps(document, indent=2), encoding="utf-8")
     out = tmp_path / "study.json"
-    result = invoke("annotate", source, "-o", out, "--no-counts", "--no-hints")
+    result = invoke("annotate", source, "-o", out, "--classic", "--no-counts", "--no-hints")
     assert result.exit_code == 0, result.output
     game = game_from_json(json.loads(out.read_text(encoding="utf-8")))
     assert list(every_comment(game)) == [
@@ -401,7 +401,7 @@ def test_json_lines_findings_land_in_the_right_game(tmp_path: Path) -> None:
     source = tmp_path / "club.jsonl"
     source.write_text("\n".join(lines) + "\n", encoding="utf-8")
     out = tmp_path / "study.afn"
-    result = invoke("annotate", source, "-o", out, "--no-counts", "--no-hints")
+    result = invoke("annotate", source, "-o", out, "--classic", "--no-counts", "--no-hints")
     assert result.exit_code == 0, result.output
     games = parse_games(out.read_text(encoding="utf-8"))
     assert [[where for where, _ in every_comment(game)] for game in games] == [[], [f"h{h} t{t}"], []]
@@ -441,7 +441,7 @@ def kinds_in(text: str) -> set[str]:
 def test_annotate_to_standard_output_adds_all_four_kinds(study_record: Path) -> None:
     before = study_record.read_bytes()
     assert kinds_in(before.decode("utf-8")) == set()
-    result = invoke("annotate", study_record, "-o", "-", "--to", "text")
+    result = invoke("annotate", study_record, "-o", "-", "--to", "text", "--classic")
     assert result.exit_code == 0, result.output
     assert kinds_in(result.stdout) == {"counts", "hints", "findings", "claims"}
     assert f'[Annotator "allfives-notation {__version__}"]' in result.stdout.split("\n")
@@ -450,20 +450,20 @@ def test_annotate_to_standard_output_adds_all_four_kinds(study_record: Path) -> 
 
 @pytest.mark.parametrize("kind", ["counts", "hints", "findings", "claims"])
 def test_each_no_option_turns_its_kind_off(study_record: Path, kind: str) -> None:
-    result = invoke("annotate", study_record, "-o", "-", "--to", "text", f"--no-{kind}")
+    result = invoke("annotate", study_record, "-o", "-", "--to", "text", "--classic", f"--no-{kind}")
     assert result.exit_code == 0, result.output
     assert kinds_in(result.stdout) == {"counts", "hints", "findings", "claims"} - {kind}
 
 
-def test_annotate_to_standard_output_needs_a_form() -> None:
-    result = invoke("annotate", TWO_PLAYERS, "-o", "-")
-    assert result.exit_code == 2, result.output
-    assert "say which form to write with --to text, json or jsonl" in result.stderr
-    assert result.stdout == ""
+def test_annotate_to_standard_output_writes_text_unless_told_otherwise() -> None:
+    # Issue 16: `-o -` alone writes the text form (it used to ask for --to).
+    result = invoke("annotate", TWO_PLAYERS, "-o", "-", "--classic")
+    assert result.exit_code == 0, result.output
+    assert result.stdout == write_game(annotated(parse_game(TWO_PLAYERS.read_text(encoding="utf-8"))))
 
 
 def test_annotate_to_standard_output_as_json() -> None:
-    result = invoke("annotate", TWO_PLAYERS, "-o", "-", "--to", "json")
+    result = invoke("annotate", TWO_PLAYERS, "-o", "-", "--to", "json", "--classic")
     assert result.exit_code == 0, result.output
     game = game_from_json(json.loads(result.stdout))
     assert game == annotated(parse_game(TWO_PLAYERS.read_text(encoding="utf-8")))
@@ -472,7 +472,7 @@ def test_annotate_to_standard_output_as_json() -> None:
 @pytest.mark.parametrize("suffix", [".afn", ".json", ".jsonl", ".AFN"])
 def test_annotate_writes_the_form_its_output_suffix_names(tmp_path: Path, suffix: str) -> None:
     out = tmp_path / f"study{suffix}"
-    result = invoke("annotate", TWO_PLAYERS_JSON, "-o", out)
+    result = invoke("annotate", TWO_PLAYERS_JSON, "-o", out, "--classic")
     assert result.exit_code == 0, result.output
     assert result.stderr == f"wrote 1 game to {out}\n"
     text = out.read_text(encoding="utf-8")
@@ -487,7 +487,7 @@ def test_annotate_writes_the_form_its_output_suffix_names(tmp_path: Path, suffix
 
 
 def test_annotate_a_file_of_many_games_to_one_json_document_is_refused(tmp_path: Path) -> None:
-    result = invoke("annotate", CLUB_NIGHT_JSONL, "-o", tmp_path / "club.json")
+    result = invoke("annotate", CLUB_NIGHT_JSONL, "-o", tmp_path / "club.json", "--classic")
     assert result.exit_code == 2, result.output
     assert "a .json document holds one game, and this holds 3" in result.stderr
     assert list(tmp_path.iterdir()) == []
@@ -495,7 +495,7 @@ def test_annotate_a_file_of_many_games_to_one_json_document_is_refused(tmp_path:
 
 def test_annotate_reads_standard_input(tmp_path: Path) -> None:
     out = tmp_path / "study.afn"
-    result = invoke("annotate", "-", "-o", out, input=TWO_PLAYERS.read_text(encoding="utf-8"))
+    result = invoke("annotate", "-", "-o", out, "--classic", input=TWO_PLAYERS.read_text(encoding="utf-8"))
     assert result.exit_code == 0, result.output
     assert out.read_text(encoding="utf-8") == write_game(
         annotated(parse_game(TWO_PLAYERS.read_text(encoding="utf-8")))

@@ -104,7 +104,7 @@ def annotate_run(folder: Path) -> Run:
     source.write_bytes(TWO_PLAYERS_JSON.read_bytes())
     out = folder / "study.afn"
     out.write_bytes(OLDER)
-    return Run(["annotate", source, "-o", out], source, out)
+    return Run(["annotate", source, "-o", out, "--classic"], source, out)
 
 
 def fmt_run(folder: Path) -> Run:
@@ -489,7 +489,7 @@ def with_a_lone_surrogate(folder: Path) -> Path:
 
 SURROGATE_RUNS = {
     "convert": lambda source: ["convert", source, "-o", source.with_name("out.afn")],
-    "annotate": lambda source: ["annotate", source, "-o", source.with_name("out.jsonl")],
+    "annotate": lambda source: ["annotate", source, "-o", source.with_name("out.jsonl"), "--classic"],
     "fmt": lambda source: ["fmt", source],
 }
 

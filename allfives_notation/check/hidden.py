@@ -164,6 +164,18 @@ class HiddenHand:
         """
         return _totals(self._could_keep(seat, self._last_turn() + 1), count)
 
+    def slot_groups(self, upto: int) -> list[tuple[tuple[str, int], int, int]]:
+        """Each slot group, its capacity and the mask of tiles that may start there, by turns before ``upto``.
+
+        For the analysis engine, which samples deals over the same allowed pairs; the end
+        of the hand is left out (a player deciding at ``upto`` has not seen it).
+        """
+        scope = self._scope(upto, False)
+        groups = [(("hand", seat), self.hand_size) for seat in range(self.players)]
+        groups.extend((("draw", k), 1) for k in range(len(scope.drawn)))
+        groups.append((("rest", 0), self.boneyard_size - len(scope.drawn)))
+        return [(group, size, self._allowed(group, scope)) for group, size in groups]
+
     # -- the matching ------------------------------------------------------------------
 
     def _turns(self) -> list[int]:

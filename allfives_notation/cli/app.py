@@ -156,7 +156,8 @@ KindsOption = Annotated[
     typer.Option(
         "--player",
         "-p",
-        help="Player kind, random or greedy: once for every seat, or once per seat in seat order.",
+        help="Player kind, random, greedy, analyst or rollout (analyst:SAMPLES/DEPTH, rollout:K): once for"
+        " every seat, or once per seat in seat order.",
     ),
 ]
 MaxHandsOption = Annotated[

@@ -7,6 +7,7 @@ from typing import Annotated
 
 import typer
 
+import allfives_notation.analysis.players  # noqa: F401 (adds the analyst and rollout players)
 from allfives_notation.check.places import Form
 from allfives_notation.cli.app import (
     KindsOption,

@@ -2,12 +2,13 @@
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from typing import Protocol
 
 from allfives_notation.engine.deal import SplitMix64
 from allfives_notation.engine.hand import Hand
 from allfives_notation.engine.moves import Placement
+from allfives_notation.errors import RulesError
 
 
 class Player(Protocol):
@@ -49,7 +50,28 @@ class GreedyPlayer:
         return max(options, key=value)
 
 
-PLAYERS: dict[str, type[RandomPlayer] | type[GreedyPlayer]] = {
+#: Player kinds made from a seed alone.
+PLAYERS: dict[str, Callable[[int], Player]] = {
     "random": RandomPlayer,
     "greedy": GreedyPlayer,
 }
+#: Player kinds made from a seed and a setting (``kind:setting``, or None for the default).
+#: The engine has none; a layer above adds its own (the analysis layer: ``analyst``, ``rollout``).
+SET_PLAYERS: dict[str, Callable[[int, str | None], Player]] = {}
+
+
+def player_kinds() -> list[str]:
+    """Every kind of player there is, by name."""
+    return [*PLAYERS, *SET_PLAYERS]
+
+
+def make_player(name: str, seed: int) -> Player:
+    """A player of kind ``name`` (``greedy``, or with a setting ``rollout:40``) with its own seed."""
+    kind, colon, setting = name.partition(":")
+    if kind in SET_PLAYERS:
+        return SET_PLAYERS[kind](seed, setting if colon else None)
+    if kind in PLAYERS and not colon:
+        return PLAYERS[kind](seed)
+    if kind in PLAYERS:
+        raise RulesError(f"the {kind} player takes no setting: say {kind!r}, not {name!r}")
+    raise RulesError(f"unknown player kind {name!r}; the kinds are {', '.join(player_kinds())}")

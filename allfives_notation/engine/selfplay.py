@@ -9,7 +9,7 @@ from allfives_notation.engine.deal import MASK64, check_seed, deal
 from allfives_notation.engine.game import Game
 from allfives_notation.engine.hand import DRAW, PASS, PLAY, CompactMove
 from allfives_notation.engine.moves import HandResult, Move, MoveKind
-from allfives_notation.engine.players import PLAYERS
+from allfives_notation.engine.players import make_player
 from allfives_notation.engine.rules import Table
 from allfives_notation.engine.tiles import Tile
 from allfives_notation.errors import IllegalMoveError, RulesError
@@ -74,10 +74,7 @@ def play_game(
     names = (players,) * table.players if isinstance(players, str) else tuple(players)
     if len(names) != table.players:
         raise RulesError(f"name a player kind for each of the {table.players} seats, not {len(names)}")
-    unknown = sorted(set(names) - set(PLAYERS))
-    if unknown:
-        raise RulesError(f"unknown player kind {unknown[0]!r}; the kinds are {', '.join(PLAYERS)}")
-    seats = [PLAYERS[name](_player_seed(seed, s)) for s, name in enumerate(names)]
+    seats = [make_player(name, _player_seed(seed, s)) for s, name in enumerate(names)]
     game = Game(table)
     played: list[PlayedHand] = []
     while not game.over and len(played) < max_hands:

@@ -1,0 +1,25 @@
+"""The analysis engine: each decision judged from its mover's knowledge, for study and for self-play.
+
+Above the engine and the validator's knowledge of hidden tiles, below rendering and the
+command line. Importing it adds the ``analyst`` and ``rollout`` players to self-play.
+"""
+
+from allfives_notation.analysis.knowledge import NotJudgedError, Position, Seen, position_in, position_of
+from allfives_notation.analysis.players import AnalystPlayer, RolloutPlayer
+from allfives_notation.analysis.sampler import Sampler
+from allfives_notation.analysis.search import Option, Settings, Verdict, evaluate
+
+__all__ = [
+    "AnalystPlayer",
+    "NotJudgedError",
+    "Option",
+    "Position",
+    "RolloutPlayer",
+    "Sampler",
+    "Seen",
+    "Settings",
+    "Verdict",
+    "evaluate",
+    "position_in",
+    "position_of",
+]

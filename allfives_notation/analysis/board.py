@@ -1,0 +1,387 @@
+"""The search's own layout and hand, on tile ids and bitmasks: a fast path held equal to the engine's.
+
+A layout is a list of 15 small ints (see the ``_`` constants) so that looking ahead copies
+a short list, never objects; :func:`place` follows :class:`~allfives_notation.engine.layout.Layout`
+rule for rule (R13-R16) and tests/analysis/test_board.py holds the two equal over
+engine-played games. :class:`Deal` is one hand with every tile known (a sampled deal, or
+the truth at the end of a hand), played forward by :func:`play_out`.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Final
+
+from allfives_notation.engine.hand import awards_for, round_to_five, winner_after
+from allfives_notation.engine.layout import Layout
+from allfives_notation.engine.moves import HandOutcome
+from allfives_notation.engine.rules import HandEnd, Spinner, Table, WinCheck
+from allfives_notation.engine.tiles import (
+    ALL_TILES_MASK,
+    HALVES,
+    IS_DOUBLE,
+    OTHER_HALF,
+    PIPS,
+    SUIT_MASK,
+    pips_of,
+)
+
+# Where each part of the layout sits in its list.
+_COUNT: Final = 4  # counts[arm] at 4 + arm
+_CENTRE: Final = 8  # what the lead double adds while a side along the line is free
+_FREE: Final = 9  # 1 while the lead double has a free side along the line
+_SPINNER: Final = 10  # the spinner's id, or -1
+_CROSS: Final = 11  # the arm whose next tile opens the cross (4: the centre), or -1
+_FILLED: Final = 12  # bit 0: a tile on the west arm; bit 1: on the east
+_RULE: Final = 13  # 0 standard spinner, 1 open, 2 none
+_LEAD: Final = 14  # the lead's id, or -1 before the lead
+_RULES: Final = {Spinner.STANDARD: 0, Spinner.OPEN: 1, Spinner.NONE: 2}
+
+#: A layout as the search keeps it.
+Board = list[int]
+
+
+def empty_board(spinner: Spinner) -> Board:
+    """The table before the lead."""
+    return [-1, -1, -1, -1, 0, 0, 0, 0, 0, 0, -1, -1, 0, _RULES[spinner], -1]
+
+
+def board_of(layout: Layout) -> Board:
+    """The engine's layout in the search's form."""
+    filled = (1 if layout.chains[0] else 0) | (2 if layout.chains[1] else 0)
+    return [
+        *layout.ends,
+        *layout.counts,
+        layout.centre,
+        1 if layout.centre_free else 0,
+        layout.spinner,
+        layout.cross_opens_after,
+        filled,
+        _RULES[layout.rule],
+        layout.lead,
+    ]
+
+
+def total(board: Board) -> int:
+    """The open-ends total (R16)."""
+    return board[_CENTRE] + board[4] + board[5] + board[6] + board[7]
+
+
+def playable(board: Board) -> int:
+    """The mask of tiles that fit an open end now (every tile before the lead)."""
+    if board[_LEAD] < 0:
+        return ALL_TILES_MASK
+    mask = 0
+    for arm in range(4):
+        end = board[arm]
+        if end >= 0:
+            mask |= SUIT_MASK[end]
+    return mask
+
+
+def arms_for(board: Board, tile: int) -> list[int]:
+    """The arms tile ``tile`` fits on; ``[-1]`` (the centre) before the lead."""
+    if board[_LEAD] < 0:
+        return [-1]
+    other = OTHER_HALF[tile]
+    return [arm for arm in range(4) if board[arm] >= 0 and other[board[arm]] >= 0]
+
+
+def peek(board: Board, tile: int, arm: int) -> int:
+    """The points placing ``tile`` on ``arm`` would score (R15), changing nothing."""
+    if arm < 0:
+        low, high = HALVES[tile]
+        made = low + high
+    else:
+        other = OTHER_HALF[tile][board[arm]]
+        count = other + other if IS_DOUBLE[tile] else other
+        centre = board[_CENTRE]
+        if board[_FREE] and arm < 2 and board[_FILLED] | (1 << arm) == 3:
+            centre = 0
+        made = centre + board[4] + board[5] + board[6] + board[7] - board[_COUNT + arm] + count
+    return made if made % 5 == 0 and made else 0
+
+
+def _open_cross(board: Board) -> None:
+    pip = HALVES[board[_SPINNER]][0]
+    board[2] = pip
+    board[3] = pip
+    board[_CROSS] = -1
+
+
+def place(board: Board, tile: int, arm: int) -> int:
+    """Place ``tile`` on ``arm`` (-1: the lead), for a caller sure it fits; return its points (R15)."""
+    if arm < 0:
+        return _lead(board, tile)
+    other = OTHER_HALF[tile][board[arm]]
+    board[arm] = other
+    if board[_CROSS] == arm:
+        _open_cross(board)
+    if arm < 2:
+        filled = board[_FILLED] | (1 << arm)
+        board[_FILLED] = filled
+        if board[_FREE] and filled == 3:
+            board[_FREE] = 0
+            board[_CENTRE] = 0
+            if board[_CROSS] == 4:
+                _open_cross(board)
+    if IS_DOUBLE[tile]:
+        board[_COUNT + arm] = other + other
+        if board[_SPINNER] < 0 and board[_RULE] != 2:
+            board[_SPINNER] = tile
+            if board[_RULE] == 1:
+                _open_cross(board)
+            else:
+                board[_CROSS] = arm
+    else:
+        board[_COUNT + arm] = other
+    made = board[_CENTRE] + board[4] + board[5] + board[6] + board[7]
+    return made if made % 5 == 0 and made else 0
+
+
+def _lead(board: Board, tile: int) -> int:
+    low, high = HALVES[tile]
+    board[_LEAD] = tile
+    board[0] = low
+    board[1] = high
+    if low == high:
+        board[_CENTRE] = low + high
+        board[_FREE] = 1
+        if board[_RULE] != 2:
+            board[_SPINNER] = tile
+            if board[_RULE] == 1:
+                _open_cross(board)
+            else:
+                board[_CROSS] = 4
+    else:
+        board[4] = low
+        board[5] = high
+    made = low + high
+    return made if made % 5 == 0 and made else 0
+
+
+@dataclass(frozen=True, slots=True)
+class Rules:
+    """What playing a hand forward needs to know of the table, worked out once."""
+
+    table: Table
+    players: int
+    sides: int
+    side_of: tuple[int, ...]
+    target: int
+    immediate: bool  # the target is checked at every placement (R19)
+    deduct: bool  # each seat loses its own pips; else the award variant (R17)
+
+    @classmethod
+    def of(cls, table: Table) -> Rules:
+        """The rules of ``table``."""
+        return cls(
+            table,
+            table.players,
+            table.sides,
+            table.seat_sides,
+            table.target,
+            table.rules.win_check is WinCheck.IMMEDIATE,
+            table.rules.hand_end is HandEnd.DEDUCT,
+        )
+
+
+class Deal:
+    """A hand with every tile known, from some moment on: whose turn, what each seat holds, the boneyard.
+
+    ``boneyard`` lists the tiles still to draw from ``at`` on, in order; ``drawable`` how many of them
+    may be drawn (a reserve stays, R10). ``passes`` counts the passes in a row just made
+    (the hand is blocked when every seat has passed, R12). ``scores`` are the game's
+    running totals per side. ``forced`` is a tile just drawn that must be played (R9), or -1.
+    """
+
+    __slots__ = ("at", "board", "boneyard", "drawable", "forced", "held", "passes", "rules", "scores", "seat")
+
+    def __init__(
+        self,
+        rules: Rules,
+        board: Board,
+        held: list[int],
+        boneyard: list[int],
+        drawable: int,
+        seat: int,
+        passes: int,
+        scores: list[int],
+        forced: int = -1,
+        at: int = 0,
+    ) -> None:
+        self.rules = rules
+        self.at = at  # the next tile to draw is boneyard[at]
+        self.board = board
+        self.held = held
+        self.boneyard = boneyard
+        self.drawable = drawable
+        self.seat = seat
+        self.passes = passes
+        self.scores = scores
+        self.forced = forced
+
+    def copy(self) -> Deal:
+        """An independent copy (the boneyard list is shared: it is only read)."""
+        return Deal(
+            self.rules,
+            self.board[:],
+            self.held[:],
+            self.boneyard,
+            self.drawable,
+            self.seat,
+            self.passes,
+            self.scores[:],
+            self.forced,
+            self.at,
+        )
+
+    def options(self) -> list[tuple[int, int]]:
+        """Every placement the seat to move may make now, as (tile, arm)."""
+        board = self.board
+        if self.forced >= 0:
+            return [(self.forced, arm) for arm in arms_for(board, self.forced)]
+        mask = self.held[self.seat] & playable(board)
+        out: list[tuple[int, int]] = []
+        while mask:
+            low = mask & -mask
+            tile = low.bit_length() - 1
+            mask ^= low
+            out.extend((tile, arm) for arm in arms_for(board, tile))
+        return out
+
+    def play(self, tile: int, arm: int) -> HandOutcome | None:
+        """Place a tile for the seat to move; the hand's end if it ended it."""
+        s = self.seat
+        points = place(self.board, tile, arm)
+        self.forced = -1
+        self.passes = 0
+        held = self.held[s] ^ (1 << tile)
+        self.held[s] = held
+        rules = self.rules
+        if points:
+            side = rules.side_of[s]
+            self.scores[side] += points
+            if rules.immediate and self.scores[side] >= rules.target:
+                return HandOutcome.TARGET
+        if not held:
+            return HandOutcome.OUT
+        self.seat = s + 1 if s + 1 < rules.players else 0
+        return None
+
+    def stuck(self) -> HandOutcome | None:
+        """The seat to move cannot play: it draws until a tile fits (then ``forced``), or passes."""
+        fits = playable(self.board)
+        s = self.seat
+        while self.drawable > 0:
+            tile = self.boneyard[self.at]
+            self.at += 1
+            self.drawable -= 1
+            self.held[s] |= 1 << tile
+            if fits >> tile & 1:
+                self.forced = tile
+                return None
+        self.passes += 1
+        if self.passes >= self.rules.players:
+            return HandOutcome.BLOCKED
+        self.seat = s + 1 if s + 1 < self.rules.players else 0
+        return None
+
+    def finish(self, outcome: HandOutcome, scorer: int) -> int | None:
+        """End-of-hand scoring (R17) into ``scores``; the side that has won the game, if any (R19)."""
+        rules = self.rules
+        pips = [pips_of(mask) for mask in self.held]
+        if outcome is not HandOutcome.TARGET:
+            if rules.deduct:
+                for s, count in enumerate(pips):
+                    self.scores[rules.side_of[s]] -= round_to_five(count)
+            else:
+                seat = None if outcome is HandOutcome.BLOCKED else scorer
+                for side, award in enumerate(awards_for(rules.table, outcome, seat, pips)):
+                    self.scores[side] += award
+        seat = None if outcome is HandOutcome.BLOCKED else scorer
+        return winner_after(rules.table, outcome, seat, self.scores)
+
+
+#: How greedy play breaks a tie in points: the heavier tile, then the higher half (engine/players.py).
+WEIGHT: Final = tuple(PIPS[t] * 64 + HALVES[t][1] * 8 for t in range(28))
+
+
+def greedy_choice(deal: Deal, options: list[tuple[int, int]]) -> tuple[int, int]:
+    """The placement scoring most now; ties as the engine's greedy player breaks them (:data:`WEIGHT`)."""
+    if len(options) == 1:
+        return options[0]
+    board = deal.board
+    best = options[0]
+    best_key = -1
+    for tile, arm in options:
+        key = peek(board, tile, arm) * 1024 + WEIGHT[tile] + (3 - arm if arm >= 0 else 0)
+        if key > best_key:
+            best, best_key = (tile, arm), key
+    return best
+
+
+def play_out(deal: Deal) -> int | None:
+    """Play ``deal`` to the end of the hand, every seat greedy; return the game's winner, if decided.
+
+    The greedy choice of :func:`greedy_choice`, worked out inline: this is the search's
+    inner loop. Counts each placement it makes in ``PLACED[0]`` (bench/strength.py's speed figure).
+    """
+    board = deal.board
+    held = deal.held
+    made_here = 0
+    other_half, is_double, weights, suit = OTHER_HALF, IS_DOUBLE, WEIGHT, SUIT_MASK
+    try:
+        while True:
+            seat = deal.seat
+            if board[_LEAD] < 0:
+                options = deal.options()
+                tile, arm = greedy_choice(deal, options)
+            else:
+                if deal.forced >= 0:
+                    candidates = 1 << deal.forced
+                else:
+                    fits = 0
+                    for end in board[0:4]:
+                        if end >= 0:
+                            fits |= suit[end]
+                    candidates = held[seat] & fits
+                if not candidates:
+                    ended = deal.stuck()
+                    if ended is not None:
+                        return deal.finish(ended, deal.seat)
+                    continue
+                base = board[8] + board[4] + board[5] + board[6] + board[7]
+                centre_may_close = board[_FREE] and board[_CENTRE]
+                best_key = -1
+                tile = arm = -1
+                while candidates:
+                    low = candidates & -candidates
+                    t = low.bit_length() - 1
+                    candidates ^= low
+                    halves = other_half[t]
+                    double = is_double[t]
+                    weight = weights[t]
+                    for a in range(4):
+                        end = board[a]
+                        if end < 0:
+                            continue
+                        other = halves[end]
+                        if other < 0:
+                            continue
+                        made = base - board[4 + a] + (other + other if double else other)
+                        if centre_may_close and a < 2 and board[_FILLED] | (1 << a) == 3:
+                            made -= board[_CENTRE]
+                        key = (made * 1024 if made % 5 == 0 and made > 0 else 0) + weight + 3 - a
+                        if key > best_key:
+                            best_key, tile, arm = key, t, a
+            made_here += 1
+            ended = deal.play(tile, arm)
+            if ended is not None:
+                return deal.finish(ended, seat)
+    finally:
+        PLACED[0] += made_here
+
+
+#: Placements made by looking ahead, for measuring speed.
+PLACED: Final = [0]

@@ -1,0 +1,216 @@
+"""A turn as its mover saw it: their own tiles and what the table showed up to then, never later.
+
+:func:`position_of` replays the public part of a hand (placements, how many tiles each
+draw took, passes) with the mover's own tiles and draws, and states what the record
+revealed about the hidden tiles in the validator's terms (check/hidden.py's slots and
+allowed tiles). Nothing after the moment of the decision is used, so nothing shown
+later leaks back into it.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from dataclasses import dataclass
+
+from allfives_notation.analysis.board import Board, Rules, empty_board, place, playable
+from allfives_notation.check.hidden import Drawn, HiddenHand, Placed, Stuck
+from allfives_notation.engine.hand import Hand
+from allfives_notation.engine.moves import MoveKind
+from allfives_notation.engine.rules import FirstLead, Table
+from allfives_notation.engine.tiles import DOUBLES, TILE_COUNT, TILES, mask_of
+from allfives_notation.errors import AllFivesError
+
+
+class NotJudgedError(AllFivesError):
+    """A turn the analysis cannot judge: the mover's tiles are not known, or no deal explains the record."""
+
+
+@dataclass(frozen=True, slots=True)
+class Seen:
+    """One turn as the table saw it, with the tiles drawn where the mover knows them (its own draws).
+
+    ``drawn`` names the tiles drawn, in order, or is empty when they are hidden; ``tile``
+    and ``arm`` are the placement (-1: none; arm -1 for the lead), ``passed`` a pass.
+    """
+
+    seat: int
+    draws: int = 0
+    drawn: tuple[int, ...] = ()
+    tile: int = -1
+    arm: int = -1
+    passed: bool = False
+
+
+@dataclass(frozen=True, slots=True)
+class Slot:
+    """Places a tile may have started the hand in, merged when alike: whose, how many, which tiles fit.
+
+    ``holder`` is the seat that holds what is there (its dealt hand, or the tiles it
+    drew), or -1 for the boneyard still to draw.
+    """
+
+    holder: int
+    size: int
+    allowed: int
+
+
+@dataclass(frozen=True, slots=True)
+class Position:
+    """Everything the mover knows at a decision: the layout, their tiles, the counts, what others revealed."""
+
+    rules: Rules
+    seat: int  # the mover
+    board: Board
+    held: int  # the mover's tiles now
+    counts: tuple[int, ...]  # how many tiles each seat holds now
+    drawable: int  # boneyard tiles that may still be drawn
+    passes: int  # passes in a row just before this turn
+    scores: tuple[int, ...]  # running scores per side now
+    forced: int  # a tile the mover just drew, which fits, and must play at once (R9); else -1
+    placed: int  # the tiles on the table
+    slots: tuple[Slot, ...]  # where the other tiles may be, by check/hidden.py, alike ones merged
+    groups: tuple[Slot, ...]  # the same, one per slot group of check/hidden.py (for checking the merge)
+
+    @property
+    def table(self) -> Table:
+        """The table the hand is played at."""
+        return self.rules.table
+
+
+def lead_reveals(lead: int) -> int:
+    """The tiles a forced lead (first-lead=highest-double, R6) shows nobody was dealt: every heavier one."""
+    tile = TILES[lead]
+    if tile.is_double:
+        return mask_of(d for d in DOUBLES if d.high > tile.high)
+    return mask_of([*DOUBLES, *(t for t in TILES if (t.pips, t.high) > (tile.pips, tile.high))])
+
+
+def position_of(
+    table: Table,
+    seat: int,
+    dealt: int,
+    turns: Sequence[Seen],
+    scores: Sequence[int],
+    *,
+    drawing: Seen | None = None,
+    lead_forced: bool = False,
+) -> Position:
+    """The position of ``seat``, dealt the tiles of mask ``dealt``, after ``turns`` of the hand.
+
+    ``scores`` are the running scores when the hand began; ``drawing`` is the mover's
+    own draws this turn, when the decision comes after them (the last drawn tile fits
+    and must be played). ``lead_forced``: the lead was the highest double (R6), which
+    tells who was not dealt which tile.
+    """
+    rules = Rules.of(table)
+    board = empty_board(table.rules.spinner)
+    boneyard_size = TILE_COUNT - table.hand_size * table.players
+    hidden = HiddenHand(table.players, table.hand_size, boneyard_size)
+    for tile in range(TILE_COUNT):
+        if dealt >> tile & 1:
+            hidden.dealt[tile] = seat
+    held = dealt
+    counts = [table.hand_size] * table.players
+    now = list(scores)
+    drawn = passes = placed = 0
+    forced = -1
+    everything = [*turns, drawing] if drawing is not None else list(turns)
+    for t, turn in enumerate(everything):
+        fits = playable(board)
+        if board[14] >= 0 and (turn.draws or turn.passed):
+            hidden.stuck.append(Stuck(turn.seat, t, fits))
+        for k in range(turn.draws):
+            last = k == turn.draws - 1
+            named = turn.drawn[k] if turn.drawn else -1
+            hidden.drawn.append(Drawn(turn.seat, t, fits, not last or turn.passed or turn is drawing, named))
+            if turn.seat == seat:
+                if named < 0:
+                    raise NotJudgedError("the mover's own draws are not known")
+                held |= 1 << named
+        counts[turn.seat] += turn.draws
+        drawn += turn.draws
+        if turn is drawing:
+            forced = turn.drawn[-1] if turn.drawn else -1
+            if forced < 0 or not fits >> forced & 1:
+                raise NotJudgedError("the mover drew, but the tile drawn last does not fit")
+            hidden.drawn[-1] = Drawn(turn.seat, t, fits, False, forced)
+            break
+        if turn.passed:
+            passes += 1
+        if turn.tile >= 0:
+            if t == 0 and lead_forced:
+                hidden.not_dealt = lead_reveals(turn.tile)
+            passes = 0
+            points = place(board, turn.tile, turn.arm)
+            now[table.seat_sides[turn.seat]] += points
+            placed |= 1 << turn.tile
+            counts[turn.seat] -= 1
+            if turn.seat == seat:
+                held &= ~(1 << turn.tile)
+            hidden.placed[turn.tile] = Placed(turn.seat, t, drawn - 1 if turn.draws else -1)
+    upto = len(everything)
+    slots: dict[tuple[int, int], int] = {}
+    groups = []
+    for (kind, index), size, allowed in hidden.slot_groups(upto):
+        if size <= 0:
+            continue
+        holder = index if kind == "hand" else hidden.drawn[index].seat if kind == "draw" else -1
+        if kind == "hand" and index == seat:
+            allowed &= dealt  # the mover knows its own hand (check/hidden.py leaves room for doubt)
+        groups.append(Slot(holder, size, allowed))
+        key = (holder, allowed)
+        slots[key] = slots.get(key, 0) + size
+    drawable = max(0, boneyard_size - table.rules.boneyard_reserve) - drawn
+    return Position(
+        rules,
+        seat,
+        board,
+        held,
+        tuple(counts),
+        drawable,
+        passes,
+        tuple(now),
+        forced,
+        placed,
+        tuple(Slot(holder, size, allowed) for (holder, allowed), size in slots.items()),
+        tuple(groups),
+    )
+
+
+def position_in(hand: Hand, lead_forced: bool = False) -> Position:
+    """The position of the seat to move in an engine hand, from what that seat has seen (its tiles only)."""
+    me = hand.seat
+    turns: list[Seen] = []
+    draws: list[int] = []
+    for move in hand.moves:
+        tile = -1 if move.tile is None else move.tile.id
+        if move.kind is MoveKind.DRAW:
+            draws.append(tile)
+            continue
+        seen = tuple(draws) if move.seat == me else ()
+        count = len(draws)
+        draws = []
+        if move.kind is MoveKind.PASS:
+            turns.append(Seen(move.seat, count, seen, passed=True))
+        else:
+            arm = -1 if move.arm is None else int(move.arm)
+            turns.append(Seen(move.seat, count, seen, tile, arm))
+    drawing = Seen(me, len(draws), tuple(draws)) if draws else None
+    start = _scores_before(hand)
+    return position_of(
+        hand.table, me, mask_of(hand.dealt[me]), turns, start, drawing=drawing, lead_forced=lead_forced
+    )
+
+
+def _scores_before(hand: Hand) -> list[int]:
+    """The running scores when the hand began: today's, less what its placements scored."""
+    scores = list(hand.scores)
+    for move in hand.moves:
+        if move.kind is MoveKind.PLAY and move.points:
+            scores[hand.table.seat_sides[move.seat]] -= move.points
+    return scores
+
+
+def lead_was_forced(table: Table, hand_number: int, after_block: bool) -> bool:
+    """Whether a hand's lead was the highest double by rule (R6): the first hand, or one after a block."""
+    return table.rules.first_lead is FirstLead.HIGHEST_DOUBLE and (hand_number == 1 or after_block)

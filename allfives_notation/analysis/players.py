@@ -1,0 +1,118 @@
+"""Self-play players that look ahead: ``analyst`` plays the engine's best option, ``rollout`` is the baseline.
+
+``analyst`` (setting ``SAMPLES`` or ``SAMPLES/DEPTH``, as ``analyst:96/2``) judges each
+decision with :func:`~allfives_notation.analysis.search.evaluate` from what its seat has
+seen. ``rollout`` (setting ``K``, 40 by default) is the simple player of issue 16's
+calibration: it deals the unseen tiles uniformly at random, ignoring what draws and
+passes revealed, K times, and plays each option out greedily to the end of the hand.
+Both register themselves with the engine's player kinds when this module is imported.
+"""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Sequence
+from typing import Final
+
+from allfives_notation.analysis.board import PLACED, Deal, Rules, board_of, play_out
+from allfives_notation.analysis.knowledge import position_in
+from allfives_notation.analysis.search import DEPTH, SAMPLES, Settings, evaluate
+from allfives_notation.engine.deal import SplitMix64
+from allfives_notation.engine.hand import Hand
+from allfives_notation.engine.layout import Arm
+from allfives_notation.engine.moves import Placement
+from allfives_notation.engine.players import SET_PLAYERS
+from allfives_notation.engine.tiles import TILE_COUNT, TILES
+from allfives_notation.errors import RulesError
+
+ROLLOUT_DEALS: Final = 40
+
+
+def _placement(tile: int, arm: int) -> Placement:
+    return Placement(TILES[tile], None if arm < 0 else Arm(arm))
+
+
+def _compact(option: Placement) -> tuple[int, int]:
+    return option.tile.id, -1 if option.arm is None else int(option.arm)
+
+
+def _number(kind: str, text: str, low: int, high: int) -> int:
+    if not text.isdigit() or not low <= int(text) <= high:
+        raise RulesError(f"the {kind} player's setting is a whole number from {low} to {high}, not {text!r}")
+    return int(text)
+
+
+class AnalystPlayer:
+    """Plays the option the analysis engine values most, from its own seat's knowledge only."""
+
+    def __init__(self, seed: int, setting: str | None = None) -> None:
+        samples, depth = SAMPLES, DEPTH
+        if setting:
+            first, _, second = setting.partition("/")
+            samples = _number("analyst", first, 1, 10_000)
+            if second:
+                depth = _number("analyst", second, 1, 6)
+        self.settings = Settings(samples=samples, depth=depth)
+        self._stream = SplitMix64(seed)
+
+    def choose(self, hand: Hand, options: Sequence[Placement]) -> Placement:
+        """The best option by the engine (the only one, when there is one)."""
+        if len(options) == 1:
+            return options[0]
+        position = position_in(hand)
+        settings = Settings(self.settings.samples, self.settings.depth, None, self._stream.next())
+        best = evaluate(position, settings).best
+        return _placement(best.tile, best.arm)
+
+
+class RolloutPlayer:
+    """K uniformly random deals of the unseen tiles, each option played out greedily; best average wins."""
+
+    def __init__(self, seed: int, setting: str | None = None) -> None:
+        self.deals = ROLLOUT_DEALS if not setting else _number("rollout", setting, 1, 10_000)
+        self._rng = random.Random(seed)
+
+    def choose(self, hand: Hand, options: Sequence[Placement]) -> Placement:
+        """The option with the best average points for its side, over the deals."""
+        if len(options) == 1:
+            return options[0]
+        me = hand.seat
+        table = hand.table
+        rules = Rules.of(table)
+        board = board_of(hand.layout)
+        placed = hand.layout.placed
+        mine = hand.held[me]
+        unseen = [t for t in range(TILE_COUNT) if not (placed | mine) >> t & 1]
+        counts = [bin(mask).count("1") for mask in hand.held]
+        compact = [_compact(option) for option in options]
+        side = table.seat_sides[me]
+        totals = [0.0] * len(options)
+        start = list(hand.scores)
+        for _ in range(self.deals):
+            self._rng.shuffle(unseen)
+            held = [0] * table.players
+            at = 0
+            for seat in range(table.players):
+                if seat == me:
+                    held[seat] = mine
+                    continue
+                for tile in unseen[at : at + counts[seat]]:
+                    held[seat] |= 1 << tile
+                at += counts[seat]
+            root = Deal(rules, board[:], held, unseen[at:], hand.drawable, me, 0, start[:])
+            for i, (tile, arm) in enumerate(compact):
+                deal = root.copy()
+                PLACED[0] += 1
+                ended = deal.play(tile, arm)
+                if ended is not None:
+                    deal.finish(ended, me)
+                else:
+                    play_out(deal)
+                others = [deal.scores[s] - start[s] for s in range(rules.sides) if s != side]
+                totals[i] += deal.scores[side] - start[side] - sum(others) / len(others)
+        best = max(range(len(options)), key=lambda i: (totals[i], -i))
+        return options[best]
+
+
+SET_PLAYERS["analyst"] = AnalystPlayer
+SET_PLAYERS["rollout"] = RolloutPlayer

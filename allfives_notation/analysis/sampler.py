@@ -1,0 +1,133 @@
+"""Deals of the unseen tiles, each one consistent with the record and all equally likely.
+
+A deal puts every tile in a slot its record allows (knowledge.Slot: a seat's hand or
+draws, or the boneyard still to draw). Every shuffle of the set is equally likely, so
+every way of filling the slots is too: we want the uniform distribution over the ways
+that fit. :class:`Sampler` counts them exactly, by dynamic programming over tiles
+grouped by the slots they may go in (tiles alike in that are interchangeable), and
+then draws one by walking the count back: each group's split among its slots is chosen
+with probability proportional to the number of ways of filling the rest. That is
+exact, with no rejection and no bias; the boneyard still to draw is then put in a
+uniformly random order.
+"""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Iterator
+from math import factorial
+
+from allfives_notation.analysis.knowledge import NotJudgedError, Position
+from allfives_notation.engine.tiles import TILE_COUNT
+
+_FACTORIAL = [factorial(n) for n in range(TILE_COUNT + 1)]
+
+
+def _splits(n: int, caps: list[int]) -> Iterator[tuple[int, ...]]:
+    """Every way to put ``n`` alike tiles into slots with room ``caps``."""
+    if len(caps) == 1:
+        if n <= caps[0]:
+            yield (n,)
+        return
+    room_after = sum(caps[1:])
+    for first in range(max(0, n - room_after), min(n, caps[0]) + 1):
+        for rest in _splits(n - first, caps[1:]):
+            yield (first, *rest)
+
+
+class Sampler:
+    """Uniformly random deals of the tiles the mover has not seen, given a :class:`Position`."""
+
+    def __init__(self, position: Position) -> None:
+        self.position = position
+        slots = position.slots
+        self.holders = [slot.holder for slot in slots]
+        groups: dict[tuple[int, ...], list[int]] = {}
+        for tile in range(TILE_COUNT):
+            where = tuple(i for i, slot in enumerate(slots) if slot.allowed >> tile & 1)
+            if not where:
+                raise NotJudgedError("no deal explains what the record shows before this turn")
+            groups.setdefault(where, []).append(tile)
+        # Fewest choices first: forced tiles use up their slots before the counting branches.
+        self.groups = sorted(groups.items(), key=lambda item: (len(item[0]), item[0]))
+        self.memo: dict[tuple[int, tuple[int, ...]], int] = {}
+        self.room = tuple(slot.size for slot in slots)
+        self.ways = self._count(0, self.room)
+        if not self.ways:
+            raise NotJudgedError("no deal explains what the record shows before this turn")
+
+    def _choices(
+        self, g: int, room: tuple[int, ...]
+    ) -> Iterator[tuple[int, tuple[int, ...], tuple[int, ...]]]:
+        """For group ``g``: each split of its tiles, the ways to choose them, and the room left."""
+        where, tiles = self.groups[g]
+        n = len(tiles)
+        for split in _splits(n, [room[i] for i in where]):
+            ways = _FACTORIAL[n]
+            left = list(room)
+            for i, k in zip(where, split, strict=True):
+                ways //= _FACTORIAL[k]
+                left[i] -= k
+            yield ways, split, tuple(left)
+
+    def _count(self, g: int, room: tuple[int, ...]) -> int:
+        """How many ways fill ``room`` with groups ``g`` onwards."""
+        if g == len(self.groups):
+            return 1 if not any(room) else 0
+        key = (g, room)
+        found = self.memo.get(key)
+        if found is not None:
+            return found
+        total = 0
+        for ways, _, left in self._choices(g, room):
+            total += ways * self._count(g + 1, left)
+        self.memo[key] = total
+        return total
+
+    def deducible(self) -> bool:
+        """Whether every unseen tile can be only in one place: the holder of each is known for sure."""
+        slots = self.position.slots
+        for where, _ in self.groups:
+            holders = {slots[i].holder for i in where}
+            if len(holders) > 1:
+                return False
+        return True
+
+    def draw(self, rng: random.Random) -> tuple[list[int], list[int]]:
+        """One deal: what each seat holds now (the mover's tiles as they are) and the boneyard in order."""
+        position = self.position
+        players = position.table.players
+        held = [0] * players
+        boneyard: list[int] = []
+        room = self.room
+        for g in range(len(self.groups)):
+            options = [
+                (w * self._count(g + 1, rest), split, rest) for w, split, rest in self._choices(g, room)
+            ]
+            pick = rng.randrange(sum(option[0] for option in options))
+            chosen = options[-1]
+            for option in options:
+                if pick < option[0]:
+                    chosen = option
+                    break
+                pick -= option[0]
+            split, left = chosen[1], chosen[2]
+            where, tiles = self.groups[g]
+            shuffled = tiles[:]
+            rng.shuffle(shuffled)
+            start = 0
+            for i, k in zip(where, split, strict=True):
+                part = shuffled[start : start + k]
+                start += k
+                holder = self.holders[i]
+                if holder < 0:
+                    boneyard.extend(part)
+                else:
+                    for tile in part:
+                        held[holder] |= 1 << tile
+            room = left
+        for seat in range(players):
+            held[seat] &= ~position.placed
+        held[position.seat] = position.held
+        rng.shuffle(boneyard)
+        return held, boneyard

@@ -1,0 +1,334 @@
+"""A recorded game judged turn by turn for study, and written back with glyphs and ``[%...]`` commands.
+
+:func:`decisions` finds every placement whose mover's tiles the record knows (every seat
+in an ``open`` record, the writer's own in a ``player`` record, none in a ``public``
+one) and builds its position from what that mover had seen; :func:`judge` values it;
+:func:`annotated` writes the verdicts into the record: a move glyph where the record has
+none, and one comment ``{[%eval V] [%best TILE ARM V] [%count N] [%win P]}`` per placement
+(docs/notation.md section 6.4). Everything else in the record is kept as it was.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Callable, Iterable, Sequence
+from dataclasses import dataclass, replace
+from typing import Final
+
+from allfives_notation.analysis.knowledge import NotJudgedError, Position, Seen, lead_was_forced, position_of
+from allfives_notation.analysis.search import Option, Settings, Verdict, evaluate
+from allfives_notation.annotate import credited
+from allfives_notation.check.report import GameReport
+from allfives_notation.engine.layout import ARMS, Arm, Layout
+from allfives_notation.engine.tiles import TILES, mask_of
+from allfives_notation.errors import AllFivesError
+from allfives_notation.record.model import Comment, GameRecord, HandRecord, HowEnded, Knowledge
+
+#: Glyph thresholds: expected points given away against the best option (docs/analysis.md).
+INACCURACY: Final = 3.0
+MISTAKE: Final = 7.0
+BLUNDER: Final = 15.0
+#: The same where the target is within reach, in chance to win the game given away.
+INACCURACY_WIN: Final = 0.05
+MISTAKE_WIN: Final = 0.10
+BLUNDER_WIN: Final = 0.20
+
+#: A comment of this module's: only [%eval], [%best], [%count] and [%win] commands.
+_OURS: Final = re.compile(r"\s*(?:\[%(?:eval|best|count|win) [^\]]*\]\s*)+")
+_NOT_JUDGED: Final = re.compile(r"\s*not judged: .*", re.DOTALL)
+
+
+@dataclass(frozen=True, slots=True)
+class Decision:
+    """One placement of a record: where it is, who made it, what it was, and the position if it is judged."""
+
+    hand: int  # index of the hand in the record
+    turn: int  # index of the turn in the hand
+    seat: int
+    tile: int
+    arm: int  # -1 for the lead
+    points: int  # what it scored
+    count: int  # the open-ends total after it
+    position: Position | None  # None: not judged (the mover's tiles are not known)
+    seed: int
+    layout: str  # the layout before the placement, as text
+    next_points: int | None  # what the next turn's placement scored, if the next seat placed at once
+
+
+@dataclass(frozen=True, slots=True)
+class Judged:
+    """A decision and its verdict (None where it was not judged)."""
+
+    decision: Decision
+    verdict: Verdict | None
+
+    @property
+    def played(self) -> Option | None:
+        """The option the record played, as the verdict values it."""
+        if self.verdict is None:
+            return None
+        return self.verdict.option(self.decision.tile, self.decision.arm)
+
+    @property
+    def loss(self) -> float:
+        """Expected points given away against the best option (0 where not judged)."""
+        played = self.played
+        if played is None or self.verdict is None:
+            return 0.0
+        return self.verdict.best.value - played.value
+
+    @property
+    def choice(self) -> bool:
+        """Whether there was more than one option."""
+        return self.verdict is not None and len(self.verdict.options) > 1
+
+
+def glyph_for(verdict: Verdict, played: Option) -> str | None:
+    """The move glyph a verdict gives the option played: ``??``, ``?``, ``?!``, ``!`` or none.
+
+    By points given away against the best (3, 7, 15), or where the target is within reach
+    by the chance to win given away (0.05, 0.10, 0.20). ``!``: the only good move, the
+    best by a mistake's margin or more over every other option.
+    """
+    if len(verdict.options) < 2:
+        return None
+    loss = verdict.loss(played)
+    steps = (BLUNDER_WIN, MISTAKE_WIN, INACCURACY_WIN) if verdict.reach else (BLUNDER, MISTAKE, INACCURACY)
+    for glyph, step in zip(("??", "?", "?!"), steps, strict=True):
+        if loss >= step - 1e-9:
+            return glyph
+    if played == verdict.best:
+        second = verdict.options[1]
+        if verdict.loss(second) >= steps[1] - 1e-9:
+            return "!"
+    return None
+
+
+def layout_text(layout: Layout) -> str:
+    """The layout as a line of text: the lead, each arm's tiles from the centre out, and the count."""
+    if layout.lead < 0:
+        return "nothing on the table yet"
+    parts = [f"lead {TILES[layout.lead]}"]
+    for arm in ARMS:
+        chain = layout.chains[arm]
+        end = layout.ends[arm]
+        if chain:
+            parts.append(f"{arm.word} {' '.join(str(TILES[t]) for t in chain)} (shows {end})")
+        elif end >= 0 and arm >= Arm.N:
+            parts.append(f"{arm.word} open")
+    return "; ".join(parts) + f"; count {layout.total}"
+
+
+def _mix(*numbers: int) -> int:
+    """One seed from several numbers (SplitMix64's finaliser over their sum in turn)."""
+    z = 0
+    for n in numbers:
+        z = (z + n + 0x9E3779B97F4A7C15) & 0xFFFFFFFFFFFFFFFF
+        z = ((z ^ (z >> 30)) * 0xBF58476D1CE4E5B9) & 0xFFFFFFFFFFFFFFFF
+        z = ((z ^ (z >> 27)) * 0x94D049BB133111EB) & 0xFFFFFFFFFFFFFFFF
+        z ^= z >> 31
+    return z
+
+
+def judged_seats(record: GameRecord) -> set[int]:
+    """The seats whose tiles the record knows, so whose turns can be judged."""
+    view = record.view
+    if view.level is Knowledge.OPEN:
+        return set(range(len(record.seats)))
+    if view.level is Knowledge.PLAYER and view.seat is not None:
+        return {view.seat}
+    return set()
+
+
+def decisions(record: GameRecord, report: GameReport, seed: int = 0, game: int = 1) -> list[Decision]:
+    """Every placement of ``record``, with its position where its mover's tiles are known.
+
+    ``report`` is the validator's, for the running scores at each hand's start. A hand is
+    followed as far as its placements fit the layout; a turn that does not is not judged,
+    nor any after it in that hand.
+    """
+    table = record.table
+    seats = judged_seats(record)
+    start = list(record.start_scores) if record.start_scores is not None else [0] * table.sides
+    out: list[Decision] = []
+    after_block = False
+    for h, hand in enumerate(record.hands):
+        scores = start
+        out.extend(_hand_decisions(record, h, hand, seats, scores, after_block, seed, game))
+        if h < len(report.hands) and report.hands[h].scores is not None:
+            start = list(report.hands[h].scores or start)
+        elif hand.scores:
+            start = [score for _, score in hand.scores]
+        after_block = hand.end is not None and hand.end.how is HowEnded.BLOCKED
+    return out
+
+
+def _hand_decisions(
+    record: GameRecord,
+    h: int,
+    hand: HandRecord,
+    seats: set[int],
+    scores: Sequence[int],
+    after_block: bool,
+    seed: int,
+    game: int,
+) -> list[Decision]:
+    table = record.table
+    layout = Layout(table.rules.spinner)
+    dealt = {seat: mask_of(tiles) for seat, tiles in hand.dealt}
+    boneyard = [t.id for t in hand.boneyard] if hand.boneyard is not None else None
+    forced = lead_was_forced(table, record.first_hand + h, after_block)
+    seen: dict[int, list[Seen]] = {seat: [] for seat in seats}
+    drawn = 0
+    out: list[Decision] = []
+    for t, turn in enumerate(hand.turns):
+        tiles = [d.id for d in turn.drawn]
+        if turn.draws and not tiles and boneyard is not None and drawn + turn.draws <= len(boneyard):
+            tiles = boneyard[drawn : drawn + turn.draws]
+        drawn += turn.draws
+        tile = -1 if turn.tile is None else turn.tile.id
+        arm = -1
+        if tile >= 0 and layout.lead >= 0:
+            if turn.arm is not None:
+                arm = int(turn.arm)
+            else:
+                arms = layout.arms_for(tile)
+                if len(arms) != 1:
+                    break
+                arm = arms[0]
+        position: Position | None = None
+        if tile >= 0 and turn.seat in seen and turn.seat in dealt:
+            drawing = Seen(turn.seat, turn.draws, tuple(tiles)) if turn.draws else None
+            try:
+                position = position_of(
+                    table,
+                    turn.seat,
+                    dealt[turn.seat],
+                    seen[turn.seat],
+                    scores,
+                    drawing=drawing,
+                    lead_forced=forced,
+                )
+            except NotJudgedError:
+                position = None
+        before = layout_text(layout)
+        points = 0
+        if tile >= 0:
+            try:
+                points = layout.place(tile, arm)
+            except AllFivesError:
+                break
+        for seat, turns in seen.items():
+            known = tuple(tiles) if seat == turn.seat else ()
+            turns.append(Seen(turn.seat, turn.draws, known, tile, arm, turn.passed))
+        if tile >= 0:
+            nxt = hand.turns[t + 1] if t + 1 < len(hand.turns) else None
+            next_points = None
+            if nxt is not None and nxt.tile is not None and not nxt.draws:
+                copy = layout.copy()
+                next_arm = -1 if nxt.arm is None else int(nxt.arm)
+                if next_arm < 0:
+                    arms = copy.arms_for(nxt.tile.id)
+                    next_arm = arms[0] if len(arms) == 1 else -1
+                try:
+                    next_points = copy.place(nxt.tile.id, next_arm) if next_arm >= 0 else None
+                except AllFivesError:
+                    next_points = None
+            out.append(
+                Decision(
+                    h,
+                    t,
+                    turn.seat,
+                    tile,
+                    arm,
+                    points,
+                    layout.total,
+                    position,
+                    _mix(seed, game, hand.number, t),
+                    before,
+                    next_points,
+                )
+            )
+    return out
+
+
+def judge(decision: Decision, settings: Settings) -> Judged:
+    """The verdict on one decision (None where it is not judged)."""
+    if decision.position is None:
+        return Judged(decision, None)
+    try:
+        verdict = evaluate(decision.position, replace(settings, seed=decision.seed))
+    except NotJudgedError:
+        return Judged(decision, None)
+    return Judged(decision, verdict)
+
+
+def judge_all(
+    found: Sequence[Decision],
+    settings: Settings,
+    mapper: Callable[[Callable[[Decision], Judged], Iterable[Decision]], Iterable[Judged]] | None = None,
+) -> list[Judged]:
+    """Every decision judged, through ``mapper`` (``map``, or a process pool's) where given."""
+
+    def one(decision: Decision) -> Judged:
+        return judge(decision, settings)
+
+    return list((mapper or map)(one, found))
+
+
+def _number(value: float) -> str:
+    text = f"{value:.1f}"
+    return "0.0" if text == "-0.0" else text
+
+
+def _commands(judged: Judged) -> str:
+    decision, verdict, played = judged.decision, judged.verdict, judged.played
+    parts = []
+    if verdict is not None and played is not None:
+        best = verdict.best
+        arms = sum(1 for o in verdict.options if o.tile == best.tile)
+        where = f" {Arm(best.arm).name}" if best.arm >= 0 and arms > 1 else ""
+        parts.append(f"[%eval {_number(played.value)}]")
+        parts.append(f"[%best {TILES[best.tile]}{where} {_number(best.value)}]")
+    parts.append(f"[%count {decision.count}]")
+    if verdict is not None and played is not None and verdict.reach and played.win is not None:
+        parts.append(f"[%win {played.win:.2f}]")
+    return " ".join(parts)
+
+
+def annotated(record: GameRecord, judged: Sequence[Judged]) -> GameRecord:
+    """``record`` with each placement's glyph (where it has none) and commands; earlier ones replaced."""
+    at = {(j.decision.hand, j.decision.turn): j for j in judged}
+    hands = []
+    for h, hand in enumerate(record.hands):
+        turns = []
+        for t, turn in enumerate(hand.turns):
+            kept = tuple(c for c in turn.comments if not _OURS.fullmatch(c.text))
+            found = at.get((h, t))
+            if found is None:
+                turns.append(replace(turn, comments=kept))
+                continue
+            glyphs = turn.glyphs
+            if not glyphs and found.verdict is not None and found.played is not None:
+                glyph = glyph_for(found.verdict, found.played)
+                glyphs = (glyph,) if glyph else ()
+            comment = Comment(_commands(found))
+            turns.append(replace(turn, glyphs=glyphs, comments=(*kept, comment)))
+        hands.append(replace(hand, turns=tuple(turns)))
+    comments = tuple(c for c in record.comments if not _NOT_JUDGED.fullmatch(c.text))
+    note = not_judged_note(record)
+    if note:
+        comments = (*comments, Comment(f"not judged: {note}"))
+    return replace(record, hands=tuple(hands), comments=comments, other_tags=credited(record.other_tags))
+
+
+def not_judged_note(record: GameRecord) -> str | None:
+    """What the record does not let the engine judge, in words; None if every seat's turns are judged."""
+    seats = judged_seats(record)
+    if not seats:
+        return "this record is public: it does not know any player's tiles, so no turn is judged"
+    others = [record.seats[s] for s in range(len(record.seats)) if s not in seats]
+    if not others:
+        return None
+    names = " and ".join(others) if len(others) < 3 else ", ".join(others[:-1]) + " and " + others[-1]
+    return f"the turns of {names}, whose tiles this record does not know"

@@ -1,0 +1,192 @@
+"""Records judged for study: glyphs and commands as documented, the rest of the record kept; the report."""
+
+from __future__ import annotations
+
+import json
+import re
+from dataclasses import replace
+from pathlib import Path
+
+import pytest
+from typer.testing import CliRunner
+
+from allfives_notation.analysis.search import Option, Settings, Verdict
+from allfives_notation.analysis.study import annotated, decisions, glyph_for, judge_all
+from allfives_notation.check import check_game
+from allfives_notation.cli import app
+from allfives_notation.notation import (
+    game_from_json,
+    game_to_json,
+    parse_game,
+    parse_games,
+    read_games,
+    write_game,
+)
+from allfives_notation.record import Comment, GameRecord
+
+SAMPLES = Path(__file__).resolve().parent.parent.parent / "samples"
+QUICK = Settings(samples=2, depth=1, exact_nodes=500)
+ONE_DEAL = Settings(samples=1, depth=1, exact_nodes=100)
+COMMAND = re.compile(r"\[%(eval|best|count|win) ([^\]]*)\]")
+runner = CliRunner()
+
+
+def study(game: GameRecord, settings: Settings = QUICK) -> GameRecord:
+    report = check_game(game)
+    return annotated(game, judge_all(decisions(game, report, settings.seed), settings))
+
+
+@pytest.mark.parametrize("path", sorted(SAMPLES.glob("*.afn")), ids=lambda p: p.name)
+def test_an_annotated_sample_still_validates_round_trips_and_annotates_to_itself(path: Path) -> None:
+    games = parse_games(path.read_text(encoding="utf-8"), path.name)
+    for game in games:
+        before = [(d.code, d.severity) for d in check_game(game).diagnostics]
+        once = parse_game(write_game(study(game)))
+        assert [(d.code, d.severity) for d in check_game(once).diagnostics] == before
+        assert game_from_json(game_to_json(once)) == once
+        assert write_game(study(once)) == write_game(once)
+        # Nothing but glyphs, comments and the [Annotator] tag changed.
+        bare = replace(once, other_tags=game.other_tags, comments=game.comments)
+        for hand, mine in zip(game.hands, bare.hands, strict=True):
+            for turn, seen in zip(hand.turns, mine.turns, strict=True):
+                assert replace(seen, glyphs=turn.glyphs, comments=turn.comments) == turn
+                assert seen.comments[: len(turn.comments)] == turn.comments
+                if turn.glyphs:
+                    assert seen.glyphs == turn.glyphs
+
+
+def test_each_placement_gets_its_count_and_each_judged_one_eval_and_best() -> None:
+    game = parse_game((SAMPLES / "two-players-open.afn").read_text(encoding="utf-8"))
+    once = study(game)
+    for hand in once.hands:
+        for turn in hand.turns:
+            commands = [dict(COMMAND.findall(c.text)) for c in turn.comments if COMMAND.search(c.text)]
+            if turn.tile is None:
+                assert commands == []
+                continue
+            (found,) = commands
+            assert set(found) >= {"eval", "best", "count"}
+            assert re.fullmatch(r"-?\d+\.\d", found["eval"])
+            assert re.fullmatch(r"\d-\d( [WENS])? -?\d+\.\d", found["best"])
+            if "win" in found:
+                assert 0 <= float(found["win"]) <= 1 and re.fullmatch(r"\d\.\d\d", found["win"])
+
+
+def test_a_public_record_is_not_judged_and_says_so() -> None:
+    game = parse_game((SAMPLES / "public-view.afn").read_text(encoding="utf-8"))
+    text = write_game(study(game))
+    assert "{not judged: this record is public" in text
+    assert "[%eval" not in text and "[%count" in text
+
+
+def test_a_player_record_judges_only_the_writers_turns() -> None:
+    game = parse_game((SAMPLES / "at-the-table.afn").read_text(encoding="utf-8"))
+    once = study(game)
+    assert any("not judged: the turns of Ben" in c.text for c in once.comments)
+    for hand in once.hands:
+        for turn in hand.turns:
+            judged = any("[%eval" in c.text for c in turn.comments)
+            assert judged == (turn.tile is not None and turn.seat == 0)
+
+
+def test_a_persons_glyphs_and_comments_stay_and_come_first() -> None:
+    game = parse_game((SAMPLES / "two-players-open.afn").read_text(encoding="utf-8"))
+    hand = game.hands[0]
+    turns = list(hand.turns)
+    turns[3] = replace(turns[3], glyphs=("!?",), comments=(Comment("what was I thinking"),))
+    game = replace(game, hands=(replace(hand, turns=tuple(turns)), *game.hands[1:]))
+    turn = study(game).hands[0].turns[3]
+    assert turn.glyphs == ("!?",)
+    assert turn.comments[0] == Comment("what was I thinking")
+    assert "[%eval" in turn.comments[1].text
+
+
+def verdict(values: list[float], wins: list[float] | None = None) -> Verdict:
+    options = tuple(
+        Option(tile, 0, 0, value, None if wins is None else wins[tile]) for tile, value in enumerate(values)
+    )
+    ranked = sorted(options, key=lambda o: (-(o.win or 0), -o.value))
+    return Verdict(0, tuple(ranked), False, 1, wins is not None)
+
+
+@pytest.mark.parametrize(
+    ("values", "played", "glyph"),
+    [
+        ([10.0, 7.1], 1, None),  # 2.9 given away: under an inaccuracy
+        ([10.0, 7.0], 1, "?!"),  # 3
+        ([10.0, 3.0], 1, "?"),  # 7
+        ([10.0, -5.0], 1, "??"),  # 15
+        ([10.0, 3.0], 0, "!"),  # the best, every other 7 or more behind
+        ([10.0, 3.1], 0, None),  # the best, but another is within a mistake
+        ([10.0], 0, None),  # one option: no judgement
+    ],
+)
+def test_glyph_thresholds_in_points_as_documented(
+    values: list[float], played: int, glyph: str | None
+) -> None:
+    judged = verdict(values)
+    option = next(o for o in judged.options if o.tile == played)
+    assert glyph_for(judged, option) == glyph
+
+
+def test_glyph_thresholds_in_chance_to_win_where_the_target_is_in_reach() -> None:
+    # The points say nothing here: the chance to win decides.
+    judged = verdict([0.0, 50.0, 0.0], wins=[0.9, 0.79, 0.86])
+    by_tile = {o.tile: o for o in judged.options}
+    assert judged.best.tile == 0
+    assert glyph_for(judged, by_tile[1]) == "?"  # 0.11 given away
+    assert glyph_for(judged, by_tile[2]) is None  # 0.04
+
+
+def invoke(*args: object, input: str | None = None):  # type: ignore[no-untyped-def]
+    return runner.invoke(app, [str(a) for a in args], input=input)
+
+
+def test_annotate_writes_text_to_standard_output_the_same_for_the_same_seed_in_any_number_of_jobs() -> None:
+    record = SAMPLES / "at-the-table.afn"
+    one = invoke("annotate", record, "-o", "-", "--samples", "3", "--depth", "1", "--seed", "7")
+    assert one.exit_code == 0, one.output
+    assert one.stdout.startswith('[Format "AFN 1.0"]') and "[%eval" in one.stdout
+    again = invoke("annotate", record, "-o", "-", "--samples", "3", "--depth", "1", "--seed", "7", "-j", "2")
+    assert again.exit_code == 0, again.output
+    assert again.stdout == one.stdout
+
+
+@pytest.mark.parametrize("form", ["text", "markdown", "json"])
+def test_the_study_report_in_each_form(form: str) -> None:
+    record = SAMPLES / "two-players-open.afn"
+    result = invoke("annotate", record, "--report", "--format", form, "--samples", "2", "--depth", "1")
+    assert result.exit_code == 0, result.output
+    out = result.stdout
+    if form == "json":
+        (game,) = json.loads(out)
+        assert [p["name"] for p in game["players"]] == ["Ann", "Ben"]
+        for player in game["players"]:
+            assert player["decisions"] > 0 and 0 <= player["accuracy"] <= 1
+        for moment in game["moments"]:
+            assert moment["pointsLost"] >= 3
+            assert moment["layout"].startswith("lead ") or moment["layout"] == "nothing on the table yet"
+            assert re.match(r"(Ann|Ben) played \d-\d", moment["line"])
+    elif form == "markdown":
+        assert "| Player | Decisions | Accuracy |" in out and "| Ann |" in out
+    else:
+        assert re.search(r"Ann: \d+ decisions, accuracy \d+%", out)
+        assert "layout before: lead " in out
+
+
+def test_annotate_without_an_output_or_with_a_bad_report_form_is_a_usage_error() -> None:
+    record = SAMPLES / "at-the-table.afn"
+    missing = invoke("annotate", record)
+    assert missing.exit_code == 2 and "-o FILE" in missing.stderr
+    bad = invoke("annotate", record, "--report", "--format", "html")
+    assert bad.exit_code == 2 and "--format is text, markdown or json" in bad.stderr
+
+
+@pytest.mark.parametrize("path", sorted((SAMPLES / "invalid").glob("*.afn")), ids=lambda p: p.name)
+def test_a_record_that_breaks_the_rules_is_judged_as_far_as_it_goes_without_failing(path: Path) -> None:
+    reads = list(read_games(path.read_text(encoding="utf-8"), path.name))
+    for read in reads:
+        if read.game is None:
+            continue
+        once = study(read.game, ONE_DEAL)
+        assert write_game(study(parse_game(write_game(once)), ONE_DEAL)) == write_game(once)
