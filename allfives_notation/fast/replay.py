@@ -83,6 +83,8 @@ class FastGame:
         "tiles_drawn",
         "to_move",
         "turns",
+        "claims",
+        "unclaimed",
         "turns_checked",
         "winner",
     )
@@ -157,6 +159,8 @@ class FastGame:
         self.passes = 0
         self.ended = -1
         self.points = [0] * players
+        self.claims = 0  # placements of the hand whose points the record claims (not +0)
+        self.unclaimed = 0  # scoring placements of the hand that claim nothing
         self.turns = 0
         self.stuck: list[StuckAt] = []
         self.drawn_list: list[DrawnAt] = []
@@ -309,6 +313,10 @@ class FastGame:
         self.placed_at[tile] = (seat, t, self.drawn - 1 if drew_now else -1)
         if claimed >= 0 and claimed != points:
             raise Unsure  # (R15, R16)
+        if claimed > 0:
+            self.claims += 1
+        elif claimed < 0 and points:
+            self.unclaimed += 1
         self.points[seat] += points
         if points:
             self.seat_points[seat] += points
@@ -342,6 +350,8 @@ class FastGame:
         """
         if not self.started:
             raise Unsure
+        if self.unclaimed and self.claims > self.unclaimed:
+            raise Unsure  # the reference warns of the scores left out (AF307)
         if not self.turns:
             self._check_view()
         ended = self.ended
