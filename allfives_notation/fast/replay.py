@@ -41,6 +41,7 @@ class FastGame:
         "best_at",
         "bone_size",
         "boneyard",
+        "claims",
         "count",
         "dealt",
         "dealt_of",
@@ -83,9 +84,8 @@ class FastGame:
         "tiles_drawn",
         "to_move",
         "turns",
-        "claims",
-        "unclaimed",
         "turns_checked",
+        "unclaimed",
         "winner",
     )
 
