@@ -10,8 +10,8 @@ from allfives_notation.board.arrange import Cell, Picture, arrange
 from allfives_notation.board.position import Analysis, Position, SeatHand, analysis_of
 from allfives_notation.engine.layout import ARMS
 from allfives_notation.engine.tiles import Tile
-from allfives_notation.notation.writer import turn_text
-from allfives_notation.record.model import GameRecord, HowEnded
+from allfives_notation.notation.writer import ending_lines, turn_text
+from allfives_notation.record.model import GameRecord
 
 _ACROSS = 0x1F031  # DOMINO TILE HORIZONTAL-00-00; the 49 faces follow, left half x 7 + right half
 _UPRIGHT = 0x1F063  # DOMINO TILE VERTICAL-00-00
@@ -84,25 +84,8 @@ def moment_title(game: GameRecord, position: Position) -> str:
 
 
 def ending_text(game: GameRecord, h: int) -> str:
-    """How the hand ended, as its end-of-hand lines say it."""
-    hand = game.hands[h]
-    seats, names = game.seats, game.side_names
-    words = []
-    if hand.end is not None:
-        who = "" if hand.end.seat is None else seats[hand.end.seat]
-        words.append(
-            {
-                HowEnded.OUT: f"{who} out",
-                HowEnded.BLOCKED: "blocked",
-                HowEnded.TARGET: f"{who} reaches the target",
-            }[hand.end.how]
-        )
-    if hand.pips:
-        words.append("pips " + ", ".join(f"{seats[s]} {n}" for s, n in hand.pips))
-    if hand.deductions:
-        words.append("deduct " + ", ".join(f"{seats[s]} {n}" for s, n in hand.deductions))
-    if hand.awards:
-        words.append("award " + ", ".join(f"{names[s]} {n}" for s, n in hand.awards))
+    """How the hand ended, as its end-of-hand lines say it (the tiles shown and the scores apart)."""
+    words = ending_lines(game, game.hands[h], shown=False, scores=False)
     return "; ".join(words) or "the hand is over"
 
 

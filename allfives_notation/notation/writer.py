@@ -56,7 +56,6 @@ def _tiles(tiles: Iterable[Tile]) -> str:
 
 def _hand(game: GameRecord, hand: HandRecord, out: list[str]) -> None:
     seats = game.seats
-    names = game.side_names
     out.append(_with_comments(f"hand {hand.number}, {seats[hand.leader]} leads", hand.comments, INDENT))
     for seat, tiles in hand.dealt:
         out.append(f"{INDENT}{seats[seat]}: {_tiles(tiles)}")
@@ -64,6 +63,15 @@ def _hand(game: GameRecord, hand: HandRecord, out: list[str]) -> None:
         out.append(f"{INDENT}boneyard:{' ' if hand.boneyard else ''}{_tiles(hand.boneyard)}")
     for turn in hand.turns:
         out.append(_with_comments(INDENT + turn_text(seats, turn), turn.comments, INDENT))
+    ending = ending_lines(game, hand)
+    for index, line in enumerate(ending):
+        last = index == len(ending) - 1
+        out.append(_with_comments(INDENT + line, hand.end_comments if last else (), INDENT))
+
+
+def ending_lines(game: GameRecord, hand: HandRecord, *, shown: bool = True, scores: bool = True) -> list[str]:
+    """A hand's end-of-hand lines as they read, in canonical order, without the indent and comments."""
+    seats, names = game.seats, game.side_names
     ending: list[str] = []
     if hand.end is not None:
         who = "" if hand.end.seat is None else seats[hand.end.seat]
@@ -76,17 +84,15 @@ def _hand(game: GameRecord, hand: HandRecord, out: list[str]) -> None:
         )
     if hand.pips:
         ending.append("pips " + ", ".join(f"{seats[s]} {n}" for s, n in hand.pips))
-    if hand.shown:
+    if hand.shown and shown:
         ending.append("shown " + ", ".join(f"{seats[s]} {_tiles(t)}" for s, t in hand.shown))
     if hand.deductions:
         ending.append("deduct " + ", ".join(f"{seats[s]} {n}" for s, n in hand.deductions))
     if hand.awards:
         ending.append("award " + ", ".join(f"{names[s]} {n}" for s, n in hand.awards))
-    if hand.scores:
+    if hand.scores and scores:
         ending.append("score " + ", ".join(f"{names[s]} {n}" for s, n in hand.scores))
-    for index, line in enumerate(ending):
-        last = index == len(ending) - 1
-        out.append(_with_comments(INDENT + line, hand.end_comments if last else (), INDENT))
+    return ending
 
 
 def turn_text(seats: Sequence[str], turn: Turn) -> str:
