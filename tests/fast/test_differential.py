@@ -21,7 +21,7 @@ from hypothesis import strategies as st
 
 from allfives_notation.check import Form, GameReport
 from allfives_notation.engine import PlayedGame
-from allfives_notation.engine.rules import FirstLead
+from allfives_notation.engine.rules import FirstLead, HandEnd
 from allfives_notation.fast.jsonl import jsonl_reports
 from allfives_notation.fast.text import text_reports
 from allfives_notation.notation import write_game, write_games, write_jsonl
@@ -69,8 +69,17 @@ def assert_same(form: Form, text: str) -> list[GameReport]:
 
 
 def covered(game: GameRecord) -> bool:
-    """Whether the fast path covers a valid game of this kind (it leaves the others to the reference)."""
-    return game.rules.first_lead is FirstLead.RANDOM
+    """Whether the fast path covers a valid game of this kind (it leaves the others to the reference).
+
+    Under ``hand-end=award`` a hand whose award line is left out while some pips are hidden
+    has its award worked out from the hidden hands: that is the reference's (fast/replay.py).
+    """
+    hidden_award = (
+        game.rules.hand_end is HandEnd.AWARD
+        and game.view.level is not Knowledge.OPEN
+        and any(not hand.awards for hand in game.hands)
+    )
+    return game.rules.first_lead is FirstLead.RANDOM and not hidden_award
 
 
 @given(played_games(), st.data(), st.sampled_from(FORMS), st.booleans(), st.booleans())
