@@ -35,6 +35,10 @@ def _splits(n: int, caps: list[int]) -> Iterator[tuple[int, ...]]:
             yield (first, *rest)
 
 
+#: A split of one group: the ways it can be made times the ways to fill the rest, the split, the room after.
+_Choice = tuple[int, tuple[int, ...], tuple[int, ...]]
+
+
 class Sampler:
     """Uniformly random deals of the tiles the mover has not seen, given a :class:`Position`."""
 
@@ -51,6 +55,8 @@ class Sampler:
         # Fewest choices first: forced tiles use up their slots before the counting branches.
         self.groups = sorted(groups.items(), key=lambda item: (len(item[0]), item[0]))
         self.memo: dict[tuple[int, tuple[int, ...]], int] = {}
+        # Per group and room left: each split with its weight (ways), its counts and the room after.
+        self.weighed: dict[tuple[int, tuple[int, ...]], list[_Choice]] = {}
         self.room = tuple(slot.size for slot in slots)
         self.ways = self._count(0, self.room)
         if not self.ways:
@@ -101,9 +107,13 @@ class Sampler:
         boneyard: list[int] = []
         room = self.room
         for g in range(len(self.groups)):
-            options = [
-                (w * self._count(g + 1, rest), split, rest) for w, split, rest in self._choices(g, room)
-            ]
+            options = self.weighed.get((g, room))
+            if options is None:
+                options = [
+                    (w * self._count(g + 1, rest), split, rest) for w, split, rest in self._choices(g, room)
+                ]
+                options = [option for option in options if option[0]]
+                self.weighed[g, room] = options
             pick = rng.randrange(sum(option[0] for option in options))
             chosen = options[-1]
             for option in options:
@@ -113,8 +123,11 @@ class Sampler:
                 pick -= option[0]
             split, left = chosen[1], chosen[2]
             where, tiles = self.groups[g]
-            shuffled = tiles[:]
-            rng.shuffle(shuffled)
+            if len(where) == 1:
+                shuffled = tiles  # one slot takes them all: their order is the boneyard's, shuffled below
+            else:
+                shuffled = tiles[:]
+                rng.shuffle(shuffled)
             start = 0
             for i, k in zip(where, split, strict=True):
                 part = shuffled[start : start + k]

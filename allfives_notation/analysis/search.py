@@ -21,9 +21,14 @@ from allfives_notation.analysis.knowledge import NotJudgedError, Position
 from allfives_notation.analysis.sampler import Sampler
 
 #: Default search settings (``allfives annotate`` and the ``analyst`` player).
-SAMPLES: Final = 24
-DEPTH: Final = 2
+SAMPLES: Final = 160
+DEPTH: Final = 1
 EXACT_NODES: Final = 40_000
+#: Options are first compared after this many deals, then after every PRUNE_EVERY more.
+PRUNE_FROM: Final = 8
+PRUNE_EVERY: Final = 4
+#: An option this many standard errors behind the leader, deal for deal, is searched no further.
+PRUNE_Z: Final = 2.0
 #: Points of lead that make a side about e times likelier to win a race not decided this hand.
 RACE_SCALE: Final = 40.0
 
@@ -37,6 +42,7 @@ class Settings:
     time_per_turn: float | None = None  # seconds; None: no limit
     seed: int = 0
     exact_nodes: int = EXACT_NODES  # exact search gives up beyond this many positions
+    prune: bool = True  # stop searching options clearly worse than the best (see _survivors)
 
 
 @dataclass(frozen=True, slots=True)
@@ -236,8 +242,9 @@ def evaluate(position: Position, settings: Settings = Settings()) -> Verdict:
             pass
         else:
             return _verdict(position, options, points_now, values, wins, True, 1)
-    totals = [0.0] * len(options)
-    won = [0.0] * len(options)
+    gains: list[list[float]] = [[] for _ in options]  # per option, its gain in each deal it was searched in
+    chances: list[list[float]] = [[] for _ in options]  # the same, as the chance to win the game
+    alive = list(range(len(options)))
     decided = False
     deadline = None if settings.time_per_turn is None else time.perf_counter() + settings.time_per_turn
     searched = 0
@@ -249,7 +256,8 @@ def evaluate(position: Position, settings: Settings = Settings()) -> Verdict:
         held, boneyard = sampler.draw(rng)
         root = _deal(position, held, boneyard)
         searched += 1
-        for i, (tile, arm) in enumerate(options):
+        for i in alive:
+            tile, arm = options[i]
             deal = root.copy()
             PLACED[0] += 1
             ended = deal.play(tile, arm)
@@ -257,15 +265,59 @@ def evaluate(position: Position, settings: Settings = Settings()) -> Verdict:
                 winner = deal.finish(ended, position.seat)
             else:
                 winner = _ahead(deal, settings.depth - 1)
-            totals[i] += _gain(start, deal.scores, side)
+            gains[i].append(_gain(start, deal.scores, side))
             if winner is not None:
                 decided = True
-                won[i] += 1.0 if winner == side else 0.0
+                chances[i].append(1.0 if winner == side else 0.0)
             else:
-                won[i] += race(deal.scores, target, side)
-    values = [total / searched for total in totals]
-    wins = [w / searched for w in won] if decided else None
+                chances[i].append(race(deal.scores, target, side))
+        if settings.prune and len(alive) > 1 and searched >= PRUNE_FROM and searched % PRUNE_EVERY == 0:
+            alive = _survivors(alive, chances if decided else gains)
+    values = _values(gains, alive)
+    wins = _values(chances, alive) if decided else None
     return _verdict(position, options, points_now, values, wins, False, searched)
+
+
+def _survivors(alive: list[int], outcomes: Sequence[Sequence[float]]) -> list[int]:
+    """The options still worth searching: those not clearly worse than the leader on the same deals.
+
+    Every option alive has been searched in the same deals, so each is compared with the
+    leader deal by deal (common random numbers): an option is dropped when its mean
+    shortfall is at least :data:`PRUNE_Z` standard errors, or when it has matched the
+    leader in every deal so far (the two are alike; the leader speaks for both).
+    """
+    n = len(outcomes[alive[0]])
+    means = {i: sum(outcomes[i]) / n for i in alive}
+    leader = max(alive, key=lambda i: (means[i], -i))
+    best = outcomes[leader]
+    kept = []
+    for i in alive:
+        if i == leader:
+            kept.append(i)
+            continue
+        diffs = [b - o for b, o in zip(best, outcomes[i], strict=True)]
+        mean = sum(diffs) / n
+        spread = sum((d - mean) ** 2 for d in diffs) / (n - 1)
+        if mean * mean * n >= PRUNE_Z * PRUNE_Z * spread and (mean > 0 or spread == 0):
+            continue
+        kept.append(i)
+    return sorted(kept)
+
+
+def _values(outcomes: Sequence[Sequence[float]], alive: Sequence[int]) -> list[float]:
+    """Each option's mean over the deals, an option dropped early measured against the best on its deals.
+
+    An option searched in the first m deals only is worth the best option's mean less its
+    mean shortfall to the best in those m deals: the comparison stays deal by deal.
+    """
+    best = max(alive, key=lambda i: (sum(outcomes[i]), -i))
+    top = outcomes[best]
+    full = sum(top) / len(top)
+    values = []
+    for these in outcomes:
+        m = len(these)
+        values.append(full - (sum(top[:m]) - sum(these)) / m)
+    return values
 
 
 def _deal(position: Position, held: list[int], boneyard: list[int]) -> Deal:
