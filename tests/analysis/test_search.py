@@ -5,9 +5,9 @@ from __future__ import annotations
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from allfives_notation.analysis.board import Rules, empty_board, place
+from allfives_notation.analysis.board import PLACED, Rules, empty_board, place
 from allfives_notation.analysis.knowledge import Position, Slot, position_in
-from allfives_notation.analysis.search import Settings, Verdict, evaluate
+from allfives_notation.analysis.search import Settings, Verdict, _survivors, _values, evaluate, options_of
 from allfives_notation.engine import RuleSet, Table
 from allfives_notation.engine.deal import deal
 from allfives_notation.engine.game import Game
@@ -165,3 +165,31 @@ def test_the_same_seed_gives_the_same_verdict_and_another_seed_may_not() -> None
     one = evaluate(position, Settings(samples=16, seed=5))
     assert evaluate(position, Settings(samples=16, seed=5)) == one
     assert one.samples == 16
+
+
+def test_an_option_behind_the_leader_in_every_deal_or_alike_to_it_is_searched_no_further() -> None:
+    leader = [10.0, 0.0, 20.0, 5.0, 10.0, 0.0, 15.0, 5.0]
+    behind = [x - 5.0 for x in leader]  # 5 behind, deal for deal: no doubt at all
+    alike = leader[:]  # the same in every deal: the leader speaks for it
+    noisy = [20.0, -10.0, 30.0, -5.0, 20.0, -10.0, 25.0, -5.0]  # level on average, far apart deal by deal
+    assert _survivors([0, 1, 2, 3], [leader, behind, alike, noisy]) == [0, 3]
+
+
+def test_an_option_dropped_early_is_valued_against_the_best_on_the_deals_it_shared() -> None:
+    best = [10.0, 30.0, 20.0, 20.0]
+    dropped = [7.0, 27.0]  # 3 behind the best in the two deals it had
+    values = _values([best, dropped], alive=[0])
+    assert values == [20.0, 17.0]  # not (7 + 27) / 2 = 17 by chance: 20 - 3, the best's mean less the gap
+
+
+def test_pruning_searches_less_yet_values_every_option_and_keeps_the_best() -> None:
+    position = next(p for _, p in decisions(Table(2), 4) if len(options_of(p)) >= 3)
+    before = PLACED[0]
+    full = evaluate(position, Settings(samples=64, seed=1, prune=False))
+    between = PLACED[0]
+    pruned = evaluate(position, Settings(samples=64, seed=1))
+    assert PLACED[0] - between < between - before  # fewer placements searched
+    assert {(o.tile, o.arm) for o in pruned.options} == {(o.tile, o.arm) for o in full.options}
+    assert pruned.samples == full.samples == 64
+    assert (pruned.best.tile, pruned.best.arm) == (full.best.tile, full.best.arm)
+    assert pruned.best.value == full.best.value  # the best is searched in every deal either way
