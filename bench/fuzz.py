@@ -16,13 +16,16 @@ the input is saved under ``--out`` with its traceback. Input ``i`` of a run is m
 ``random.Random(f"{seed}:{i}")``, so ``--only i`` makes it again.
 
     python bench/fuzz.py --inputs 50000 --seed 1
+    python bench/fuzz.py --inputs 250000 --seed 2 --jobs 2     # a part of a longer campaign
     python bench/fuzz.py --seed 1 --only 1234        # one input again, with its traceback
 """
 
 from __future__ import annotations
 
 import argparse
+import multiprocessing
 import random
+import resource
 import shutil
 import signal
 import sys
@@ -68,6 +71,7 @@ class Tally:
     seconds: Counter[str] = field(default_factory=Counter)
     slowest: list[tuple[float, float, int, FuzzInput]] = field(default_factory=list)  # CPU s, wall s
     findings: dict[str, Finding] = field(default_factory=dict)
+    peak_mb: float = 0.0  # the largest peak resident memory of any process
 
 
 def _alarm(signum: int, frame: FrameType | None) -> None:
@@ -125,11 +129,30 @@ def note(
 
 
 def campaign(args: argparse.Namespace) -> Tally:
-    tally = Tally()
+    """Every input of the run, in ``--jobs`` processes (input i in process i mod jobs), tallied as one."""
     out = Path(args.out)
     out.mkdir(parents=True, exist_ok=True)
-    folder = Path(tempfile.mkdtemp(prefix="inputs-", dir=out))
     indexes = [args.only] if args.only is not None else range(args.inputs)
+    jobs = 1 if args.only is not None else max(1, min(args.jobs, args.inputs))
+    started = time.perf_counter()
+    if jobs == 1:
+        tally = part(args, list(indexes), 0)
+    else:
+        with multiprocessing.get_context("fork").Pool(jobs) as pool:
+            parts = pool.starmap(part, [(args, list(indexes[j::jobs]), j) for j in range(jobs)])
+        tally = merged(parts)
+    tally.seconds["_wall"] = time.perf_counter() - started
+    tally.peak_mb = max(tally.peak_mb, _peak_mb())
+    for number, finding in enumerate(tally.findings.values(), start=1):
+        finding.saved = save(out, number, finding)
+    return tally
+
+
+def part(args: argparse.Namespace, indexes: list[int], job: int) -> Tally:
+    """The inputs ``indexes`` of the run, in this process."""
+    signal.signal(signal.SIGALRM, _alarm)
+    tally = Tally()
+    folder = Path(tempfile.mkdtemp(prefix="inputs-", dir=args.out))
     kinds = args.kinds.split(",")
     warm = seeds()[0]  # the parsers are built on first use: not a cost of the first input
     feed(warm.text.encode("utf-8"), "warm.afn", folder)
@@ -163,19 +186,50 @@ def campaign(args: argparse.Namespace) -> Tally:
             print(trace)
         if args.progress and count % args.progress == 0:
             rate = count / (time.perf_counter() - started)
-            print(f"  {count:,} inputs, {len(tally.findings)} findings, {rate:,.0f} inputs/s", flush=True)
-    tally.seconds["_wall"] = time.perf_counter() - started
+            where = f"process {job}: " if args.jobs > 1 else ""
+            print(
+                f"  {where}{count:,} inputs, {len(tally.findings)} findings, {rate:,.0f} inputs/s", flush=True
+            )
     shutil.rmtree(folder, ignore_errors=True)  # each input's file; the findings are saved apart
-    for number, finding in enumerate(tally.findings.values(), start=1):
-        finding.saved = save(out, number, finding)
+    tally.peak_mb = _peak_mb()
     return tally
+
+
+def merged(parts: list[Tally]) -> Tally:
+    """The tallies of several processes as one: counts added, the five slowest kept, findings joined."""
+    tally = Tally()
+    for each in parts:
+        tally.inputs.update(each.inputs)
+        tally.verdicts.update(each.verdicts)
+        tally.codes.update(each.codes)
+        tally.seconds.update(each.seconds)
+        tally.slowest = sorted([*tally.slowest, *each.slowest], key=lambda item: -item[0])[:5]
+        tally.peak_mb = max(tally.peak_mb, each.peak_mb)
+        for key, finding in each.findings.items():
+            mine = tally.findings.setdefault(key, Finding(finding.kind, finding.summary))
+            mine.count += finding.count
+            assert finding.smallest is not None
+            if mine.smallest is None or len(finding.smallest.data) < len(mine.smallest.data):
+                mine.smallest, mine.index = finding.smallest, finding.index
+                mine.trace, mine.seconds = finding.trace, finding.seconds
+    return tally
+
+
+def _peak_mb() -> float:
+    """This process's peak resident memory, in MB (Linux gives it in kB)."""
+    return resource.getrusage(resource.RUSAGE_SELF).ru_maxrss / 1024
 
 
 def report(tally: Tally, args: argparse.Namespace) -> None:
     total = sum(tally.inputs.values())
     wall = tally.seconds["_wall"]
     rate = total / max(wall, 1e-9)
-    print(f"\nfuzz campaign: seed {args.seed}, {total:,} inputs in {wall:,.1f} s ({rate:,.0f} inputs/s)")
+    processes = f", {args.jobs} processes" if args.jobs > 1 and args.only is None else ""
+    print(
+        f"\nfuzz campaign: seed {args.seed}, {total:,} inputs in {wall:,.1f} s"
+        f" ({rate:,.0f} inputs/s{processes});"
+        f" peak memory {tally.peak_mb:,.0f} MB in one process"
+    )
     print(f"{'kind':<7} {'inputs':>8} {'records':>8} {'diagnostics only':>17} {'findings':>9} {'mean ms':>8}")
     for kind in KINDS:
         if not tally.inputs[kind]:
@@ -225,13 +279,13 @@ def main() -> None:
         "--slow", type=float, default=1.0, help="CPU seconds over which an input is a finding"
     )
     parser.add_argument("--out", default="/tmp/allfives-fuzz", help="where findings are saved")
+    parser.add_argument("--jobs", type=int, default=1, help="processes (input i in process i mod jobs)")
     parser.add_argument("--only", type=int, default=None, help="run input i of the seed alone, and show it")
     parser.add_argument("--progress", type=int, default=5_000, help="a line every this many inputs (0: none)")
     args = parser.parse_args()
     for kind in args.kinds.split(","):
         if kind not in KINDS:
             parser.error(f"unknown kind {kind!r}; the kinds are {', '.join(KINDS)}")
-    signal.signal(signal.SIGALRM, _alarm)
     print(f"{len(seeds())} seed records; findings saved under {args.out}", flush=True)
     tally = campaign(args)
     report(tally, args)

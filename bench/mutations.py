@@ -20,6 +20,11 @@ arms left out, comments, end lines left out, reformatted text, ...) and checks t
 are accepted.
 
     python bench/mutations.py --games 300 --seed 1 [--sites 3] [--jobs 2]
+    python bench/mutations.py --games 300 --save runs/mutations-300.jsonl   # resumable
+
+With ``--save FILE`` each game's outcomes are written to FILE (one JSON line a game) as soon
+as the game is measured, and a run given the same FILE again goes on with the games not in
+it yet: a long run can be stopped and taken up again, and its tables are made from FILE.
 """
 
 from __future__ import annotations
@@ -27,16 +32,18 @@ from __future__ import annotations
 import argparse
 import difflib
 import itertools
+import json
 import multiprocessing
 import random
 import re
 import sys
 import time
 from collections import Counter, defaultdict
-from collections.abc import Callable, Iterable, Sequence
-from dataclasses import dataclass, field, replace
+from collections.abc import Callable, Iterable, Iterator, Sequence
+from contextlib import contextmanager
+from dataclasses import asdict, dataclass, field, replace
 from pathlib import Path
-from typing import Any
+from typing import Any, TextIO
 
 ROOT = Path(__file__).resolve().parent.parent
 if str(ROOT) not in sys.path:
@@ -1810,6 +1817,58 @@ def report(
     return "\n".join(parts)
 
 
+def measure_and_count(spec: GameSpec, sites: int, kinds: Sequence[str] | None) -> dict[str, Any]:
+    """One game measured (:func:`measure_game`) and counted as played (:func:`as_played`), as a JSON object.
+
+    Only a miss's or a false alarm's changed record keeps its text (to ``--dump`` it); the rest
+    would make the file hundreds of MB.
+    """
+    cpu = time.process_time()
+    outcomes = measure_game(spec, sites, kinds)
+    counted = as_played(spec)
+    kept = [
+        asdict(o)
+        if o.missed or o.false_alarm or (o.by_construction and o.rejected)
+        else asdict(o) | {"text": ""}
+        for o in outcomes
+    ]
+    return {
+        "game": spec.index,
+        "outcomes": kept,
+        "played": [[way, what, n] for (way, what), n in counted.items()],
+        "seconds": time.process_time() - cpu,
+    }
+
+
+def outcome_of(saved: dict[str, Any]) -> Outcome:
+    """An :class:`Outcome` back from its JSON object."""
+    return Outcome(**{k: tuple(v) if isinstance(v, list) else v for k, v in saved.items()})
+
+
+def saved_games(path: Path, header: dict[str, Any]) -> dict[int, dict[str, Any]]:
+    """The games a ``--save`` file already holds, by index; the file must be of the same run."""
+    if not path.exists() or path.stat().st_size == 0:
+        path.parent.mkdir(parents=True, exist_ok=True)
+        path.write_text(json.dumps(header) + "\n", encoding="utf-8")
+        return {}
+    text = path.read_text(encoding="utf-8")
+    lines = text.splitlines()
+    first = json.loads(lines[0])
+    if first != header:
+        sys.exit(f"{path} holds a run of {first}, not of {header}: give another --save file")
+    games: dict[int, dict[str, Any]] = {}
+    for line in lines[1:]:
+        try:
+            game = json.loads(line)
+        except json.JSONDecodeError:  # a line cut short when a run was stopped: that game is measured again
+            continue
+        games[game["game"]] = game
+    if not text.endswith("\n"):  # cut short: the next game starts a line of its own
+        with path.open("a", encoding="utf-8") as file:
+            file.write("\n")
+    return games
+
+
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--games", type=int, default=100, help="how many games (default 100)")
@@ -1820,20 +1879,32 @@ def main() -> None:
     parser.add_argument("--kind", action="append", help="only this kind of change (repeatable)")
     parser.add_argument("--most", type=int, default=100_000, help="list at most this many of each finding")
     parser.add_argument("--dump", type=Path, help="write every miss and false alarm here, one .afn file each")
+    parser.add_argument("--save", type=Path, help="keep each game's outcomes here as it is measured; resume")
     args = parser.parse_args()
     specs = corpus(args.games, args.seed)
     if args.game:
         specs = [specs[i] for i in args.game]
     start = time.perf_counter()
-    outcomes = measure(specs, args.sites, args.jobs, args.kind)
+    header = {"games": args.games, "seed": args.seed, "sites": args.sites, "kinds": sorted(args.kind or [])}
+    done = saved_games(args.save, header) if args.save else {}
+    todo = [(spec, args.sites, args.kind) for spec in specs if spec.index not in done]
+    if todo:
+        if done:
+            print(f"{len(todo)} games to measure, {len(done)} already in {args.save}", flush=True)
+        with multiprocessing.Pool(max(1, args.jobs)) as pool, _appending(args.save) as save:
+            for game in pool.imap_unordered(_measure_and_count, todo):
+                done[game["game"]] = game
+                if save is not None:
+                    save.write(json.dumps(game) + "\n")
+                    save.flush()
+    games = [done[spec.index] for spec in specs]
+    outcomes = [outcome_of(o) for game in games for o in game["outcomes"]]
     played: Counter[tuple[str, str]] = Counter()
-    if args.jobs <= 1:
-        counted = [as_played(spec) for spec in specs]
-    else:
-        with multiprocessing.Pool(args.jobs) as pool:
-            counted = pool.map(as_played, specs, chunksize=1)
-    for one in counted:
-        played.update(one)
+    for game in games:
+        played.update({(way, what): n for way, what, n in game["played"]})
+    if args.save:
+        cpu = sum(game["seconds"] for game in games)
+        print(f"{cpu:,.0f} s of CPU in all measuring these games, over every run kept in {args.save}")
     print(report(outcomes, len(specs), time.perf_counter() - start, args.most, played))
     if args.dump:
         args.dump.mkdir(parents=True, exist_ok=True)
@@ -1841,6 +1912,19 @@ def main() -> None:
         for i, o in enumerate(wrong):
             name = re.sub(r"[^a-z0-9]+", "-", f"{i:04d} {o.kind} {o.level}".lower()).strip("-")
             (args.dump / f"{name}.afn").write_text(o.text, encoding="utf-8")
+
+
+def _measure_and_count(work: tuple[GameSpec, int, Sequence[str] | None]) -> dict[str, Any]:
+    return measure_and_count(*work)
+
+
+@contextmanager
+def _appending(path: Path | None) -> Iterator[TextIO | None]:
+    if path is None:
+        yield None
+        return
+    with path.open("a", encoding="utf-8") as file:
+        yield file
 
 
 if __name__ == "__main__":

@@ -988,6 +988,16 @@ def test_validate_reads_a_longer_line_when_told(folder: Path) -> None:
     assert read.exit_code == 0, read.output
 
 
+def test_summary_reads_a_longer_line_when_told(folder: Path) -> None:
+    path = write(folder, write_games([_long_comment(GAME, (1 << 20) + 10)]))
+    refused = invoke("summary", "--max-line-mb", "1", path)
+    assert refused.exit_code == 1, refused.output
+    assert "--max-line-mb 2 reads it" in refused.stdout
+    read = invoke("summary", "--max-line-mb", "2", path)
+    assert read.exit_code == 0, read.output
+    assert "AF003" not in read.stdout
+
+
 @pytest.mark.parametrize("command", ["convert", "fmt"])
 def test_convert_and_fmt_help_is_wrapped_to_the_terminal_with_examples(
     monkeypatch: pytest.MonkeyPatch, command: str

@@ -186,6 +186,7 @@ def summary(
     files: FilesArgument,
     output: Annotated[str, typer.Option("--format", "-f", help="text, json or markdown.")] = "text",
     quiet: Annotated[bool, typer.Option("--quiet", "-q", help="No progress line.")] = False,
+    max_line_mb: MaxLineOption = 4,
 ) -> None:
     """Summarize each game: players, rules, a hand-by-hand table, the winner, each player's figures, findings.
 
@@ -218,7 +219,7 @@ def summary(
         typer.echo(text, nl=False)
 
     try:
-        for number, report in check_files(names):
+        for number, report in check_files(names, max_line=max_line_mb << 20):
             tally.add(report)
             totals.add(report)
             if _not_opened(report, progress):

@@ -13,9 +13,11 @@ The long campaign, with the full table, is ``python bench/mutations.py --games 3
 
 from __future__ import annotations
 
+import json
 import re
 from collections.abc import Sequence
 from functools import cache
+from pathlib import Path
 
 import pytest
 
@@ -33,6 +35,9 @@ from bench.mutations import (
     detail,
     judge,
     measure,
+    measure_and_count,
+    outcome_of,
+    saved_games,
 )
 from tests.check.test_mutations import every_view, written
 
@@ -131,3 +136,22 @@ def test_every_change_legal_by_construction_is_accepted(kind: str, level: str) -
     assert not rejected, f"{len(rejected)} of {len(found)} rejected:\n{listed(rejected)}"
     judged = [o for o in found if o.verdict == ILLEGAL]
     assert not judged, f"the judge calls {len(judged)} of {len(found)} illegal:\n{listed(judged)}"
+
+
+def test_a_saved_run_gives_back_its_outcomes_and_goes_on_after_a_cut(tmp_path: Path) -> None:
+    """``--save``: each game a JSON line; read back, the outcomes are the ones measured (the changed
+    record's text kept only for a miss or a false alarm); a line cut short is measured again."""
+    spec = GAMES[0]
+    game = measure_and_count(spec, SITES, [KINDS[0].name])
+    header = {"games": 13, "seed": 1, "sites": SITES, "kinds": [KINDS[0].name]}
+    path = tmp_path / "run.jsonl"
+    assert saved_games(path, header) == {}
+    line = json.dumps(game)
+    path.write_text(path.read_text() + line + "\n" + line[: len(line) // 2], encoding="utf-8")
+    again = saved_games(path, header)
+    assert list(again) == [spec.index]
+    assert path.read_text().endswith("\n")  # the next game starts a line of its own
+    back = [outcome_of(o) for o in again[spec.index]["outcomes"]]
+    measured = [o for o in measure([spec], SITES, kinds=[KINDS[0].name])]
+    assert back == measured  # the text is not compared (compare=False); everything else is
+    assert all(o.text == "" for o in back if not (o.missed or o.false_alarm))
