@@ -106,6 +106,7 @@ ColourOption = Annotated[
     ),
 ]
 
+
 def fail(error: AllFivesError) -> typer.Exit:
     """Say what is wrong with the command, on standard error; the caller raises the exit."""
     typer.echo(f"allfives: {error}", err=True)
