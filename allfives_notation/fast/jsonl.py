@@ -178,7 +178,7 @@ def _hand(game: FastGame, seats: dict[str, int], sides: dict[str, int], doc: obj
     turns = doc.get("turns")
     if type(turns) is not list:
         raise Unsure
-    turn = game.turn
+    turn, play = game.turn, game.play
     for entry in turns:
         if type(entry) is not dict or not _TURN_KEYS.issuperset(entry):
             raise Unsure
@@ -209,7 +209,10 @@ def _hand(game: FastGame, seats: dict[str, int], sides: dict[str, int], doc: obj
         passed = "passes" in entry
         if passed and (entry["passes"] is not True or tile >= 0):
             raise Unsure
-        turn(seat, tile, arm, draws, drawn, passed, claimed)
+        if draws or passed or tile < 0:
+            turn(seat, tile, arm, draws, drawn, passed, claimed)
+        else:
+            play(seat, tile, arm, claimed)
     how, who = -1, -1
     if "end" in doc:
         end = doc["end"]

@@ -281,56 +281,83 @@ class FastGame:
         self.turns_checked += 1
         self.placed_after.append(self.placed)
 
+    def play(self, seat: int, tile: int, arm: int, claimed: int) -> None:
+        """A turn that places ``tile`` with nothing drawn: :meth:`turn`'s most common case, the short way."""
+        t = self.turns
+        if not t:
+            self._check_view()
+        self.turns = t + 1
+        if self.ended >= 0 or seat != self.to_move:
+            raise Unsure
+        self.passes = 0
+        self._place(t, seat, tile, arm, claimed, False)
+        self.to_move = self.next_seat[seat]
+        self.turns_checked += 1
+        self.placed_after.append(self.placed)
+
     def _elsewhere(self, tile: int, seat: int) -> bool:
         """Whether the record puts ``tile`` anywhere but in ``seat``'s hand (table, hands, boneyard)."""
         return bool((self.placed | (self.held & ~self.known[seat]) | self.in_boneyard) >> tile & 1)
 
     def _place(self, t: int, seat: int, tile: int, arm: int, claimed: int, drew_now: bool) -> None:
         bit = 1 << tile
-        if self.placed & bit:
+        placed = self.placed
+        if placed & bit:
             raise Unsure
         known = self.known
-        if not known[seat] & bit and (self.full[seat] or self._elsewhere(tile, seat)):
+        mine = known[seat]
+        if not mine & bit and (self.full[seat] or self._elsewhere(tile, seat)):
             raise Unsure  # not held (R7)
         layout = self.layout
         if layout.lead < 0:
             if arm >= 0:
                 raise Unsure
-        elif arm < 0:
-            arms = layout.arms_for(tile)
-            if len(arms) != 1:
-                raise Unsure  # fits nowhere, or the record must say which arm
-            arm = arms[0]
         else:
-            end = layout.ends[arm]
-            if end < 0 or OTHER_HALF[tile][end] < 0:
-                raise Unsure
+            other = OTHER_HALF[tile]
+            ends = layout.ends
+            if arm < 0:  # the one arm it fits (Layout.arms_for, inlined)
+                for at in range(4):
+                    end = ends[at]
+                    if end >= 0 and other[end] >= 0:
+                        if arm >= 0:
+                            raise Unsure  # the record must say which arm
+                        arm = at
+                if arm < 0:
+                    raise Unsure  # it fits nowhere
+            else:
+                end = ends[arm]
+                if end < 0 or other[end] < 0:
+                    raise Unsure
         points = layout.put(tile, arm)
-        self.placed |= bit
-        known[seat] &= ~bit
+        self.placed = placed | bit
+        known[seat] = mine & ~bit
         self.held &= ~bit
-        self.count[seat] -= 1
+        count = self.count
+        left = count[seat] - 1
+        count[seat] = left
         self.placed_at[tile] = (seat, t, self.drawn - 1 if drew_now else -1)
-        if claimed >= 0 and claimed != points:
-            raise Unsure  # (R15, R16)
-        if claimed > 0:
-            self.claims += 1
-        elif claimed < 0 and points:
+        if claimed >= 0:
+            if claimed != points:
+                raise Unsure  # (R15, R16)
+            if claimed:
+                self.claims += 1
+        elif points:
             self.unclaimed += 1
-        self.points[seat] += points
         if points:
+            self.points[seat] += points
             self.seat_points[seat] += points
             self.scoring[seat] += 1
             if points > self.best[seat]:
                 self.best[seat] = points
                 self.best_at[seat] = (self.number, t + 1)
             side = self.seat_sides[seat]
-            self.scores[side] += points
-            if self.immediate and self.scores[side] >= self.target:
+            scores = self.scores
+            scores[side] += points
+            if self.immediate and scores[side] >= self.target:
                 self.ended = TARGET
                 self.leader_out = seat
                 return
-        if self.count[seat] == 0:
+        if left == 0:
             self.ended = OUT
             self.leader_out = seat
 

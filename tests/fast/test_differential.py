@@ -123,6 +123,25 @@ def test_one_unusual_game_leaves_only_itself_and_what_follows_to_the_reference()
     assert [r.index for r in reports] == list(range(1, len(games) + 1))
 
 
+@given(
+    played_games(),
+    st.sampled_from(["+0", "+05", "+7", "+1000", "+", "10", "E", "E +0", "N +5", "+5 E", "W W", "E +5 x"]),
+    st.randoms(use_true_random=False),
+)
+@SOME
+def test_a_placement_line_with_an_odd_arm_or_claim_gives_the_reference_report(
+    played: PlayedGame, after: str, rng: random.Random
+) -> None:
+    text = write_game(record_of(played, View(Knowledge.OPEN), implied_arms=True))
+    lines = text.split("\n")
+    plays = [at for at, line in enumerate(lines) if line.startswith("  ") and line[2:].count(" ") == 1]
+    if plays:
+        at = rng.choice(plays)
+        lines[at] += " " + after  # a placement's tile, then what the quick reading of a line does not take
+    note(lines[plays[0]] if plays else "")
+    assert_same(Form.TEXT, "\n".join(lines))
+
+
 #: Games of bench/mutations.py's corpus, one per table (every variant it plays).
 SPECS = corpus(len(TABLES), 1)
 
