@@ -20,6 +20,7 @@ as at the start of a file.
 from __future__ import annotations
 
 import codecs
+import io
 import os
 import re
 import shutil
@@ -33,7 +34,7 @@ from contextlib import ExitStack
 from dataclasses import dataclass, replace
 from functools import partial
 from itertools import chain
-from typing import IO, AnyStr, Final
+from typing import IO, AnyStr, Final, cast
 
 from allfives_notation.check.diagnostics import Diagnostic
 from allfives_notation.check.places import Form
@@ -312,7 +313,7 @@ def _batches(path: str, shown: str, size: int, limit: int = MAX_LINE) -> Iterato
         yield Batch(shown, form, text, 1, whole=True, long_lines=tuple(long_lines), limit=limit)
     elif form is Form.TEXT:
         with open(path, encoding="utf-8") as file:  # universal line ends: CR and CRLF read as LF
-            yield from _text_batches(limited_lines(file, limit), shown, size, limit)
+            yield from _cut_text(file, shown, size, limit)
     else:
         with open(path, "rb") as file:
             yield from _line_batches(file, shown, size, limit)
@@ -380,8 +381,90 @@ def _streamed_form(path: str, shown: str, limit: int = MAX_LINE) -> Form | None:
 _TAG_START: Final = re.compile(r'\[[A-Za-z][A-Za-z0-9_]*[ \t]+"')
 
 
+#: Where a line may be a tag line: its bracket after blanks (``_is_tag_line`` decides).
+_TAG_LINE_START: Final = re.compile(r"^[ \t\f]*\[", re.MULTILINE)
+_MARK_AT_LINE_START: Final = re.compile("^\ufeff", re.MULTILINE)
+_BLOCK_CHARS: Final = 1 << 16  # characters read at a time by ``_cut_text``, at least
+
+
+def _cut_text(
+    file: IO[str], shown: str, size: int, limit: int = MAX_LINE, block: int = _BLOCK_CHARS
+) -> Iterator[Batch]:
+    """:func:`_text_batches` over a text file, its cuts found by a regex over the text, not line by line.
+
+    The text is read a block of whole lines at a time. While the text since the last cut
+    holds no brace, no semicolon (so no comment), no byte-order mark but at the start of
+    a line and no more than ``limit`` characters (so no line too long to read), a cut
+    comes before the first tag line at or past ``size`` characters whose last non-blank
+    line before it is a line of a hand, each line judged by ``_text_batches``'s own
+    tests: there, and only there, ``_text_batches`` cuts too. From the first block that
+    holds anything else, the rest of the file, from the last cut, goes to
+    ``_text_batches``, whose state at a cut is the one it starts with.
+    tests/test_stream.py holds the two to the same batches.
+    """
+    held = ""  # the text since the last cut, whole lines with their line ends
+    first_line = 1  # the line of the file ``held`` starts at
+    tried = 0  # where in ``held`` the tag lines not yet tried start
+    block = max(size, block)
+    while True:
+        cut = _first_cut(held, max(tried, size))
+        if cut >= 0:
+            yield Batch(shown, Form.TEXT, held[:cut], first_line, limit=limit)
+            first_line += held.count("\n", 0, cut)
+            held, tried = held[cut:], 0
+            continue
+        tried = len(held)
+        more = file.read(block)
+        if not more:
+            yield Batch(shown, Form.TEXT, held, first_line, limit=limit)
+            return
+        if more[-1] != "\n":
+            more += file.readline(limit + 1)  # the rest of the last line, unless it is too long to read
+        marks = "\ufeff" in more
+        plain = _MARK_AT_LINE_START.sub("", more) if marks else more
+        if "{" in more or ";" in more or "\ufeff" in plain or len(held) + len(plain) > limit:
+            resumed = cast(IO[str], _Resumed(held + more, file))  # only readline is called
+            yield from _text_batches(limited_lines(resumed, limit), shown, size, limit, first_line)
+            return
+        held += plain
+
+
+def _first_cut(held: str, start: int) -> int:
+    """Where ``_text_batches`` cuts ``held`` before a tag line from ``start``; or -1."""
+    for found in _TAG_LINE_START.finditer(held, start):
+        at = found.start()
+        end = held.find("\n", at) + 1 or len(held)
+        if not _is_tag_line(held[at:end]):
+            continue
+        after = at  # back over the lines before it: blank ones, then a line of a hand
+        while after > 0:
+            begin = held.rfind("\n", 0, after - 1) + 1
+            line = held[begin:after]
+            in_brace, kind = _scan(line, False)
+            if in_brace or kind_of_line(line) != (kind or "blank") or kind not in ("", "other"):
+                break
+            if kind == "other":
+                return at
+            after = begin
+    return -1
+
+
+class _Resumed:
+    """A text file read on from some text already taken from it: ``readline`` as a file has it."""
+
+    def __init__(self, taken: str, file: IO[str]) -> None:
+        self.taken = io.StringIO(taken)
+        self.file = file
+
+    def readline(self, size: int = -1) -> str:
+        line = self.taken.readline(size)
+        if line.endswith("\n") or len(line) == size:
+            return line
+        return line + self.file.readline(size - len(line) if size >= 0 else -1)
+
+
 def _text_batches(
-    lines: Iterable[tuple[str, int]], shown: str, size: int, limit: int = MAX_LINE
+    lines: Iterable[tuple[str, int]], shown: str, size: int, limit: int = MAX_LINE, first_line: int = 1
 ) -> Iterator[Batch]:
     """Text cut into batches at places where a game surely starts (see the module docstring).
 
@@ -389,15 +472,14 @@ def _text_batches(
     blank lines and whole-line comments of a shape the reader's recovery after a mistake
     sees the same way (see :class:`_Run`), so that the next game starts there whether or
     not the game before it had a mistake. Comments after a blank line introduce the next
-    game: the cut is then at that blank line.
+    game: the cut is then at that blank line. ``lines`` start at line ``first_line``.
     """
     pending: list[str] = []
     long_lines: list[tuple[int, int]] = []  # among the pending lines
     held = 0
-    first_line = 1
     run = _Run()
     in_brace = False
-    for number, (line, length) in enumerate(lines, start=1):
+    for number, (line, length) in enumerate(lines, start=first_line):
         scanned = line = line.removeprefix("\ufeff")  # skipped at the start of any line, as of the file
         if held >= size and not in_brace and _is_tag_line(scanned):
             cut = run.cut(len(pending))

@@ -417,6 +417,89 @@ def test_a_text_file_with_a_byte_order_mark_reads_the_same_in_batches(folder: Pa
     assert_same(path, len(first))
 
 
+# ---- the regex cut ---------------------------------------------------------------------------
+
+
+def cut_both_ways(path: Path, size: int, limit: int = stream.MAX_LINE, block: int = 1 << 16) -> list[Batch]:
+    """The regex cut (``_cut_text``) gives the batches the line-by-line cut (``_text_batches``) gives."""
+    with open(path, encoding="utf-8") as file:
+        found = list(stream._cut_text(file, "f.afn", size, limit, block))
+    with open(path, encoding="utf-8") as file:
+        expected = list(stream._text_batches(stream.limited_lines(file, limit), "f.afn", size, limit))
+    assert found == expected
+    return found
+
+
+def limits() -> st.SearchStrategy[int]:
+    """The longest line read: a few characters (many lines too long to read), or the default."""
+    return st.one_of(st.integers(1, 120), st.just(stream.MAX_LINE))
+
+
+@budget(40)
+@given(data=st.data(), games=files(), size=sizes(), limit=limits(), block=st.integers(1, 3000))
+def test_the_regex_cut_gives_the_batches_of_the_cut_line_by_line(
+    folder: Path, data: st.DataObject, games: list[Any], size: int, limit: int, block: int
+) -> None:
+    text = write_games(games)
+    if data.draw(st.booleans()):
+        text = data.draw(broken(text))
+    note(repr(text))
+    cut_both_ways(write(folder, text), size, limit, block)
+
+
+@budget(60)
+@given(text=record_soups(), size=st.integers(1, 60), limit=limits(), block=st.integers(1, 200))
+def test_the_regex_cut_gives_the_batches_of_the_cut_line_by_line_in_any_soup(
+    folder: Path, text: str, size: int, limit: int, block: int
+) -> None:
+    cut_both_ways(write(folder, text), size, limit, block)
+
+
+def test_the_regex_cut_cuts_a_file_without_comments_alone(
+    folder: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    path = write(folder, write_games(corpus(12)))
+    monkeypatch.setattr(stream, "_text_batches", None)  # never handed on
+    with open(path, encoding="utf-8") as file:
+        batches = list(stream._cut_text(file, "f.afn", 2_000, block=500))
+    assert len(batches) >= 6
+    assert "".join(batch.text for batch in batches) == path.read_text(encoding="utf-8")
+
+
+@pytest.mark.parametrize(
+    "late",
+    [
+        "; a note\n",
+        "{ a comment\n  on two lines }\n",
+        '\ufeff\ufeff[Event "x"]\n',
+        "  Ann 5-3 " + "x" * 300 + "\n",
+        '[Event "' + "y" * 300,
+    ],
+)
+def test_the_regex_cut_hands_on_what_follows_a_comment_a_mark_or_a_long_line(folder: Path, late: str) -> None:
+    plain = write_games(corpus(8))
+    lines = plain.split("\n")
+    middle = len(lines) // 2
+    text = "\n".join(lines[:middle]) + "\n" + late + "\n".join(lines[middle:])
+    path = write(folder, text)
+    for size, block in ((200, 100), (1_000, 3_000), (5_000, 1 << 16)):
+        batches = cut_both_ways(path, size, 200, block)
+        given_that(len(batches) > 1, "cuts on both sides of the odd line")
+    assert_same(path, 1_000)
+
+
+def test_the_regex_cut_skips_a_byte_order_mark_at_the_start_of_any_line(
+    folder: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    texts = [write_games([game]).replace("\n", "\r\n") for game in corpus(4)]
+    path = write(folder, "".join("\ufeff" + text for text in texts))  # as ``cat`` leaves files with marks
+    assert len(cut_both_ways(path, 100, block=150)) == 4
+    assert_same(path, 100)
+    monkeypatch.setattr(stream, "_text_batches", None)  # never handed on
+    with open(path, encoding="utf-8") as file:
+        assert len(list(stream._cut_text(file, "f.afn", 100, block=150))) == 4
+
+
 # ---- line ends and byte-order marks --------------------------------------------------------
 
 

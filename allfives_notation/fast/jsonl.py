@@ -33,6 +33,8 @@ _HAND_KEYS: Final = frozenset({"number", "leader", "dealt", "boneyard", "turns",
     "awards",
     "scores",
 }
+#: The objects a hand's object may hold, besides its turns.
+_HAND_OBJECTS: Final = ("dealt", "end", "shown", "pips", "deductions", "awards", "scores")
 _TURN_KEYS: Final = frozenset({"seat", "draws", "tile", "arm", "passes", "points"})
 _HOW: Final = {"out": OUT, "blocked": BLOCKED, "target": TARGET}
 _LEVELS: Final = {level.value: level for level in Knowledge}
@@ -51,6 +53,7 @@ def _object(pairs: list[tuple[str, Any]]) -> dict[str, Any]:
 
 
 _DECODER: Final = json.JSONDecoder(object_pairs_hook=_object)
+_PLAIN_DECODER: Final = json.JSONDecoder()
 
 
 def _int(value: object, least: int = 0) -> int:
@@ -158,7 +161,8 @@ def _by(values: object, names: dict[str, int], least: int | None = 0) -> dict[in
     return out
 
 
-def _hand(game: FastGame, seats: dict[str, int], sides: dict[str, int], doc: object) -> None:
+def _hand(game: FastGame, seats: dict[str, int], sides: dict[str, int], doc: object) -> int:
+    """One hand's object walked into the replay; the keys of every object in it."""
     if type(doc) is not dict or not _HAND_KEYS.issuperset(doc):
         raise Unsure
     leader = seats.get(doc.get("leader"), -1)  # type: ignore[arg-type]
@@ -178,10 +182,12 @@ def _hand(game: FastGame, seats: dict[str, int], sides: dict[str, int], doc: obj
     turns = doc.get("turns")
     if type(turns) is not list:
         raise Unsure
-    turn = game.turn
+    turn, play = game.turn, game.play
+    keys = len(doc)
     for entry in turns:
         if type(entry) is not dict or not _TURN_KEYS.issuperset(entry):
             raise Unsure
+        keys += len(entry)
         seat = seats.get(entry.get("seat"), -1)  # type: ignore[arg-type]
         if seat < 0:
             raise Unsure
@@ -209,7 +215,10 @@ def _hand(game: FastGame, seats: dict[str, int], sides: dict[str, int], doc: obj
         passed = "passes" in entry
         if passed and (entry["passes"] is not True or tile >= 0):
             raise Unsure
-        turn(seat, tile, arm, draws, drawn, passed, claimed)
+        if draws or passed or tile < 0:
+            turn(seat, tile, arm, draws, drawn, passed, claimed)
+        else:
+            play(seat, tile, arm, claimed)
     how, who = -1, -1
     if "end" in doc:
         end = doc["end"]
@@ -240,6 +249,10 @@ def _hand(game: FastGame, seats: dict[str, int], sides: dict[str, int], doc: obj
         _by(doc["awards"], sides) if "awards" in doc else None,
         _by(doc["scores"], sides, None) if "scores" in doc else None,
     )
+    for name in _HAND_OBJECTS:  # each an object, or the walk would have stopped
+        if name in doc:
+            keys += len(doc[name])
+    return keys
 
 
 def json_report(line: str, source: str | None, number: int, index: int) -> GameReport:
@@ -250,8 +263,8 @@ def json_report(line: str, source: str | None, number: int, index: int) -> GameR
     if "\\u" in line and _SURROGATE_ESCAPE.search(line):
         raise Unsure
     try:
-        doc = _DECODER.decode(line)
-    except (ValueError, RecursionError, _RepeatedKey):
+        doc = _PLAIN_DECODER.decode(line)
+    except (ValueError, RecursionError):
         raise Unsure from None
     if type(doc) is not dict:
         raise Unsure
@@ -263,11 +276,27 @@ def json_report(line: str, source: str | None, number: int, index: int) -> GameR
         hands = doc.get("hands")
         if type(hands) is not list:
             raise Unsure
+        keys = len(doc) + len(doc["view"])  # the view is an object, or _header would have stopped
         for hand in hands:
-            _hand(game, seats, sides, hand)
+            keys += _hand(game, seats, sides, hand)
     except (TypeError, KeyError, AttributeError):  # a value of a kind the walk does not take
         raise Unsure from None
+    if line.count(":") != keys:
+        _no_key_twice(line)
     return game.report(index, source, number)
+
+
+def _no_key_twice(line: str) -> None:
+    """Unsure if an object of the line gives a key twice (the reference words it).
+
+    Each key is followed by a colon, so a line with no more colons than the objects the
+    walk saw have keys gives none twice, and needs no look; otherwise (a colon in a
+    string, say) the line is decoded again, with the hook that finds a repeated key.
+    """
+    try:
+        _DECODER.decode(line)
+    except (ValueError, RecursionError, _RepeatedKey):
+        raise Unsure from None
 
 
 def jsonl_reports(text: str, source: str | None, first_line: int) -> list[GameReport | tuple[str, int]]:

@@ -8,6 +8,7 @@ proves the hand consistent; none found leaves the verdict, and its wording, to t
 
 from __future__ import annotations
 
+from bisect import bisect_right
 from typing import Final
 
 ALL_TILES: Final = (1 << 28) - 1
@@ -35,7 +36,9 @@ class Hand:
         "placed",
         "placed_after",
         "players",
+        "ruled_out",
         "stuck",
+        "stuck_turns",
     )
 
     def __init__(
@@ -67,6 +70,8 @@ class Hand:
         for tile in placed:
             self.on_table |= 1 << tile
         self.left = left  # seat -> the tiles it held at the end, where known
+        self.stuck_turns: list[list[int]] = []  # set by allowed(), for _held
+        self.ruled_out: list[list[int]] = []
 
     def allowed(self) -> list[int]:
         """Every slot group's allowed tiles: each seat's hand, each position drawn, then the rest."""
@@ -85,11 +90,15 @@ class Hand:
                 named_drawn |= 1 << tile
         owners: dict[int, int] = {}  # position -> the tile placed straight from it
         from_hand = [0] * self.players  # per seat, the tiles it placed not straight from a draw
+        by_seat = [0] * self.players  # per seat, every tile it placed
         for tile, (seat, _, at) in self.placed.items():
+            by_seat[seat] |= 1 << tile
             if at >= 0:
                 owners[at] = tile
             else:
                 from_hand[seat] |= 1 << tile
+        self._stuck_after()
+        placed_after = self.placed_after
         out = []
         for seat in range(self.players):
             allowed = ALL_TILES & ~named & ~(dealt_all & ~self.dealt[seat]) & ~(on_table & ~from_hand[seat])
@@ -106,9 +115,11 @@ class Hand:
                 allowed &= 1 << boneyard[k]
             if k in owners:
                 allowed &= 1 << owners[k]
-            for placed, (by, turn, at) in self.placed.items():
-                if by != seat or turn < since or (turn == since and at != k):
-                    allowed &= ~(1 << placed)
+            # of the tiles placed, only the seat's own after this turn, or the one it placed from here
+            later = by_seat[seat] & ~placed_after[since]
+            if k in owners and self.placed[owners[k]][:2] == (seat, since):
+                later |= 1 << owners[k]
+            allowed &= ~on_table | later
             if missed:
                 allowed &= ~fits
             out.append(self._held(allowed, seat, since))
@@ -120,15 +131,29 @@ class Hand:
         out.append(rest)
         return out
 
+    def _stuck_after(self) -> None:
+        """Per seat, the turns it drew or passed, and what the ones from each on rule out, for ``_held``."""
+        players, placed_after = self.players, self.placed_after
+        turns: list[list[int]] = [[] for _ in range(players)]
+        masks: list[list[int]] = [[] for _ in range(players)]
+        for by, turn, fits in sorted(self.stuck, key=lambda stuck: stuck[1]):
+            turns[by].append(turn)
+            masks[by].append(fits & ~placed_after[turn])  # fitted then, and not yet on the table
+        for seat in range(players):  # from the last back: everything ruled out from there on
+            ruled_out = masks[seat]
+            for at in range(len(ruled_out) - 2, -1, -1):
+                ruled_out[at] |= ruled_out[at + 1]
+        self.stuck_turns, self.ruled_out = turns, masks
+
     def _held(self, allowed: int, seat: int, since: int) -> int:
         """``allowed`` narrowed by what the end shows and by the seat's draws and passes after ``since``."""
         on_table = self.on_table
         for other, mask in self.left.items():
             allowed &= mask | on_table if other == seat else ~mask
-        placed_after = self.placed_after
-        for by, turn, fits in self.stuck:
-            if by == seat and turn > since:
-                allowed &= ~(fits & ~placed_after[turn])
+        first = bisect_right(self.stuck_turns[seat], since)
+        ruled_out = self.ruled_out[seat]
+        if first < len(ruled_out):
+            allowed &= ~ruled_out[first]
         return allowed
 
     def consistent(self) -> bool:

@@ -28,6 +28,8 @@ _NUMBER: Final = re.compile(r"0|[1-9][0-9]{0,5}")
 _SCORE: Final = re.compile(r"-?[1-9][0-9]{0,8}|0")
 _COMMENT_LINE: Final = re.compile(r"\{[^{}\n]*\}|;[^\n]*")
 _END_WORDS: Final = {"pips": 1, "shown": 2, "deduct": 3, "award": 4, "score": 5}
+#: The points a placement may claim, as written (any other claim is read the long way).
+_CLAIMS: Final = {f"+{points}": points for points in range(5, 400, 5)}
 
 
 def _count(word: str) -> int:
@@ -141,7 +143,7 @@ def _hand(game: FastGame, names: _Names, lines: list[str], i: int, header: str) 
     known_lines = True  # hands dealt and the boneyard come before the turns
     last_dealt = -1
     n = len(lines)
-    turn = game.turn
+    play = game.play
     i += 1
     while i < n:
         line = lines[i]
@@ -155,9 +157,18 @@ def _hand(game: FastGame, names: _Names, lines: list[str], i: int, header: str) 
             size = len(words)
             second = words[1] if size > 1 else ""
             tile = TILE_ID.get(second, -1)
-            if tile >= 0 and size == 2 and not stage:  # the most common line: a tile, its arm implied
+            if tile >= 0 and size <= 4 and not stage:  # the most common lines: a tile, an arm, points
                 known_lines = False
-                turn(seat, tile, -1, 0, None, False, -1)
+                if size == 2:
+                    play(seat, tile, -1, -1)
+                    continue
+                arm = ARM_INDEX.get(words[2], -1)
+                claim = words[3] if size == 4 and arm >= 0 else words[2] if size == 3 and arm < 0 else ""
+                claimed = _CLAIMS.get(claim, -2) if claim else -1
+                if claimed == -2 or (size == 4 and arm < 0):
+                    _turn(game, seat, words[1:])  # any other claim: the long way
+                else:
+                    play(seat, tile, arm, claimed)
             elif (second == "out" and size == 2) or words[1:] == ["reaches", "the", "target"]:
                 if stage:
                     raise Unsure

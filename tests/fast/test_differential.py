@@ -14,6 +14,7 @@ import os
 import random
 from collections.abc import Iterator
 from contextlib import contextmanager
+from dataclasses import replace
 from unittest import mock
 
 from hypothesis import HealthCheck, given, note, settings
@@ -121,6 +122,50 @@ def test_one_unusual_game_leaves_only_itself_and_what_follows_to_the_reference()
     assert taken(Form.TEXT, commented) == 1
     reports = assert_same(Form.TEXT, commented)
     assert [r.index for r in reports] == list(range(1, len(games) + 1))
+
+
+@given(
+    played_games(),
+    st.sampled_from(["+0", "+05", "+7", "+1000", "+", "10", "E", "E +0", "N +5", "+5 E", "W W", "E +5 x"]),
+    st.randoms(use_true_random=False),
+)
+@SOME
+def test_a_placement_line_with_an_odd_arm_or_claim_gives_the_reference_report(
+    played: PlayedGame, after: str, rng: random.Random
+) -> None:
+    text = write_game(record_of(played, View(Knowledge.OPEN), implied_arms=True))
+    lines = text.split("\n")
+    plays = [at for at, line in enumerate(lines) if line.startswith("  ") and line[2:].count(" ") == 1]
+    if plays:
+        at = rng.choice(plays)
+        lines[at] += " " + after  # a placement's tile, then what the quick reading of a line does not take
+    note(lines[plays[0]] if plays else "")
+    assert_same(Form.TEXT, "\n".join(lines))
+
+
+@given(
+    played_games(),
+    st.sampled_from(['"seat":', '"tile":', '"level":', '"number":', '"hands":', '"format":']),
+    st.sampled_from(["", " ", "\t"]),
+    st.booleans(),
+    st.randoms(use_true_random=False),
+)
+@SOME
+def test_a_json_line_with_a_key_given_twice_gives_the_reference_report(
+    played: PlayedGame, key: str, space: str, colon_in_a_string: bool, rng: random.Random
+) -> None:
+    game = record_of(played, View(Knowledge.OPEN))
+    if colon_in_a_string:
+        game = replace(game, event="Club: night")
+    line = write_jsonl([game]).rstrip("\n")
+    places = [at for at in range(len(line)) if line.startswith(key, at)]
+    at = rng.choice(places)
+    end = line.index(",", at) if "," in line[at:] else len(line) - 1
+    twice = line[:end] + "," + space + line[at:end].replace(":", space + ":" + space, 1) + line[end:]
+    note(twice)
+    fast, reference = both(Form.JSONL, twice)
+    assert fast == reference
+    assert not reference[0].valid or taken(Form.JSONL, twice) == 0
 
 
 #: Games of bench/mutations.py's corpus, one per table (every variant it plays).
