@@ -1062,21 +1062,13 @@ def test_convert_to_standard_output_writes_nothing_for_a_file_that_does_not_read
     assert result.stdout == ""
 
 
-def test_validate_reads_a_longer_line_when_told(folder: Path) -> None:
+@pytest.mark.parametrize("command", ["validate", "summary"])
+def test_validate_and_summary_read_a_longer_line_when_told(folder: Path, command: str) -> None:
     path = write(folder, write_games([_long_comment(GAME, (1 << 20) + 10)]))
-    refused = invoke("validate", "--max-line-mb", "1", path)
+    refused = invoke(command, "--max-line-mb", "1", path)
     assert refused.exit_code == 1, refused.output
     assert "--max-line-mb 2 reads it" in refused.stdout
-    read = invoke("validate", "--max-line-mb", "2", path)
-    assert read.exit_code == 0, read.output
-
-
-def test_summary_reads_a_longer_line_when_told(folder: Path) -> None:
-    path = write(folder, write_games([_long_comment(GAME, (1 << 20) + 10)]))
-    refused = invoke("summary", "--max-line-mb", "1", path)
-    assert refused.exit_code == 1, refused.output
-    assert "--max-line-mb 2 reads it" in refused.stdout
-    read = invoke("summary", "--max-line-mb", "2", path)
+    read = invoke(command, "--max-line-mb", "2", path)
     assert read.exit_code == 0, read.output
     assert "AF003" not in read.stdout
 
