@@ -87,6 +87,26 @@ def record_at(game: PlayedGame, level: str, mover: int, *, implied_arms: bool = 
     return written(game, view_for(level, mover, game.table.players), implied_arms)
 
 
+def changed_at_random(
+    game: PlayedGame, kind: Any, level: str, rng: random.Random
+) -> tuple[object, GameRecord | str | None]:
+    """One change of ``kind`` (a kind of bench/mutations.py) to ``game`` written at ``level``, at a place
+    ``rng`` picks: (the place, the changed record or text); None where it has no place, or where the
+    record model refuses the change (it cannot be written down)."""
+    truth = truth_of(game)
+    places = list(kind.sites(truth))
+    if not places:
+        return None, None
+    site = rng.choice(places)
+    record = record_at(game, level, kind.seat(truth, site), implied_arms=kind.implied_arms)
+    if kind.base is not None:
+        record = kind.base(record, site)
+    try:
+        return site, kind.change(record, truth, site, rng)
+    except ValueError:
+        return site, None
+
+
 @cache
 def written(game: PlayedGame, view: View, implied_arms: bool = True) -> GameRecord:
     """``record_of``, once for each game and view: records are values, so tests may share them."""

@@ -29,7 +29,7 @@ from allfives_notation.notation import write_game, write_games, write_jsonl
 from allfives_notation.record import GameRecord, Knowledge, View, record_of
 from allfives_notation.stream import Batch, check_batch
 from bench.mutations import KINDS, LEGAL_KINDS, LEVELS, TABLES, corpus
-from tests.check.test_mutations import record_at, truth_of
+from tests.check.test_mutations import changed_at_random
 from tests.notation.strategies import files, played_games, records, views
 from tests.robustness.mutators import make_input
 
@@ -183,19 +183,7 @@ SPECS = corpus(len(TABLES), 1)
 def test_every_kind_of_mutation_falls_back_or_gives_the_reference_verdict(
     spec: object, kind: object, level: str, rng: random.Random, form: Form
 ) -> None:
-    game = spec.game()  # type: ignore[attr-defined]
-    truth = truth_of(game)
-    places = list(kind.sites(truth))  # type: ignore[attr-defined]
-    if not places:
-        return
-    site = rng.choice(places)
-    record = record_at(game, level, kind.seat(truth, site), implied_arms=kind.implied_arms)  # type: ignore[attr-defined]
-    if kind.base is not None:  # type: ignore[attr-defined]
-        record = kind.base(record, site)  # type: ignore[attr-defined]
-    try:
-        changed = kind.change(record, truth, site, rng)  # type: ignore[attr-defined]
-    except ValueError:  # the record model refuses it: it cannot be written down
-        return
+    site, changed = changed_at_random(spec.game(), kind, level, rng)  # type: ignore[attr-defined]
     if changed is None:
         return
     if isinstance(changed, str):

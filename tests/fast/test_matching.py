@@ -23,7 +23,7 @@ from allfives_notation.fast.matching import Hand, perfect_matching
 from allfives_notation.notation import write_game
 from allfives_notation.record import Knowledge, View, record_of
 from bench.mutations import KINDS, corpus
-from tests.check.test_mutations import record_at, truth_of
+from tests.check.test_mutations import changed_at_random
 from tests.fast.test_differential import both
 from tests.notation.strategies import played_games
 
@@ -78,17 +78,7 @@ def test_the_masks_of_engine_games_are_the_references(played: PlayedGame, data: 
 def test_the_masks_of_changed_records_are_the_references(
     spec: object, kind: object, rng: random.Random
 ) -> None:
-    game = spec.game()  # type: ignore[attr-defined]
-    truth = truth_of(game)
-    places = list(kind.sites(truth))  # type: ignore[attr-defined]
-    if not places:
-        return
-    site = rng.choice(places)
-    record = record_at(game, "public", kind.seat(truth, site), implied_arms=kind.implied_arms)  # type: ignore[attr-defined]
-    try:
-        changed = kind.change(record, truth, site, rng)  # type: ignore[attr-defined]
-    except ValueError:
-        return
+    _, changed = changed_at_random(spec.game(), kind, "public", rng)  # type: ignore[attr-defined]
     if changed is None or isinstance(changed, str):
         return
     with compared():
