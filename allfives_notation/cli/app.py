@@ -16,10 +16,11 @@ import typer
 from typer.core import TyperGroup
 
 from allfives_notation import __version__
-from allfives_notation.console import Colour, choose_colour
+from allfives_notation.console import Colour, choose_colour, colour_wanted, show_diagnostic
 from allfives_notation.errors import AllFivesError
 from allfives_notation.fast import compiled
-from allfives_notation.files import RECORD_SUFFIXES, FileError, expand
+from allfives_notation.files import RECORD_SUFFIXES, FileError, Source, expand, read_records
+from allfives_notation.notation.outcome import ReadGame
 
 
 def unwrapped(help_text: str | None) -> str | None:
@@ -105,6 +106,20 @@ ColourOption = Annotated[
         case_sensitive=False,
     ),
 ]
+
+
+def reads_or_say(source: Source) -> list[ReadGame] | None:
+    """Every game of a file as read; or None, after saying on standard error why it gives none."""
+    if source.problem is not None:
+        typer.echo(show_diagnostic(source.problem, None, colour_wanted(sys.stderr)), err=True)
+        return None
+    reads = list(read_records(source))
+    errors = [error for read in reads for error in read.errors]
+    for error in errors:
+        typer.echo(f"allfives: {error}", err=True)
+    if not reads:
+        typer.echo(f"allfives: {source.name}: this file holds no game", err=True)
+    return None if errors or not reads else reads
 
 
 def fail(error: AllFivesError) -> typer.Exit:

@@ -21,6 +21,7 @@ from allfives_notation.cli.app import (
     MaxLineOption,
     app,
     fail,
+    reads_or_say,
     sources,
 )
 from allfives_notation.console import colour_wanted, show_diagnostic
@@ -32,7 +33,6 @@ from allfives_notation.files import (
     FileError,
     Source,
     form_of_path,
-    read_records,
     read_source,
     render,
     same_file,
@@ -53,18 +53,8 @@ ToOption = Annotated[
 
 def _games_of(source: Source) -> list[GameRecord] | None:
     """Every game of a file, or None after showing on standard error why it gives none."""
-    if source.problem is not None:
-        typer.echo(show_diagnostic(source.problem, None, colour_wanted(sys.stderr)), err=True)
-        return None
-    reads = list(read_records(source))
-    errors = [error for read in reads for error in read.errors]
-    for error in errors:
-        typer.echo(f"allfives: {error}", err=True)
-    if not reads:
-        typer.echo(f"allfives: {source.name}: this file holds no game", err=True)
-    if errors or not reads:
-        return None
-    return [read.game for read in reads if read.game is not None]
+    reads = reads_or_say(source)
+    return None if reads is None else [read.game for read in reads if read.game is not None]
 
 
 def _failure(source: Source) -> int:

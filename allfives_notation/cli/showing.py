@@ -18,14 +18,13 @@ from allfives_notation.board.position import Position, game_positions
 from allfives_notation.board.terminal import draw
 from allfives_notation.check.places import Form
 from allfives_notation.check.replay import check_read
-from allfives_notation.cli.app import INVALID, USAGE_ERROR, app, fail
+from allfives_notation.cli.app import INVALID, USAGE_ERROR, app, fail, reads_or_say
 from allfives_notation.console import colour_wanted, show_diagnostic
 from allfives_notation.errors import AllFivesError
 from allfives_notation.files import (
     STDIN,
     FileError,
     Source,
-    read_records,
     read_source,
     same_file,
     write_atomic,
@@ -44,17 +43,10 @@ _JSONL_LINE = re.compile(r"^.*:(\d+)#/hands/")  # games.jsonl:2#/hands/0/turns/5
 
 def _reads(source: Source) -> list[ReadGame]:
     """Every game of a file as read, or the exit that says (on standard error) why there are none."""
-    if source.problem is not None:
-        typer.echo(show_diagnostic(source.problem, None, colour_wanted(sys.stderr)), err=True)
-        raise typer.Exit(USAGE_ERROR if source.problem.code == "AF006" else INVALID)
-    reads = list(read_records(source))
-    errors = [error for read in reads for error in read.errors]
-    for error in errors:
-        typer.echo(f"allfives: {error}", err=True)
-    if not reads:
-        typer.echo(f"allfives: {source.name}: this file holds no game", err=True)
-    if errors or not reads:
-        raise typer.Exit(INVALID)
+    reads = reads_or_say(source)
+    if reads is None:
+        unopened = source.problem is not None and source.problem.code == "AF006"
+        raise typer.Exit(USAGE_ERROR if unopened else INVALID)
     return reads
 
 
