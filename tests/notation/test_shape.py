@@ -4,7 +4,8 @@
 must say True only for documents the validator accepts: checked here against the
 validator itself, over engine-made games and every kind of change to their JSON trees
 (a value replaced by any JSON value, a key dropped or added, an item dropped or doubled).
-And the JSON reader, fast path and all, reads exactly what it read with the schema alone.
+And the JSON reader, fast path and all, reads exactly what it read with the schema alone;
+the validator, its references put in place, finds the same error the schema as written finds.
 """
 
 from __future__ import annotations
@@ -16,10 +17,13 @@ from typing import Any
 import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
+from jsonschema import Draft202012Validator
+from jsonschema.exceptions import best_match
 
 from allfives_notation.errors import NotationError
 from allfives_notation.notation import game_from_json, game_to_json, jsonform
 from allfives_notation.notation.shape import fits
+from allfives_notation.resources import schema
 from tests.notation.strategies import records
 
 JSON_VALUES = st.recursive(
@@ -136,3 +140,26 @@ def test_documents_the_quick_test_leaves_to_the_schema(change: Any) -> None:
         document = json.load(file)
     change(document)
     assert not fits(document)
+
+
+def worded(validator: Draft202012Validator, document: Any) -> Any:
+    """What the reader says of a document from the error the validator finds most relevant."""
+    problem = best_match(validator.iter_errors(document))
+    if problem is None:
+        return None
+    return jsonform._schema_message(problem), list(problem.absolute_path), problem.validator
+
+
+@settings(max_examples=200, suppress_health_check=[HealthCheck.too_slow], deadline=None)
+@given(changed_documents())
+def test_the_schema_with_its_references_in_place_finds_the_same_error(document: Any) -> None:
+    as_written = Draft202012Validator(schema("afn"))
+    assert worded(jsonform.validator(), document) == worded(as_written, document)
+
+
+def test_a_schema_that_names_itself_cannot_be_put_in_place() -> None:
+    looping = {"$ref": "#/$defs/hand", "$defs": {"hand": {"items": {"$ref": "#/$defs/hand"}}}}
+    with pytest.raises(ValueError, match="#/\\$defs/hand"):
+        jsonform.inlined(looping)
+    with pytest.raises(ValueError, match="#/\\$defs/turn"):
+        jsonform.inlined({"$ref": "#/$defs/turn", "$defs": {}})
