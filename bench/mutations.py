@@ -1534,16 +1534,10 @@ def changed_lines(before: str, after: str) -> tuple[str, ...]:
     return tuple(lines[:8])
 
 
-def measure_one(
-    spec: GameSpec,
-    game: PlayedGame,
-    truth: GameRecord,
-    kind: Kind,
-    by_construction: bool,
-    level: str,
-    site: Site,
-) -> Outcome | None:
-    """Make one change at ``site`` of the record at ``level``; check it; judge it. None: not made here."""
+def make_change(
+    spec: GameSpec, game: PlayedGame, truth: GameRecord, kind: Kind, level: str, site: Site
+) -> tuple[GameRecord, GameRecord | str, str] | None:
+    """The record at ``level``, ``kind``'s change at ``site`` and the changed text; None: not made here."""
     record = record_at(game, level, kind.seat(truth, site), implied_arms=kind.implied_arms)
     if kind.base is not None:
         record = kind.base(record, site)
@@ -1554,10 +1548,27 @@ def measure_one(
         return None
     if changed is None:
         return None
-    before = write_game(record)
     text = changed if isinstance(changed, str) else write_game(changed)
-    if text == before:
+    if text == write_game(record):
         return None
+    return record, changed, text
+
+
+def measure_one(
+    spec: GameSpec,
+    game: PlayedGame,
+    truth: GameRecord,
+    kind: Kind,
+    by_construction: bool,
+    level: str,
+    site: Site,
+) -> Outcome | None:
+    """Make one change at ``site`` of the record at ``level``; check it; judge it. None: not made here."""
+    made = make_change(spec, game, truth, kind, level, site)
+    if made is None:
+        return None
+    record, changed, text = made
+    before = write_game(record)
     where = f"{site_name(kind, truth, site)}; {view_text(record)} record"
     diff = changed_lines(before, text)
     try:
@@ -1608,6 +1619,17 @@ def measure_game(spec: GameSpec, sites: int, kinds: Sequence[str] | None = None)
     game = spec.game()
     truth = truth_of(game)
     out = []
+    for kind, by_construction, level, site in places_to_change(truth, spec, sites, kinds):
+        outcome = measure_one(spec, game, truth, kind, by_construction, level, site)
+        if outcome is not None:
+            out.append(outcome)
+    return out
+
+
+def places_to_change(
+    truth: GameRecord, spec: GameSpec, sites: int, kinds: Sequence[str] | None = None
+) -> Iterator[tuple[Kind, bool, str, Site]]:
+    """Each kind (whether legal by construction), level and place :func:`measure_game` changes."""
     for by_construction, group in ((False, KINDS), (True, LEGAL_KINDS)):
         for kind in group:
             if kinds is not None and kind.name not in kinds:
@@ -1616,10 +1638,7 @@ def measure_game(spec: GameSpec, sites: int, kinds: Sequence[str] | None = None)
             chosen = random.Random(f"{spec.seed}/{kind.name}").sample(places, min(sites, len(places)))
             for site in chosen:
                 for level in LEVELS:
-                    outcome = measure_one(spec, game, truth, kind, by_construction, level, site)
-                    if outcome is not None:
-                        out.append(outcome)
-    return out
+                    yield kind, by_construction, level, site
 
 
 #: The records as the engine's games are written down: as they are, and with the end of each hand hidden.

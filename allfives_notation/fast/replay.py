@@ -8,6 +8,7 @@ reads and checks the game as always, and words every finding.
 
 from __future__ import annotations
 
+from collections.abc import Mapping
 from typing import Final
 
 from allfives_notation.check.hidden import Drawn, HiddenHand, Placed, Stuck
@@ -573,6 +574,7 @@ class FastGame:
                     raise Unsure  # a score worked out from hidden pips is the reference's
                 hidden = self._hidden(left, hidden_pips)
                 hand_awards = self._hidden_awards(hidden, ended, out_seat, left_pips, awards)
+                self._hold_awards(hidden, ended, out_seat, left_pips, hand_awards)
             else:
                 hand_awards = awards_for(self.table, OUTCOMES[ended], out_seat, left_pips)
                 if awards is not None:
@@ -633,7 +635,9 @@ class FastGame:
             )
             if not shown_hand.consistent():
                 raise Unsure  # no deal found: the reference words why (AF501)
-            if hidden_pips and (hidden or self._hidden(left, hidden_pips)).pips_possible() is not True:
+            if (hidden_pips or hidden is not None) and (
+                hidden or self._hidden(left, hidden_pips)
+            ).pips_possible() is not True:
                 raise Unsure  # the pip totals: no deal gives them, or too many to try (AF501, AF502)
         outcome = OUTCOMES[ended]
         who_ended = None if ended == BLOCKED else out_seat
@@ -689,6 +693,21 @@ class FastGame:
             if award % 5 or not least <= award <= most:
                 raise Unsure
         return tuple(awards.get(side, 0) for side in range(self.sides))
+
+    def _hold_awards(
+        self, hidden: HiddenHand, ended: int, out_seat: int, left_pips: list[int], awards: tuple[int, ...]
+    ) -> None:
+        """Have the pip search find one deal whose hidden hands give every award at once (R17)."""
+        table, outcome = self.table, OUTCOMES[ended]
+        together = {s: self.count[s] for s in range(self.players) if s not in hidden.left}
+        known = list(left_pips)
+
+        def explains(totals: Mapping[int, int]) -> bool:
+            left = [totals.get(s, known[s]) for s in range(len(known))]
+            return awards_for(table, outcome, out_seat, left) == awards
+
+        hidden.joint = together
+        hidden.explains = explains
 
     # -- the game ----------------------------------------------------------------------
 

@@ -1,0 +1,125 @@
+"""Sweep: does the fast path vouch for any changed record the reference would not pass as it is?
+
+``allfives validate`` tries the fast path first and gives the reference only the games the
+fast path is not sure of; so what the validator catches is what the reference catches,
+less any changed record the fast path wrongly vouches for. This makes every change of
+``bench/mutations.py`` (the same games, kinds, places and levels for the same arguments),
+writes each changed record as text and, where it is still a record, as JSON Lines, and
+runs the fast path alone on it. Every record it vouches for is checked again, the whole
+batch, with the fast path on and with it off (``ALLFIVES_FAST=0``): the two reports must be
+equal. The reference runs only there, so the sweep is quick beside ``bench/mutations.py``.
+
+    python bench/fastpath.py --games 300 --seed 1 --jobs 2
+"""
+
+from __future__ import annotations
+
+import argparse
+import multiprocessing
+import os
+import sys
+import time
+from collections import Counter
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parent.parent
+if str(ROOT) not in sys.path:
+    sys.path.insert(0, str(ROOT))
+
+from allfives_notation.check import Form  # noqa: E402
+from allfives_notation.fast import compiled  # noqa: E402
+from allfives_notation.fast.jsonl import jsonl_reports  # noqa: E402
+from allfives_notation.fast.text import text_reports  # noqa: E402
+from allfives_notation.notation import write_jsonl  # noqa: E402
+from allfives_notation.stream import Batch, check_batch  # noqa: E402
+from bench.mutations import GameSpec, corpus, make_change, places_to_change  # noqa: E402
+from tests.check.test_mutations import truth_of  # noqa: E402
+
+FORMS = ("text", "jsonl")
+#: One game's tally: (kind, what) -> count, and the changes the two paths report differently.
+Tally = tuple[Counter[tuple[str, str]], list[str]]
+
+
+def vouched(form: Form, text: str) -> bool:
+    """Whether the fast path alone gives the first game of ``text`` a report (only a valid game gets one)."""
+    if form is Form.TEXT:
+        return bool(text_reports(text, "mutant.afn", 1)[0])
+    return any(not isinstance(item, tuple) for item in jsonl_reports(text, "mutant.jsonl", 1))
+
+
+def agree(form: Form, text: str) -> bool:
+    """Whether the batch gets the same reports with the fast path as with the reference alone."""
+    batch = Batch("mutant" + (".afn" if form is Form.TEXT else ".jsonl"), form, text, 1)
+    fast = check_batch(batch, keep_records=False)
+    os.environ["ALLFIVES_FAST"] = "0"
+    try:
+        return fast == check_batch(batch, keep_records=False)
+    finally:
+        os.environ.pop("ALLFIVES_FAST", None)
+
+
+def sweep_game(spec: GameSpec, sites: int, kinds: list[str] | None = None) -> Tally:
+    """Every change of one game, as :func:`bench.mutations.measure_game` makes them, through the fast path."""
+    game = spec.game()
+    truth = truth_of(game)
+    tally: Counter[tuple[str, str]] = Counter()
+    wrong: list[str] = []
+    for kind, _, level, site in places_to_change(truth, spec, sites, kinds):
+        made = make_change(spec, game, truth, kind, level, site)
+        if made is None:
+            continue
+        _, changed, text = made
+        forms = [(Form.TEXT, text)]
+        if not isinstance(changed, str):
+            forms.append((Form.JSONL, write_jsonl([changed])))
+        for form, written in forms:
+            tally[kind.name, f"{form.value} changes"] += 1
+            if vouched(form, written):
+                tally[kind.name, f"{form.value} vouched"] += 1
+                if not agree(form, written):
+                    tally[kind.name, "differ"] += 1
+                    wrong.append(f"{kind.name} at {site}, {level} record, {form.value}; {spec}\n{written}")
+    return tally, wrong
+
+
+def _sweep(args: tuple[GameSpec, int, list[str] | None]) -> Tally:
+    return sweep_game(*args)
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--games", type=int, default=40)
+    parser.add_argument("--seed", type=int, default=1)
+    parser.add_argument("--sites", type=int, default=3, help="places changed per kind and game")
+    parser.add_argument("--kind", action="append", help="only this kind of change, by name (may be repeated)")
+    parser.add_argument("--jobs", type=int, default=multiprocessing.cpu_count(), help="processes")
+    args = parser.parse_args()
+    started = time.process_time(), time.perf_counter()
+    total: Counter[tuple[str, str]] = Counter()
+    wrong: list[str] = []
+    work = [(spec, args.sites, args.kind) for spec in corpus(args.games, args.seed)]
+    with multiprocessing.Pool(max(1, args.jobs)) as pool:
+        for tally, found in pool.imap_unordered(_sweep, work):
+            total.update(tally)
+            wrong.extend(found)
+    children = os.times().children_user + os.times().children_system
+    cpu = time.process_time() - started[0] + children
+    build = "compiled (mypyc)" if compiled() else "pure Python"
+    print(f"fast path ({build}) over bench/mutations.py's changes: {args.games} games, seed {args.seed}")
+    print(f"{'kind':<58} {'text':>13} {'JSON Lines':>13} {'differ':>7}")
+    for kind in sorted({kind for kind, _ in total}):
+        cells = [f"{total[kind, f'{f} vouched']:,}/{total[kind, f'{f} changes']:,}" for f in FORMS]
+        print(f"{kind:<58} {cells[0]:>13} {cells[1]:>13} {total[kind, 'differ']:>7,}")
+    changes = sum(n for (_, what), n in total.items() if what.endswith("changes"))
+    taken = sum(n for (_, what), n in total.items() if what.endswith("vouched"))
+    differ = sum(n for (_, what), n in total.items() if what == "differ")
+    print(f"changed records: {changes:,}; the fast path vouched for {taken:,}; reported otherwise than")
+    print(f"by the reference: {differ:,} (each cell: vouched for / changed records)")
+    print(f"{cpu:,.0f} s of CPU, {time.perf_counter() - started[1]:,.0f} s wall")
+    for case in wrong[:5]:
+        print("\n" + case)
+    sys.exit(1 if wrong else 0)
+
+
+if __name__ == "__main__":
+    main()
