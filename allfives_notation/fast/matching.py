@@ -4,14 +4,21 @@ The same question, and the same allowed pairs, as :class:`allfives_notation.chec
 asks of a whole hand (``consistent``), worked out from masks the replay keeps as it goes
 (tests/fast/test_matching.py holds the masks equal to ``HiddenHand._allowed``). A deal found
 proves the hand consistent; none found leaves the verdict, and its wording, to the reference.
+So does the pip search: tiles for each hidden hand that make its figures at the end, and a
+deal that explains them all, found prove the figures; none found leaves them to the reference.
 """
 
 from __future__ import annotations
 
 from bisect import bisect_right
+from collections.abc import Callable, Iterator, Mapping
 from typing import Final
 
+from allfives_notation.engine.tiles import PIPS
+
 ALL_TILES: Final = (1 << 28) - 1
+#: How many sets of tiles the pip search may try against the matching before it leaves the hand.
+SEARCH_LIMIT: Final = 2000
 
 #: A boneyard position drawn: (seat, turn, tiles that fitted then, whether it missed, the tile named or -1).
 DrawnAt = tuple[int, int, int, bool, int]
@@ -168,6 +175,104 @@ class Hand:
         slots.extend(groups[self.players : -1])
         slots.extend([groups[-1]] * rest)
         return len(slots) == 28 and perfect_matching(slots)
+
+    def could_keep(self, seat: int) -> int:
+        """The tiles ``seat`` could hold at the end: allowed in its hand or draws, not placed, not shown."""
+        groups = self.allowed()
+        could = groups[seat]
+        for k, drawn in enumerate(self.drawn):
+            if drawn[0] == seat:
+                could |= groups[self.players + k]
+        could &= ~self.on_table
+        for mask in self.left.values():
+            could &= ~mask
+        return could
+
+    def pips_found(
+        self,
+        pips: Mapping[int, tuple[int, frozenset[int]]],
+        joint: Mapping[int, int],
+        explains: Callable[[Mapping[int, int]], bool] | None,
+    ) -> bool:
+        """Whether a deal gives each hidden hand tiles at the end that make its figures; one found proves it.
+
+        ``pips``: seat -> (tiles held, the pip totals they may make); ``joint``: seat -> tiles
+        held, for the hands whose totals ``explains`` must take together (an award). False
+        when none is found within :data:`SEARCH_LIMIT` tries: the reference then decides.
+        """
+        left = self.left
+        order = [seat for seat in dict.fromkeys([*pips, *joint]) if seat not in left]
+        held = {seat: pips[seat][0] if seat in pips else joint[seat] for seat in order}
+        try:
+            return self._choose(order, held, pips, {}, explains, [SEARCH_LIMIT])
+        finally:
+            for seat in order:
+                left.pop(seat, None)
+
+    def _choose(
+        self,
+        order: list[int],
+        held: dict[int, int],
+        pips: Mapping[int, tuple[int, frozenset[int]]],
+        totals: dict[int, int],
+        explains: Callable[[Mapping[int, int]], bool] | None,
+        budget: list[int],
+    ) -> bool:
+        """Tiles for the next hand of ``order``, and on to the last; the deal found is in ``left``."""
+        k = len(totals)
+        if k == len(order):
+            return explains is None or explains(totals)
+        seat = order[k]
+        last = k == len(order) - 1
+        wanted = pips[seat][1] if seat in pips else None
+        for mask, total in hands_of(self.could_keep(seat), held[seat], wanted):
+            totals[seat] = total
+            if last and explains is not None and not explains(totals):
+                continue
+            if budget[0] <= 0:
+                break
+            budget[0] -= 1
+            self.left[seat] = mask
+            if self.consistent() and self._choose(order, held, pips, totals, explains, budget):
+                return True
+            del self.left[seat]
+        totals.pop(seat, None)
+        return False
+
+
+def hands_of(could: int, count: int, wanted: frozenset[int] | None) -> Iterator[tuple[int, int]]:
+    """Each ``count`` tiles of ``could`` (mask, pip total) with a total in ``wanted`` (None: any)."""
+    tiles = sorted((t for t in range(28) if could >> t & 1), key=PIPS.__getitem__)
+    weights = [PIPS[t] for t in tiles]
+    low = min(wanted) if wanted else 0
+    high = max(wanted) if wanted else 12 * count
+    yield from _pick(tiles, weights, 0, count, 0, 0, low, high, wanted)
+
+
+def _pick(
+    tiles: list[int],
+    weights: list[int],
+    start: int,
+    count: int,
+    mask: int,
+    made: int,
+    low: int,
+    high: int,
+    wanted: frozenset[int] | None,
+) -> Iterator[tuple[int, int]]:
+    if count == 0:
+        if wanted is None or made in wanted:
+            yield mask, made
+        return
+    n = len(tiles)
+    for i in range(start, n - count + 1):
+        lightest = made + sum(weights[i : i + count])
+        if lightest > high:
+            return  # the tiles go in pip order: every later choice is heavier
+        if made + weights[i] + sum(weights[n - count + 1 :]) < low:
+            continue
+        chosen = mask | 1 << tiles[i]
+        yield from _pick(tiles, weights, i + 1, count - 1, chosen, made + weights[i], low, high, wanted)
 
 
 def perfect_matching(slots: list[int]) -> bool:

@@ -8,10 +8,9 @@ reads and checks the game as always, and words every finding.
 
 from __future__ import annotations
 
-from collections.abc import Mapping
+from collections.abc import Callable, Mapping
 from typing import Final
 
-from allfives_notation.check.hidden import Drawn, HiddenHand, Placed, Stuck
 from allfives_notation.check.report import GameReport, HandSummary, SeatFigures
 from allfives_notation.engine.hand import awards_for, round_to_five, winner_after
 from allfives_notation.engine.moves import HandOutcome
@@ -560,7 +559,8 @@ class FastGame:
         side_of = self.seat_sides
         deducted: list[int] = [0] * players
         hand_awards: tuple[int, ...] | None = None
-        hidden: HiddenHand | None = None
+        joint: dict[int, int] = {}  # seat -> tiles held, for the hidden hands an award counts together
+        explains: Callable[[Mapping[int, int]], bool] | None = None
         change = [0] * sides
         if not counted:
             if deductions is not None or awards is not None:
@@ -572,9 +572,9 @@ class FastGame:
             if -1 in left_pips:
                 if not awards:
                     raise Unsure  # a score worked out from hidden pips is the reference's
-                hidden = self._hidden(left, hidden_pips)
-                hand_awards = self._hidden_awards(hidden, ended, out_seat, left_pips, awards)
-                self._hold_awards(hidden, ended, out_seat, left_pips, hand_awards)
+                hand_awards = self._given_awards(ended, out_seat, awards)
+                joint = {s: count[s] for s in range(players) if s not in left}
+                explains = self._explains(ended, out_seat, left_pips, hand_awards)
             else:
                 hand_awards = awards_for(self.table, OUTCOMES[ended], out_seat, left_pips)
                 if awards is not None:
@@ -635,10 +635,8 @@ class FastGame:
             )
             if not shown_hand.consistent():
                 raise Unsure  # no deal found: the reference words why (AF501)
-            if (hidden_pips or hidden is not None) and (
-                hidden or self._hidden(left, hidden_pips)
-            ).pips_possible() is not True:
-                raise Unsure  # the pip totals: no deal gives them, or too many to try (AF501, AF502)
+            if (hidden_pips or joint) and not shown_hand.pips_found(hidden_pips, joint, explains):
+                raise Unsure  # the figures at the end: no deal found that gives them (AF501, AF502)
         outcome = OUTCOMES[ended]
         who_ended = None if ended == BLOCKED else out_seat
         self.winner = winner_after(self.table, outcome, who_ended, running)
@@ -660,54 +658,26 @@ class FastGame:
         self.hand_index += 1
         self.started = False
 
-    def _hidden(self, left: dict[int, int], pips: dict[int, tuple[int, frozenset[int]]]) -> HiddenHand:
-        """What the hand shows about where its tiles started, for the matching."""
-        hidden = HiddenHand(self.players, self.table.hand_size, self.bone_size)
-        hidden.dealt = self.dealt
-        if self.boneyard is not None:
-            hidden.boneyard = tuple(self.boneyard)
-        hidden.drawn = [Drawn(*drawn) for drawn in self.drawn_list]
-        hidden.stuck = [Stuck(*stuck) for stuck in self.stuck]
-        hidden.placed = {tile: Placed(*placed) for tile, placed in self.placed_at.items()}
-        hidden.left = left
-        hidden.pips = pips
-        return hidden
-
-    def _hidden_awards(
-        self, hidden: HiddenHand, ended: int, out_seat: int, left_pips: list[int], awards: dict[int, int]
-    ) -> tuple[int, ...]:
-        """The awards the record gives while some pips are hidden, if each could be (R17)."""
-        count = self.count
-        totals = [
-            {pips} if pips >= 0 else hidden.pip_totals(s, count[s]) or set(range(12 * count[s] + 1))
-            for s, pips in enumerate(left_pips)
-        ]
+    def _given_awards(self, ended: int, out_seat: int, awards: dict[int, int]) -> tuple[int, ...]:
+        """The awards the record gives while pips are hidden, if each could be; the pip search holds them."""
         side_of = self.seat_sides
-        going_out = ended == OUT
         for side, award in awards.items():
-            others = [totals[s] for s in range(self.players) if side_of[s] != side]
-            least = round_to_five(sum(map(min, others))) if going_out else 0
-            most = round_to_five(sum(map(max, others)))
-            if going_out and side != side_of[out_seat] and award:
-                raise Unsure  # only who went out wins pips
-            if award % 5 or not least <= award <= most:
-                raise Unsure
+            if award % 5 or award < 0 or (ended == OUT and side != side_of[out_seat] and award):
+                raise Unsure  # only who went out wins pips (R17): the reference words it
         return tuple(awards.get(side, 0) for side in range(self.sides))
 
-    def _hold_awards(
-        self, hidden: HiddenHand, ended: int, out_seat: int, left_pips: list[int], awards: tuple[int, ...]
-    ) -> None:
-        """Have the pip search find one deal whose hidden hands give every award at once (R17)."""
+    def _explains(
+        self, ended: int, out_seat: int, left_pips: list[int], awards: tuple[int, ...]
+    ) -> Callable[[Mapping[int, int]], bool]:
+        """Whether pip totals for the hidden hands give every award at once (R17), as in the reference."""
         table, outcome = self.table, OUTCOMES[ended]
-        together = {s: self.count[s] for s in range(self.players) if s not in hidden.left}
         known = list(left_pips)
 
         def explains(totals: Mapping[int, int]) -> bool:
             left = [totals.get(s, known[s]) for s in range(len(known))]
             return awards_for(table, outcome, out_seat, left) == awards
 
-        hidden.joint = together
-        hidden.explains = explains
+        return explains
 
     # -- the game ----------------------------------------------------------------------
 

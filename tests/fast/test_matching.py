@@ -4,6 +4,9 @@ Every :class:`Hand` the fast path builds while checking engine games (player and
 records, every variant) and changed records (bench/mutations.py's kinds) is turned into
 the reference's :class:`HiddenHand` with the same facts; each slot group's mask must be
 ``HiddenHand._allowed``'s, and the two must agree on whether a deal explains the hand.
+Each pip search of the fast path (the tiles hidden hands hold at the end, for their pips,
+deductions and awards) is held to ``HiddenHand.pips_possible`` the same way: a deal the
+fast path finds is one the reference finds, and one the reference finds, the fast path finds.
 """
 
 from __future__ import annotations
@@ -11,6 +14,8 @@ from __future__ import annotations
 import random
 from collections.abc import Iterator
 from contextlib import contextmanager
+from dataclasses import replace
+from typing import Any
 from unittest import mock
 
 from hypothesis import HealthCheck, given, settings
@@ -22,7 +27,7 @@ from allfives_notation.engine import PlayedGame
 from allfives_notation.fast.matching import Hand, perfect_matching
 from allfives_notation.notation import write_game
 from allfives_notation.record import Knowledge, View, record_of
-from bench.mutations import KINDS, corpus
+from bench.mutations import KINDS, LEVELS, corpus
 from tests.check.test_mutations import changed_at_random
 from tests.fast.test_differential import both
 from tests.notation.strategies import played_games
@@ -60,6 +65,60 @@ def compared() -> Iterator[list[bool]]:
 
     with mock.patch.object(Hand, "consistent", consistent):
         yield verdicts
+
+
+@contextmanager
+def pip_searches_compared() -> Iterator[list[bool]]:
+    """Hold every pip search the fast path makes to the reference's; the searches' results, in order."""
+    found: list[bool] = []
+    original = Hand.pips_found
+
+    def pips_found(hand: Hand, pips: Any, joint: Any, explains: Any) -> bool:
+        hidden = reference_of(hand)
+        hidden.pips = dict(pips)
+        if joint:
+            hidden.joint, hidden.explains = dict(joint), explains
+        expected = hidden.pips_possible()
+        result = original(hand, pips, joint, explains)
+        assert hand.left == hidden.left  # the search leaves the hand as it found it
+        assert result == bool(expected)
+        found.append(result)
+        return result
+
+    with mock.patch.object(Hand, "pips_found", pips_found):
+        yield found
+
+
+@given(played_games(), st.data())
+@settings(max_examples=40, deadline=None, suppress_health_check=list(HealthCheck))
+def test_the_pip_searches_of_engine_games_are_the_references(played: PlayedGame, data: st.DataObject) -> None:
+    players = played.table.players
+    levels = (View(Knowledge.PUBLIC), *(View(Knowledge.PLAYER, s) for s in range(players)))
+    record = record_of(played, data.draw(st.sampled_from(levels)))
+    hands = tuple(replace(hand, shown=()) for hand in record.hands)  # the pips, no tiles
+    with pip_searches_compared() as found:
+        both(Form.TEXT, write_game(replace(record, hands=hands)))
+    assert all(found)  # a valid game: a deal gives every hidden hand its pips
+
+
+PIP_KINDS = [kind for kind in KINDS if any(word in kind.name for word in ("pips", "award", "deduction"))]
+
+
+@given(
+    st.sampled_from(corpus(13, 1)),
+    st.sampled_from(PIP_KINDS),
+    st.sampled_from(LEVELS[1:]),
+    st.randoms(use_true_random=False),
+)
+@settings(max_examples=80, deadline=None, suppress_health_check=list(HealthCheck))
+def test_the_pip_searches_of_changed_records_are_the_references(
+    spec: object, kind: object, level: str, rng: random.Random
+) -> None:
+    _, changed = changed_at_random(spec.game(), kind, level, rng)  # type: ignore[attr-defined]
+    if changed is None or isinstance(changed, str):
+        return
+    with pip_searches_compared():
+        both(Form.TEXT, write_game(changed))
 
 
 @given(played_games(), st.data())
