@@ -9,9 +9,11 @@ are not UTF-8. Every mutator takes a ``random.Random``: the tests pass hypothesi
 
 ``feed`` writes an input to a file and takes it the way ``allfives validate`` does:
 ``read_source``, the reader, ``check_source``, and the rendering of every finding and
-summary. It lets any exception of the package through and raises :class:`ContractError` when
-an outcome breaks the contract (a diagnostic with no place, a game neither read nor
-refused).
+summary; then the file cut into batches as the streaming validator cuts it, each batch
+tried on the fast path first. It lets any exception of the package through and raises
+:class:`ContractError` when an outcome breaks the contract (a diagnostic with no place, a
+game neither read nor refused, a game the fast path vouches for with a report other than
+the reference's).
 """
 
 from __future__ import annotations
@@ -21,21 +23,24 @@ import math
 import random
 import re
 from collections.abc import Callable, Iterator
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from functools import cache
 from itertools import product
 from pathlib import Path
 from typing import Any, Final
 
-from allfives_notation.check import CODES, GameReport
+from allfives_notation.check import CODES, Form, GameReport
 from allfives_notation.console import show_diagnostic, verdict
 from allfives_notation.engine import RuleSet, Table, play_game
 from allfives_notation.engine.tiles import TILES
 from allfives_notation.errors import NotationError, RulesError
+from allfives_notation.fast.jsonl import jsonl_reports
+from allfives_notation.fast.text import text_reports
 from allfives_notation.files import check_source, read_records, read_source
 from allfives_notation.notation import ReadGame, write_game, write_games, write_json, write_jsonl
 from allfives_notation.record import Knowledge, View, record_of
 from allfives_notation.resources import schema
+from allfives_notation.stream import Batch, Unreadable, file_batches
 from allfives_notation.summary import summary_json, summary_markdown, summary_text
 from tests.notation.strategies import FAMILIES, ODD_NAMES, SEATINGS
 
@@ -867,6 +872,7 @@ class Outcome:
     reports: int = 0
     diagnostics: int = 0
     codes: dict[str, int] = field(default_factory=dict)
+    vouched: int = 0  # games the fast path vouched for (each with the reference's report)
 
     @property
     def verdict(self) -> str:
@@ -910,8 +916,39 @@ def feed(data: bytes, name: str, folder: Path, outcome: Outcome | None = None) -
             summary_text(report)
             summary_markdown(report)
             json.dumps(summary_json(report), ensure_ascii=False)
+    outcome.stage = "fast path"
+    outcome.vouched = fast_path_held(path, reports)
     outcome.stage = "done"
     return outcome
+
+
+def fast_path_held(path: Path, reports: list[GameReport]) -> int:
+    """The file in ``allfives validate``'s batches, each tried on the fast path; the games it vouched for.
+
+    Each game it vouches for must have the report ``check_source`` gave it (``reports``),
+    found by its line: the same figures, with the record's header alone, and no finding.
+    """
+    by_line = {report.line: report for report in reports if report.index}
+    vouched = 0
+    for batch in file_batches(str(path)):
+        if isinstance(batch, Unreadable) or batch.whole or batch.long_lines:
+            continue  # validate gives these to the reference as they are
+        for fast in _vouched(batch):
+            vouched += 1
+            reference = by_line.get(fast.line)
+            _expect(reference is not None, f"the fast path vouched for line {fast.line}: no game read there")
+            assert reference is not None and reference.record is not None
+            expected = replace(reference, index=fast.index, record=replace(reference.record, hands=()))
+            _expect(fast == expected, f"the fast path's report at line {fast.line} is not the reference's")
+    return vouched
+
+
+def _vouched(batch: Batch) -> list[GameReport]:
+    """The reports the fast path alone gives the games of a batch it vouches for."""
+    if batch.form is Form.TEXT:
+        return text_reports(batch.text, batch.source, batch.first_line)[0]
+    found = jsonl_reports(batch.text, batch.source, batch.first_line)
+    return [item for item in found if isinstance(item, GameReport)]
 
 
 def _expect(condition: bool, message: str) -> None:
