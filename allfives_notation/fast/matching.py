@@ -4,8 +4,9 @@ The same question, and the same allowed pairs, as :class:`allfives_notation.chec
 asks of a whole hand (``consistent``), worked out from masks the replay keeps as it goes
 (tests/fast/test_matching.py holds the masks equal to ``HiddenHand._allowed``). A deal found
 proves the hand consistent; none found leaves the verdict, and its wording, to the reference.
-So does the pip search: tiles for each hidden hand that make its figures at the end, and a
-deal that explains them all, found prove the figures; none found leaves them to the reference.
+The pip search works the same way: tiles found for each hidden hand that make its figures
+at the end, in a deal that explains them all, prove the figures; none found leaves them to
+the reference.
 """
 
 from __future__ import annotations
