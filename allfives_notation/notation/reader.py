@@ -189,7 +189,12 @@ def _read_chunk(chunk: _Text) -> Generator[ReadGame, None, int | None]:
     except UnexpectedInput as problem:
         if isinstance(problem, UnexpectedToken) and game and game[-1] is problem.token:
             game.pop()
-        explained = explain(problem, chunk.text, _position_of(problem, chunk), _context(game))
+        at = _position_of(problem, chunk)
+        if phase == "hands" and game and _on_tag_line(chunk.text, at):
+            # a tag line ends the hands, well formed or not: the game before it is whole
+            yield from _games(game, blanks, chunk)
+            game, blanks = [], []
+        explained = explain(problem, chunk.text, at, _context(game))
         error = chunk.error_at(explained.message, explained.position, explained.rule)
         groups = _header_groups(game, blanks)
         for tokens, slips in groups[:-1]:
@@ -418,6 +423,13 @@ def _resume_at(text: str, position: int) -> int | None:
         kinds.append(kind)
         starts.append(line_start)
     return None
+
+
+def _on_tag_line(text: str, position: int) -> bool:
+    """Whether ``position`` is on a line that starts as a tag pair does (with ``[``)."""
+    start = text.rfind("\n", 0, position) + 1
+    end = text.find("\n", start)
+    return kind_of_line(text[start : end if end >= 0 else len(text)]) == "tag"
 
 
 def kind_of_line(line: str) -> str:

@@ -17,6 +17,7 @@ from contextlib import contextmanager
 from dataclasses import replace
 from unittest import mock
 
+import pytest
 from hypothesis import HealthCheck, given, note, settings
 from hypothesis import strategies as st
 
@@ -221,3 +222,12 @@ def test_awards_given_while_hands_are_hidden_must_come_out_of_one_deal() -> None
         assert wrong == [], wrong[0]
         vouched += sum(n for (_, what), n in tally.items() if what.endswith("vouched"))
     assert vouched > 0  # the still-legal changes: the fast path takes those
+
+
+@pytest.mark.parametrize("broken", ['[Format "AF', "[", '[Seed 106"]\n  Ben reaches the target\n'])
+def test_a_valid_game_before_a_broken_tag_line_gives_the_reference_reports(broken: str) -> None:
+    """The fast path vouches for the whole game before a tag line it cannot read; so must the reference."""
+    with open("samples/two-players-open.afn", encoding="utf-8") as file:
+        game = file.read()
+    reports = assert_same(Form.TEXT, game + "\n" + broken)
+    assert [report.valid for report in reports] == [True, False]

@@ -26,6 +26,22 @@ def test_a_game_starts_at_a_tag_after_a_hand_or_after_a_blank_line() -> None:
     assert seats == [("Ann", "Ben"), ("Cat", "Dan"), None]
 
 
+@pytest.mark.parametrize(
+    "broken",
+    ['[Format "AF', "[", '[Seed 106"]\n  Ben reaches the target\n', '[Event "club night"\n'],
+)
+def test_a_broken_tag_line_after_a_hand_starts_the_next_game_and_leaves_the_game_before_whole(
+    broken: str,
+) -> None:
+    """A tag line ends the hands, well formed or not (found by bench/fuzz.py: a file cut in a tag)."""
+    for between in ("", "\n"):
+        text = GAME + between + broken
+        first, second = read_games(text)
+        assert first.game == parse_game(GAME)
+        assert second.game is None and second.line == GAME.count("\n") + 1 + len(between)
+        assert second.errors[0].line == second.line
+
+
 def test_read_games_says_where_each_game_starts() -> None:
     text = "\n" + GAME + "\n\n{the second game}\n" + GAME
     assert [read.line for read in read_games(text)] == [2, 8]  # the second starts at its introduction
