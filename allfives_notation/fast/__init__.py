@@ -31,6 +31,13 @@ def fast_enabled() -> bool:
     return os.environ.get("ALLFIVES_FAST", "1") != "0"
 
 
+def vouched(text_form: bool, text: str, source: str | None, first_line: int) -> list[GameReport]:
+    """The reports the fast path alone gives the games of a stretch it vouches for (each a valid game)."""
+    if text_form:
+        return text_reports(text, source, first_line)[0]
+    return [item for item in jsonl_reports(text, source, first_line) if isinstance(item, GameReport)]
+
+
 def quick_reports(
     text_form: bool, text: str, source: str | None, first_line: int, reference: Reference
 ) -> list[GameReport]:

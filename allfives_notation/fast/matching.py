@@ -179,15 +179,12 @@ class Hand:
 
     def could_keep(self, seat: int) -> int:
         """The tiles ``seat`` could hold at the end: allowed in its hand or draws, not placed, not shown."""
-        groups = self.allowed()
+        groups = self.allowed()  # each narrowed already by the hands shown (``_held``)
         could = groups[seat]
         for k, drawn in enumerate(self.drawn):
             if drawn[0] == seat:
                 could |= groups[self.players + k]
-        could &= ~self.on_table
-        for mask in self.left.values():
-            could &= ~mask
-        return could
+        return could & ~self.on_table
 
     def pips_found(
         self,
@@ -199,9 +196,13 @@ class Hand:
 
         ``pips``: seat -> (tiles held, the pip totals they may make); ``joint``: seat -> tiles
         held, for the hands whose totals ``explains`` must take together (an award). False
-        when none is found within :data:`SEARCH_LIMIT` tries: the reference then decides.
+        when none is found within :data:`SEARCH_LIMIT` sets of tiles tried: the reference
+        then decides. (Where the reference's own search would give up, AF502, a deal found
+        here settles the figures; tests/fast/test_matching.py finds no such record.)
         """
         left = self.left
+        if any(seat in left for seat in pips):
+            return False  # a hand both shown and hidden: the reference words it
         order = [seat for seat in dict.fromkeys([*pips, *joint]) if seat not in left]
         held = {seat: pips[seat][0] if seat in pips else joint[seat] for seat in order}
         try:
@@ -224,15 +225,16 @@ class Hand:
         if k == len(order):
             return explains is None or explains(totals)
         seat = order[k]
-        last = k == len(order) - 1
+        count = held[seat]
         wanted = pips[seat][1] if seat in pips else None
-        for mask, total in hands_of(self.could_keep(seat), held[seat], wanted):
-            totals[seat] = total
-            if last and explains is not None and not explains(totals):
-                continue
+        if k == len(order) - 1 and explains is not None:  # the last hand: only totals the figures allow
+            could = wanted if wanted is not None else range(12 * count + 1)
+            wanted = frozenset(t for t in could if explains({**totals, seat: t}))
+        for mask, total in hands_of(self.could_keep(seat), count, wanted):
             if budget[0] <= 0:
                 break
             budget[0] -= 1
+            totals[seat] = total
             self.left[seat] = mask
             if self.consistent() and self._choose(order, held, pips, totals, explains, budget):
                 return True
@@ -243,10 +245,12 @@ class Hand:
 
 def hands_of(could: int, count: int, wanted: frozenset[int] | None) -> Iterator[tuple[int, int]]:
     """Each ``count`` tiles of ``could`` (mask, pip total) with a total in ``wanted`` (None: any)."""
+    if wanted is not None and not wanted:
+        return
     tiles = sorted((t for t in range(28) if could >> t & 1), key=PIPS.__getitem__)
     weights = [PIPS[t] for t in tiles]
-    low = min(wanted) if wanted else 0
-    high = max(wanted) if wanted else 12 * count
+    low = min(wanted) if wanted is not None else 0
+    high = max(wanted) if wanted is not None else 12 * count
     yield from _pick(tiles, weights, 0, count, 0, 0, low, high, wanted)
 
 
@@ -261,6 +265,7 @@ def _pick(
     high: int,
     wanted: frozenset[int] | None,
 ) -> Iterator[tuple[int, int]]:
+    """``count`` more of ``tiles`` from ``start`` on (``weights`` their pips, rising), added to ``mask``."""
     if count == 0:
         if wanted is None or made in wanted:
             yield mask, made

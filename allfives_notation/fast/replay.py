@@ -659,11 +659,11 @@ class FastGame:
         self.started = False
 
     def _given_awards(self, ended: int, out_seat: int, awards: dict[int, int]) -> tuple[int, ...]:
-        """The awards the record gives while pips are hidden, if each could be; the pip search holds them."""
+        """The awards the record gives while pips are hidden, by side; the pip search holds them together."""
         side_of = self.seat_sides
         for side, award in awards.items():
             if award % 5 or award < 0 or (ended == OUT and side != side_of[out_seat] and award):
-                raise Unsure  # only who went out wins pips (R17): the reference words it
+                raise Unsure  # in fives, and won only by the side that went out (R17): the reference words it
         return tuple(awards.get(side, 0) for side in range(self.sides))
 
     def _explains(

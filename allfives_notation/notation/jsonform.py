@@ -71,6 +71,7 @@ def inlined(node: Any, definitions: Mapping[str, Any] | None = None) -> Any:
 
 
 def _inline(node: Any, definitions: Mapping[str, Any], within: tuple[str, ...]) -> Any:
+    """``node`` with its references put in place; ``within``: the parts being put in place around it."""
     if isinstance(node, list):
         return [_inline(part, definitions, within) for part in node]
     if not isinstance(node, Mapping):
@@ -84,7 +85,10 @@ def _inline(node: Any, definitions: Mapping[str, Any], within: tuple[str, ...]) 
     if name not in definitions or name in within:
         raise ValueError(f"the schema's reference {node['$ref']!r} cannot be put in place")
     target = _inline(definitions[name], definitions, (*within, name))
-    return {"allOf": [target], **rest} if rest else target
+    if not rest:
+        return target
+    others = {key: part for key, part in rest.items() if key != "allOf"}
+    return {"allOf": [target, *rest.get("allOf", ())], **others}
 
 
 # ---- writing

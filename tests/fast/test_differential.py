@@ -210,7 +210,7 @@ AWARD_SPECS = [spec for spec in corpus(3 * len(TABLES), 1) if ("hand-end", "awar
 
 
 def test_awards_given_while_hands_are_hidden_must_come_out_of_one_deal() -> None:
-    """An award is the pips of every hand but the winner's (R17): with hands hidden, one deal must give each.
+    """An award is the pips the other side holds (R17): with hands hidden, one deal must give every award.
 
     The fast path once took each award within the bounds of the hidden hands alone, and so
     vouched for records whose awards no deal gives together, which the reference refuses.

@@ -12,10 +12,9 @@ fast path finds is one the reference finds, and one the reference finds, the fas
 from __future__ import annotations
 
 import random
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator, Mapping
 from contextlib import contextmanager
 from dataclasses import replace
-from typing import Any
 from unittest import mock
 
 from hypothesis import HealthCheck, given, settings
@@ -27,7 +26,7 @@ from allfives_notation.engine import PlayedGame
 from allfives_notation.fast.matching import Hand, perfect_matching
 from allfives_notation.notation import write_game
 from allfives_notation.record import Knowledge, View, record_of
-from bench.mutations import KINDS, LEVELS, corpus
+from bench.mutations import KINDS, LEVELS, GameSpec, Kind, corpus
 from tests.check.test_mutations import changed_at_random
 from tests.fast.test_differential import both
 from tests.notation.strategies import played_games
@@ -73,7 +72,12 @@ def pip_searches_compared() -> Iterator[list[bool]]:
     found: list[bool] = []
     original = Hand.pips_found
 
-    def pips_found(hand: Hand, pips: Any, joint: Any, explains: Any) -> bool:
+    def pips_found(
+        hand: Hand,
+        pips: Mapping[int, tuple[int, frozenset[int]]],
+        joint: Mapping[int, int],
+        explains: Callable[[Mapping[int, int]], bool] | None,
+    ) -> bool:
         hidden = reference_of(hand)
         hidden.pips = dict(pips)
         if joint:
@@ -112,9 +116,9 @@ PIP_KINDS = [kind for kind in KINDS if any(word in kind.name for word in ("pips"
 )
 @settings(max_examples=80, deadline=None, suppress_health_check=list(HealthCheck))
 def test_the_pip_searches_of_changed_records_are_the_references(
-    spec: object, kind: object, level: str, rng: random.Random
+    spec: GameSpec, kind: Kind, level: str, rng: random.Random
 ) -> None:
-    _, changed = changed_at_random(spec.game(), kind, level, rng)  # type: ignore[attr-defined]
+    _, changed = changed_at_random(spec.game(), kind, level, rng)
     if changed is None or isinstance(changed, str):
         return
     with pip_searches_compared():

@@ -34,12 +34,12 @@ def test_a_broken_tag_line_after_a_hand_starts_the_next_game_and_leaves_the_game
     broken: str,
 ) -> None:
     """A tag line ends the hands, well formed or not (found by bench/fuzz.py: a file cut in a tag)."""
-    for between in ("", "\n"):
-        text = GAME + between + broken
-        first, second = read_games(text)
-        assert first.game == parse_game(GAME)
-        assert second.game is None and second.line == GAME.count("\n") + 1 + len(between)
-        assert second.errors[0].line == second.line
+    for before in (GAME, GAME + "  score Ann 10, Ben 10\n", GAME + "  ; a note\n"):
+        for between in ("", "\n"):
+            first, second = read_games(before + between + broken)
+            assert first.game == parse_game(before)
+            assert second.game is None and second.line == before.count("\n") + 1 + len(between)
+            assert second.errors[0].line == second.line
 
 
 def test_read_games_says_where_each_game_starts() -> None:

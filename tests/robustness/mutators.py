@@ -34,13 +34,12 @@ from allfives_notation.console import show_diagnostic, verdict
 from allfives_notation.engine import RuleSet, Table, play_game
 from allfives_notation.engine.tiles import TILES
 from allfives_notation.errors import NotationError, RulesError
-from allfives_notation.fast.jsonl import jsonl_reports
-from allfives_notation.fast.text import text_reports
+from allfives_notation.fast import vouched as vouched_for
 from allfives_notation.files import check_source, read_records, read_source
 from allfives_notation.notation import ReadGame, write_game, write_games, write_json, write_jsonl
 from allfives_notation.record import Knowledge, View, record_of
 from allfives_notation.resources import schema
-from allfives_notation.stream import Batch, Unreadable, file_batches
+from allfives_notation.stream import Unreadable, file_batches
 from allfives_notation.summary import summary_json, summary_markdown, summary_text
 from tests.notation.strategies import FAMILIES, ODD_NAMES, SEATINGS
 
@@ -933,22 +932,14 @@ def fast_path_held(path: Path, reports: list[GameReport]) -> int:
     for batch in file_batches(str(path)):
         if isinstance(batch, Unreadable) or batch.whole or batch.long_lines:
             continue  # validate gives these to the reference as they are
-        for fast in _vouched(batch):
+        for fast in vouched_for(batch.form is Form.TEXT, batch.text, batch.source, batch.first_line):
             vouched += 1
             reference = by_line.get(fast.line)
-            _expect(reference is not None, f"the fast path vouched for line {fast.line}: no game read there")
-            assert reference is not None and reference.record is not None
+            if reference is None or reference.record is None:
+                raise ContractError(f"the fast path vouched for line {fast.line}, where no game was read")
             expected = replace(reference, index=fast.index, record=replace(reference.record, hands=()))
             _expect(fast == expected, f"the fast path's report at line {fast.line} is not the reference's")
     return vouched
-
-
-def _vouched(batch: Batch) -> list[GameReport]:
-    """The reports the fast path alone gives the games of a batch it vouches for."""
-    if batch.form is Form.TEXT:
-        return text_reports(batch.text, batch.source, batch.first_line)[0]
-    found = jsonl_reports(batch.text, batch.source, batch.first_line)
-    return [item for item in found if isinstance(item, GameReport)]
 
 
 def _expect(condition: bool, message: str) -> None:
