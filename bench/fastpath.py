@@ -58,7 +58,7 @@ def sweep_game(spec: GameSpec, sites: int, kinds: list[str] | None = None) -> Ta
         made = make_change(spec, game, truth, kind, level, site)
         if made is None:
             continue
-        _, changed, text = made
+        _, _, changed, text = made
         forms = [(Form.TEXT, text)]
         if not isinstance(changed, str):
             forms.append((Form.JSONL, write_jsonl([changed])))

@@ -1536,8 +1536,8 @@ def changed_lines(before: str, after: str) -> tuple[str, ...]:
 
 def make_change(
     spec: GameSpec, game: PlayedGame, truth: GameRecord, kind: Kind, level: str, site: Site
-) -> tuple[GameRecord, GameRecord | str, str] | None:
-    """The record at ``level``, ``kind``'s change at ``site`` and the changed text; None: not made here."""
+) -> tuple[GameRecord, str, GameRecord | str, str] | None:
+    """The record at ``level`` and its text, ``kind``'s change at ``site`` and its text; None: none here."""
     record = record_at(game, level, kind.seat(truth, site), implied_arms=kind.implied_arms)
     if kind.base is not None:
         record = kind.base(record, site)
@@ -1549,9 +1549,10 @@ def make_change(
     if changed is None:
         return None
     text = changed if isinstance(changed, str) else write_game(changed)
-    if text == write_game(record):
+    before = write_game(record)
+    if text == before:
         return None
-    return record, changed, text
+    return record, before, changed, text
 
 
 def measure_one(
@@ -1567,8 +1568,7 @@ def measure_one(
     made = make_change(spec, game, truth, kind, level, site)
     if made is None:
         return None
-    record, changed, text = made
-    before = write_game(record)
+    record, before, changed, text = made
     where = f"{site_name(kind, truth, site)}; {view_text(record)} record"
     diff = changed_lines(before, text)
     try:
