@@ -321,14 +321,34 @@ def greedy_choice(deal: Deal, options: list[tuple[int, int]]) -> tuple[int, int]
     return best
 
 
-def play_out(deal: Deal) -> int | None:
-    """Play ``deal`` to the end of the hand, every seat greedy; return the game's winner, if decided.
+def best_reply(board: Board, hand: int) -> int:
+    """The most the tiles of ``hand`` could score at once on ``board`` (0 if none fits)."""
+    candidates = hand & playable(board)
+    best = 0
+    while candidates:
+        low = candidates & -candidates
+        tile = low.bit_length() - 1
+        candidates ^= low
+        for arm in arms_for(board, tile):
+            made = peek(board, tile, arm)
+            if made > best:
+                best = made
+    return best
 
-    The greedy choice of :func:`greedy_choice`, worked out inline: this is the search's
-    inner loop. Counts each placement it makes in ``PLACED[0]`` (bench/strength.py's speed figure).
+
+def play_out(deal: Deal, wary: float = 0.0) -> int | None:
+    """Play ``deal`` to the end of the hand; return the game's winner, if decided.
+
+    Each seat plays the placement worth most by its points now less ``wary`` times the most
+    the next seat could score at once in reply (with the tiles it holds in this deal); a
+    placement that goes out leaves no reply. Ties as :func:`greedy_choice` breaks them, and
+    the lead is greedy. ``wary`` 0 is greedy play, :func:`greedy_choice` worked out inline.
+    This is the search's inner loop. Counts each placement it makes in ``PLACED[0]``
+    (bench/strength.py's speed figure).
     """
     board = deal.board
     held = deal.held
+    players = deal.rules.players
     made_here = 0
     other_half, is_double, weights, suit = OTHER_HALF, IS_DOUBLE, WEIGHT, SUIT_MASK
     try:
@@ -353,7 +373,15 @@ def play_out(deal: Deal) -> int | None:
                     continue
                 base = board[8] + board[4] + board[5] + board[6] + board[7]
                 centre_may_close = board[_FREE] and board[_CENTRE]
-                best_key = -1
+                mine = held[seat]
+                reply_hand = held[seat + 1 if seat + 1 < players else 0] if wary else 0
+                # Where neither the centre nor a cross still to open can change the other ends, a
+                # reply is worked out here; otherwise on a copy of the board (best_reply).
+                plain = not board[_FREE] and board[_CROSS] < 0
+                may_spin = board[_SPINNER] < 0 and board[_RULE] != 2
+                best_value: float = -1e9
+                best_tie = -1
+                value: float
                 tile = arm = -1
                 while candidates:
                     low = candidates & -candidates
@@ -362,6 +390,7 @@ def play_out(deal: Deal) -> int | None:
                     halves = other_half[t]
                     double = is_double[t]
                     weight = weights[t]
+                    replies = reply_hand if mine != low else 0
                     for a in range(4):
                         end = board[a]
                         if end < 0:
@@ -369,18 +398,53 @@ def play_out(deal: Deal) -> int | None:
                         other = halves[end]
                         if other < 0:
                             continue
-                        made = base - board[4 + a] + (other + other if double else other)
+                        count = other + other if double else other
+                        raw = base - board[4 + a] + count
                         if centre_may_close and a < 2 and board[_FILLED] | (1 << a) == 3:
-                            made -= board[_CENTRE]
-                        key = (made * 1024 if made % 5 == 0 and made > 0 else 0) + weight + 3 - a
-                        if key > best_key:
-                            best_key, tile, arm = key, t, a
+                            raw -= board[_CENTRE]
+                        value = raw if raw % 5 == 0 and raw > 0 else 0
+                        if replies:
+                            if plain and not (double and may_spin):
+                                reply = _reply_on_plain(board, a, other, count, raw, replies)
+                            else:
+                                after = board[:]
+                                place(after, t, a)
+                                reply = best_reply(after, replies)
+                            value -= wary * reply
+                        tie = weight + 3 - a
+                        if value > best_value or (value == best_value and tie > best_tie):
+                            best_value, best_tie, tile, arm = value, tie, t, a
             made_here += 1
             ended = deal.play(tile, arm)
             if ended is not None:
                 return deal.finish(ended, seat)
     finally:
         PLACED[0] += made_here
+
+
+def _reply_on_plain(board: Board, arm: int, end: int, count: int, total_after: int, hand: int) -> int:
+    """:func:`best_reply` once a tile leaves ``end`` and ``count`` on ``arm``, where no other end changes."""
+    best = 0
+    other_half, is_double, suit = OTHER_HALF, IS_DOUBLE, SUIT_MASK
+    for a in range(4):
+        if a == arm:
+            e, c = end, count
+        else:
+            e = board[a]
+            if e < 0:
+                continue
+            c = board[4 + a]
+        rest = total_after - c
+        fits = hand & suit[e]
+        while fits:
+            low = fits & -fits
+            t = low.bit_length() - 1
+            fits ^= low
+            o = other_half[t][e]
+            made = rest + (o + o if is_double[t] else o)
+            if made > best and made % 5 == 0:
+                best = made
+    return best
 
 
 #: Placements made by looking ahead, for measuring speed.

@@ -1,6 +1,8 @@
 """Self-play players that look ahead: ``analyst`` plays the engine's best option, ``rollout`` is the baseline.
 
-``analyst`` (setting ``SAMPLES`` or ``SAMPLES/DEPTH``, as ``analyst:96/2``) judges each
+``analyst`` (setting ``SAMPLES``, ``SAMPLES/DEPTH`` or ``SAMPLES/DEPTH/WARY``, as
+``analyst:96/2`` or ``analyst:160/1/0``, WARY being the weight its play-outs give the next
+seat's best reply: 0 plays them out greedily) judges each
 decision with :func:`~allfives_notation.analysis.search.evaluate` from what its seat has
 seen. ``rollout`` (setting ``K``, 40 by default) is the simple player of issue 16's
 calibration: it deals the unseen tiles uniformly at random, ignoring what draws and
@@ -12,11 +14,12 @@ from __future__ import annotations
 
 import random
 from collections.abc import Sequence
+from dataclasses import replace
 from typing import Final
 
 from allfives_notation.analysis.board import PLACED, Deal, Rules, board_of, play_out
 from allfives_notation.analysis.knowledge import position_in
-from allfives_notation.analysis.search import DEPTH, SAMPLES, Settings, evaluate
+from allfives_notation.analysis.search import DEPTH, SAMPLES, WARY, Settings, evaluate
 from allfives_notation.engine.deal import SplitMix64
 from allfives_notation.engine.hand import Hand
 from allfives_notation.engine.layout import Arm
@@ -42,17 +45,30 @@ def _number(kind: str, text: str, low: int, high: int) -> int:
     return int(text)
 
 
+def _weight(text: str) -> float:
+    try:
+        weight = float(text)
+    except ValueError:
+        weight = -1.0
+    if not 0.0 <= weight <= 4.0:
+        raise RulesError(f"the analyst player's reply weight is a number from 0 to 4, as 0.5, not {text!r}")
+    return weight
+
+
 class AnalystPlayer:
     """Plays the option the analysis engine values most, from its own seat's knowledge only."""
 
     def __init__(self, seed: int, setting: str | None = None) -> None:
-        samples, depth = SAMPLES, DEPTH
+        samples, depth, wary = SAMPLES, DEPTH, WARY
         if setting:
-            first, _, second = setting.partition("/")
+            first, _, rest = setting.partition("/")
+            second, _, third = rest.partition("/")
             samples = _number("analyst", first, 1, 10_000)
             if second:
                 depth = _number("analyst", second, 1, 6)
-        self.settings = Settings(samples=samples, depth=depth)
+            if third:
+                wary = _weight(third)
+        self.settings = Settings(samples=samples, depth=depth, wary=wary)
         self._stream = SplitMix64(seed)
 
     def choose(self, hand: Hand, options: Sequence[Placement]) -> Placement:
@@ -60,7 +76,7 @@ class AnalystPlayer:
         if len(options) == 1:
             return options[0]
         position = position_in(hand)
-        settings = Settings(self.settings.samples, self.settings.depth, None, self._stream.next())
+        settings = replace(self.settings, seed=self._stream.next())
         best = evaluate(position, settings).best
         return _placement(best.tile, best.arm)
 

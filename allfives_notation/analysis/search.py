@@ -23,6 +23,8 @@ from allfives_notation.analysis.sampler import Sampler
 #: Default search settings (``allfives annotate`` and the ``analyst`` player).
 SAMPLES: Final = 160
 DEPTH: Final = 1
+#: In the play-outs, each seat weighs the most the next seat could score in reply by this much.
+WARY: Final = 0.5
 EXACT_NODES: Final = 40_000
 #: Options are first compared after this many deals, then after every PRUNE_EVERY more.
 PRUNE_FROM: Final = 8
@@ -35,7 +37,7 @@ RACE_SCALE: Final = 40.0
 
 @dataclass(frozen=True, slots=True)
 class Settings:
-    """How hard to look: deals sampled, plies searched in full, a time limit per turn, the seed."""
+    """How hard to look: deals, plies searched in full, a time limit per turn, the seed, the play-outs."""
 
     samples: int = SAMPLES
     depth: int = DEPTH
@@ -43,6 +45,7 @@ class Settings:
     seed: int = 0
     exact_nodes: int = EXACT_NODES  # exact search gives up beyond this many positions
     prune: bool = True  # stop searching options clearly worse than the best (see _survivors)
+    wary: float = WARY  # play-outs: points now less this times the next seat's best reply (0: greedy)
 
 
 @dataclass(frozen=True, slots=True)
@@ -189,13 +192,14 @@ def exact_values(
     return values, [wins.after(deal, tile, arm) for tile, arm in options]
 
 
-def _ahead(deal: Deal, depth: int) -> int | None:
-    """Play ``deal`` to the end of the hand: ``depth`` more decisions searched in full, then greedy play.
+def _ahead(deal: Deal, depth: int, wary: float) -> int | None:
+    """Play ``deal`` to the end of the hand: ``depth`` more decisions searched in full, then play-outs.
 
-    Each seat searched picks what is best for its own side in points; returns the winner.
+    Each seat searched picks what is best for its own side in points; the rest is played
+    as :func:`~allfives_notation.analysis.board.play_out` plays with ``wary``; returns the winner.
     """
     if depth <= 0:
-        return play_out(deal)
+        return play_out(deal, wary)
     start = deal.scores[:]
     while True:
         options = deal.options()
@@ -211,7 +215,7 @@ def _ahead(deal: Deal, depth: int) -> int | None:
         child = deal.copy()
         PLACED[0] += 1
         ended = child.play(tile, arm)
-        winner = child.finish(ended, seat) if ended is not None else _ahead(child, depth - 1)
+        winner = child.finish(ended, seat) if ended is not None else _ahead(child, depth - 1, wary)
         gained = _gain(start, child.scores, side)
         if best is None or gained > best[0]:
             best = (gained, child, winner)
@@ -264,7 +268,7 @@ def evaluate(position: Position, settings: Settings = Settings()) -> Verdict:
             if ended is not None:
                 winner = deal.finish(ended, position.seat)
             else:
-                winner = _ahead(deal, settings.depth - 1)
+                winner = _ahead(deal, settings.depth - 1, settings.wary)
             gains[i].append(_gain(start, deal.scores, side))
             if winner is not None:
                 decided = True
