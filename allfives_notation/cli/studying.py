@@ -11,7 +11,7 @@ from typing import Annotated
 import typer
 
 from allfives_notation.analysis.report import as_json, as_markdown, as_text, study_report
-from allfives_notation.analysis.search import DEPTH, SAMPLES, Settings
+from allfives_notation.analysis.search import DEPTH, SAMPLES, WARY, Settings
 from allfives_notation.analysis.study import Decision, Judged, annotated, decisions, judge
 from allfives_notation.annotate import Choices
 from allfives_notation.annotate import annotate as annotate_game
@@ -35,8 +35,10 @@ _HELP = (
     " says which were not judged. Annotating again gives the same file; the same --seed gives the"
     " same numbers.\n\n"
     f"Defaults: --samples {SAMPLES} deals of the unseen tiles per decision, --depth {DEPTH} decisions"
-    " searched in full in each deal before greedy play to the end of the hand, no --time-per-turn"
-    " limit. Where the player could deduce every tile, the search is exact.\n\n"
+    " searched in full in each deal before the play-out to the end of the hand, in which each seat"
+    f" plays its points now less --reply-weight {WARY} times the most the next seat could score in"
+    " reply, no --time-per-turn limit. Where the player could deduce every tile, the search is"
+    " exact.\n\n"
     "--classic gives the annotations of earlier versions instead: the count after each play"
     " (--counts), better immediate plays (--hints), the validator's findings (--findings) and"
     " filled-in points (--claims).\n\n"
@@ -68,8 +70,18 @@ def annotate(
         int, typer.Option("--samples", min=1, max=100_000, help="Deals of the unseen tiles per decision.")
     ] = SAMPLES,
     depth: Annotated[
-        int, typer.Option("--depth", min=1, max=6, help="Decisions searched in full before greedy play.")
+        int, typer.Option("--depth", min=1, max=6, help="Decisions searched in full before the play-out.")
     ] = DEPTH,
+    reply_weight: Annotated[
+        float,
+        typer.Option(
+            "--reply-weight",
+            min=0.0,
+            max=4.0,
+            help="In the play-outs, how much the next seat's best reply counts against a placement"
+            " (0: greedy play-outs).",
+        ),
+    ] = WARY,
     time_per_turn: Annotated[
         float | None,
         typer.Option("--time-per-turn", min=0.001, help="Seconds at most per decision (at least one deal)."),
@@ -118,7 +130,9 @@ def annotate(
         choices = Choices(counts=counts, hints=hints, findings=findings, claims=claims)
         _write_out([annotate_game(g, r, choices) for g, r in zip(games, reports, strict=True)], target, form)
         return
-    settings = Settings(samples=samples, depth=depth, time_per_turn=time_per_turn, seed=seed)
+    settings = Settings(
+        samples=samples, depth=depth, time_per_turn=time_per_turn, seed=seed, wary=reply_weight
+    )
     found = [
         decisions(game, checked, seed, index)
         for index, (game, checked) in enumerate(zip(games, reports, strict=True), 1)

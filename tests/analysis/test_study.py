@@ -152,6 +152,17 @@ def test_annotate_writes_text_to_standard_output_the_same_for_the_same_seed_in_a
     assert again.stdout == one.stdout
 
 
+def test_the_reply_weight_reaches_the_play_outs() -> None:
+    record = SAMPLES / "two-players-open.afn"
+    base = ("annotate", record, "-o", "-", "--samples", "4", "--seed", "3")
+    default, half, greedy = (
+        invoke(*base, *extra) for extra in ((), ("--reply-weight", "0.5"), ("--reply-weight", "0"))
+    )
+    assert default.exit_code == half.exit_code == greedy.exit_code == 0, default.output
+    assert half.stdout == default.stdout
+    assert greedy.stdout != default.stdout and "[%eval" in greedy.stdout
+
+
 @pytest.mark.parametrize("form", ["text", "markdown", "json"])
 def test_the_study_report_in_each_form(form: str) -> None:
     record = SAMPLES / "two-players-open.afn"
