@@ -37,6 +37,8 @@ _RULE: Final = 13  # 0 standard spinner, 1 open, 2 none
 _LEAD: Final = 14  # the lead's id, or -1 before the lead
 _RULES: Final = {Spinner.STANDARD: 0, Spinner.OPEN: 1, Spinner.NONE: 2}
 
+_NEVER: Final = 1 << 30  # no placement reaches the target that soon
+
 #: A layout as the search keeps it.
 Board = list[int]
 
@@ -341,14 +343,16 @@ def play_out(deal: Deal, wary: float = 0.0) -> int | None:
 
     Each seat plays the placement worth most by its points now less ``wary`` times the most
     the next seat could score at once in reply (with the tiles it holds in this deal); a
-    placement that goes out leaves no reply. Ties as :func:`greedy_choice` breaks them, and
+    placement that goes out, or that reaches the target where that wins at once (R19),
+    leaves no reply. Ties as :func:`greedy_choice` breaks them, and
     the lead is greedy. ``wary`` 0 is greedy play, :func:`greedy_choice` worked out inline.
     This is the search's inner loop. Counts each placement it makes in ``PLACED[0]``
     (bench/strength.py's speed figure).
     """
     board = deal.board
     held = deal.held
-    players = deal.rules.players
+    rules = deal.rules
+    players = rules.players
     made_here = 0
     other_half, is_double, weights, suit = OTHER_HALF, IS_DOUBLE, WEIGHT, SUIT_MASK
     try:
@@ -375,10 +379,8 @@ def play_out(deal: Deal, wary: float = 0.0) -> int | None:
                 centre_may_close = board[_FREE] and board[_CENTRE]
                 mine = held[seat]
                 reply_hand = held[seat + 1 if seat + 1 < players else 0] if wary else 0
-                # Where neither the centre nor a cross still to open can change the other ends, a
-                # reply is worked out here; otherwise on a copy of the board (best_reply).
-                plain = not board[_FREE] and board[_CROSS] < 0
-                may_spin = board[_SPINNER] < 0 and board[_RULE] != 2
+                # A placement that reaches the target ends the game (R19): no reply to it.
+                wins_at = rules.target - deal.scores[rules.side_of[seat]] if rules.immediate else _NEVER
                 best_value: float = -1e9
                 best_tie = -1
                 value: float
@@ -391,6 +393,7 @@ def play_out(deal: Deal, wary: float = 0.0) -> int | None:
                     double = is_double[t]
                     weight = weights[t]
                     replies = reply_hand if mine != low else 0
+                    one_end = replies and only_its_arm_changes(board, t)
                     for a in range(4):
                         end = board[a]
                         if end < 0:
@@ -403,9 +406,9 @@ def play_out(deal: Deal, wary: float = 0.0) -> int | None:
                         if centre_may_close and a < 2 and board[_FILLED] | (1 << a) == 3:
                             raw -= board[_CENTRE]
                         value = raw if raw % 5 == 0 and raw > 0 else 0
-                        if replies:
-                            if plain and not (double and may_spin):
-                                reply = _reply_on_plain(board, a, other, count, raw, replies)
+                        if replies and value < wins_at:
+                            if one_end:
+                                reply = reply_on_one_end(board, a, other, count, raw, replies)
                             else:
                                 after = board[:]
                                 place(after, t, a)
@@ -422,8 +425,22 @@ def play_out(deal: Deal, wary: float = 0.0) -> int | None:
         PLACED[0] += made_here
 
 
-def _reply_on_plain(board: Board, arm: int, end: int, count: int, total_after: int, hand: int) -> int:
-    """:func:`best_reply` once a tile leaves ``end`` and ``count`` on ``arm``, where no other end changes."""
+def only_its_arm_changes(board: Board, tile: int) -> bool:
+    """Whether placing ``tile`` (after the lead) changes only the end and count of the arm it goes on.
+
+    Not while the lead double's centre still counts or a cross is still to open, and not for
+    a double that would become the spinner (R14).
+    """
+    if board[_FREE] or board[_CROSS] >= 0:
+        return False
+    return not (IS_DOUBLE[tile] and board[_SPINNER] < 0 and board[_RULE] != 2)
+
+
+def reply_on_one_end(board: Board, arm: int, end: int, count: int, total_after: int, hand: int) -> int:
+    """:func:`best_reply` once a tile leaves ``end`` and ``count`` on ``arm`` (:func:`only_its_arm_changes`).
+
+    ``total_after`` is the open-ends total then.
+    """
     best = 0
     other_half, is_double, suit = OTHER_HALF, IS_DOUBLE, SUIT_MASK
     for a in range(4):

@@ -1,10 +1,10 @@
 """Self-play players that look ahead: ``analyst`` plays the engine's best option, ``rollout`` is the baseline.
 
-``analyst`` (setting ``SAMPLES``, ``SAMPLES/DEPTH`` or ``SAMPLES/DEPTH/WARY``, as
-``analyst:96/2`` or ``analyst:160/1/0``, WARY being the weight its play-outs give the next
-seat's best reply: 0 plays them out greedily) judges each
-decision with :func:`~allfives_notation.analysis.search.evaluate` from what its seat has
-seen. ``rollout`` (setting ``K``, 40 by default) is the simple player of issue 16's
+``analyst`` (setting ``SAMPLES``, ``SAMPLES/DEPTH`` or ``SAMPLES/DEPTH/WEIGHT``, as
+``analyst:96/2`` or ``analyst:160/1/0``, WEIGHT being how much its play-outs count the next
+seat's best reply, 0 for greedy play-outs) judges each decision with
+:func:`~allfives_notation.analysis.search.evaluate` from what its seat has seen.
+``rollout`` (setting ``K``, 40 by default) is the simple player of issue 16's
 calibration: it deals the unseen tiles uniformly at random, ignoring what draws and
 passes revealed, K times, and plays each option out greedily to the end of the hand.
 Both register themselves with the engine's player kinds when this module is imported.
@@ -19,7 +19,7 @@ from typing import Final
 
 from allfives_notation.analysis.board import PLACED, Deal, Rules, board_of, play_out
 from allfives_notation.analysis.knowledge import position_in
-from allfives_notation.analysis.search import DEPTH, SAMPLES, WARY, Settings, evaluate
+from allfives_notation.analysis.search import DEPTH, MOST_WARY, SAMPLES, WARY, Settings, evaluate
 from allfives_notation.engine.deal import SplitMix64
 from allfives_notation.engine.hand import Hand
 from allfives_notation.engine.layout import Arm
@@ -50,8 +50,10 @@ def _weight(text: str) -> float:
         weight = float(text)
     except ValueError:
         weight = -1.0
-    if not 0.0 <= weight <= 4.0:
-        raise RulesError(f"the analyst player's reply weight is a number from 0 to 4, as 0.5, not {text!r}")
+    if not 0.0 <= weight <= MOST_WARY:
+        raise RulesError(
+            f"the analyst player's reply weight is a number from 0 to {MOST_WARY:g}, as 0.5, not {text!r}"
+        )
     return weight
 
 

@@ -25,6 +25,7 @@ SAMPLES: Final = 160
 DEPTH: Final = 1
 #: In the play-outs, each seat weighs the most the next seat could score in reply by this much.
 WARY: Final = 0.5
+MOST_WARY: Final = 4.0
 EXACT_NODES: Final = 40_000
 #: Options are first compared after this many deals, then after every PRUNE_EVERY more.
 PRUNE_FROM: Final = 8
@@ -46,6 +47,10 @@ class Settings:
     exact_nodes: int = EXACT_NODES  # exact search gives up beyond this many positions
     prune: bool = True  # stop searching options clearly worse than the best (see _survivors)
     wary: float = WARY  # play-outs: points now less this times the next seat's best reply (0: greedy)
+
+    def __post_init__(self) -> None:
+        if not 0.0 <= self.wary <= MOST_WARY:
+            raise ValueError(f"the reply weight is a number from 0 to {MOST_WARY:g}, not {self.wary}")
 
 
 @dataclass(frozen=True, slots=True)

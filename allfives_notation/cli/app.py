@@ -172,8 +172,8 @@ KindsOption = Annotated[
     typer.Option(
         "--player",
         "-p",
-        help="Player kind, random, greedy, analyst or rollout (analyst:SAMPLES/DEPTH, rollout:K): once for"
-        " every seat, or once per seat in seat order.",
+        help="Player kind, random, greedy, analyst or rollout (analyst:SAMPLES/DEPTH/WEIGHT, rollout:K):"
+        " once for every seat, or once per seat in seat order.",
     ),
 ]
 MaxHandsOption = Annotated[

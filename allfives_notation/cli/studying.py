@@ -11,7 +11,7 @@ from typing import Annotated
 import typer
 
 from allfives_notation.analysis.report import as_json, as_markdown, as_text, study_report
-from allfives_notation.analysis.search import DEPTH, SAMPLES, WARY, Settings
+from allfives_notation.analysis.search import DEPTH, MOST_WARY, SAMPLES, WARY, Settings
 from allfives_notation.analysis.study import Decision, Judged, annotated, decisions, judge
 from allfives_notation.annotate import Choices
 from allfives_notation.annotate import annotate as annotate_game
@@ -36,9 +36,9 @@ _HELP = (
     " same numbers.\n\n"
     f"Defaults: --samples {SAMPLES} deals of the unseen tiles per decision, --depth {DEPTH} decisions"
     " searched in full in each deal before the play-out to the end of the hand, in which each seat"
-    f" plays its points now less --reply-weight {WARY} times the most the next seat could score in"
-    " reply, no --time-per-turn limit. Where the player could deduce every tile, the search is"
-    " exact.\n\n"
+    f" plays the placement worth most: its points now less --reply-weight {WARY} times the most the"
+    " next seat could score in reply; no --time-per-turn limit. Where the player could deduce every"
+    " tile, the search is exact.\n\n"
     "--classic gives the annotations of earlier versions instead: the count after each play"
     " (--counts), better immediate plays (--hints), the validator's findings (--findings) and"
     " filled-in points (--claims).\n\n"
@@ -77,7 +77,7 @@ def annotate(
         typer.Option(
             "--reply-weight",
             min=0.0,
-            max=4.0,
+            max=MOST_WARY,
             help="In the play-outs, how much the next seat's best reply counts against a placement"
             " (0: greedy play-outs).",
         ),

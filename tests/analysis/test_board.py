@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from collections.abc import Sequence
+from typing import Any
 
 import pytest
 from hypothesis import given, settings
@@ -12,20 +13,24 @@ from allfives_notation.analysis.board import (
     Deal,
     Rules,
     arms_for,
+    best_reply,
     board_of,
     empty_board,
+    only_its_arm_changes,
     peek,
     place,
     play_out,
     playable,
+    reply_on_one_end,
     total,
 )
 from allfives_notation.engine import RuleSet, Table, play_game
 from allfives_notation.engine.hand import Hand
 from allfives_notation.engine.layout import Layout
-from allfives_notation.engine.moves import MoveKind, Placement
+from allfives_notation.engine.moves import HandOutcome, MoveKind, Placement
 from allfives_notation.engine.players import SET_PLAYERS
-from allfives_notation.engine.tiles import mask_of, pips_of
+from allfives_notation.engine.rules import Spinner, WinCheck
+from allfives_notation.engine.tiles import TILES, mask_of, pips_of
 
 SPINNERS = ("standard", "open", "none")
 
@@ -83,20 +88,27 @@ def test_R9_R12_R17_a_greedy_hand_played_out_ends_and_scores_as_the_engine_plays
 class _WaryReference:
     """The wary play-out on the engine's layout: points now less ``wary`` times the next seat's best reply.
 
-    It looks at the next seat's tiles, as a play-out over a known deal does; the lead is greedy.
+    It looks at the next seat's tiles, as a play-out over a known deal does. The lead is
+    greedy; a placement that goes out, or reaches the target where that wins at once, has
+    no reply.
     """
 
     def __init__(self, wary: float) -> None:
         self.wary = wary
 
     def choose(self, hand: Hand, options: Sequence[Placement]) -> Placement:
-        following = hand.held[(hand.seat + 1) % hand.table.players]
+        table = hand.table
+        following = hand.held[(hand.seat + 1) % table.players]
+        wins_at = table.target - hand.scores[table.side_of(hand.seat)]
+        immediate = table.rules.win_check is WinCheck.IMMEDIATE
 
         def value(option: Placement) -> tuple[float, int, int, int]:
             arm = -1 if option.arm is None else int(option.arm)
             made = hand.points_for(option)
-            if hand.layout.lead < 0 or hand.held[hand.seat] == 1 << option.tile.id:
-                return (made, option.tile.pips, option.tile.high, -arm)
+            ties = (option.tile.pips, option.tile.high, -arm)
+            goes_out = hand.held[hand.seat] == 1 << option.tile.id
+            if hand.layout.lead < 0 or goes_out or (immediate and made >= wins_at):
+                return (made, *ties)
             after = hand.layout.copy()
             after.place(option.tile.id, arm)
             replies = [
@@ -105,66 +117,113 @@ class _WaryReference:
                 if following >> tile & 1
                 for reply in after.arms_for(tile)
             ]
-            return (made - self.wary * max(replies, default=0), option.tile.pips, option.tile.high, -arm)
+            return (made - self.wary * max(replies, default=0), *ties)
 
         return max(options, key=value)
 
 
-@settings(max_examples=40, deadline=None)
+class _Watched(Deal):
+    """A deal that notes each placement made on it, as (seat, tile, arm)."""
+
+    def __init__(self, *args: Any) -> None:
+        super().__init__(*args)
+        self.placed: list[tuple[int, int, int]] = []
+
+    def play(self, tile: int, arm: int) -> HandOutcome | None:
+        self.placed.append((self.seat, tile, arm))
+        return super().play(tile, arm)
+
+
+@settings(max_examples=30, deadline=None)
 @given(
     seed=st.integers(0, 10_000),
     players=st.sampled_from([2, 3, 4]),
     spinner=st.sampled_from(SPINNERS),
     wary=st.sampled_from([0.25, 0.5, 1.0, 2.0]),
 )
-def test_R9_R17_a_wary_play_out_plays_the_hand_as_its_rule_does_on_the_engine(
+def test_R9_R19_a_wary_play_out_places_every_tile_as_its_rule_does_on_the_engine(
     seed: int, players: int, spinner: str, wary: float
 ) -> None:
-    table = Table(players, rules=RuleSet(spinner=spinner))
+    """Whole games, so that the last hands start near the target (no reply to a winning placement)."""
+    table = Table(players, rules=RuleSet(spinner=Spinner(spinner)))
     with pytest.MonkeyPatch.context() as patch:
         patch.setitem(SET_PLAYERS, "wary-reference", lambda _seed, _setting: _WaryReference(wary))
-        game = play_game(table, seed, "wary-reference", max_hands=1)
-    played = game.hands[0]
-    deal = Deal(
-        Rules.of(table),
-        empty_board(table.rules.spinner),
-        [mask_of(tiles) for tiles in played.dealt],
-        [t.id for t in played.boneyard],
-        len(played.boneyard) - table.rules.boneyard_reserve,
-        played.leader,
-        0,
-        [0] * table.sides,
-    )
-    lead = played.moves[0]
-    assert lead.tile is not None
-    assert deal.play(lead.tile.id, -1) is None
-    winner = play_out(deal, wary)
-    assert winner == played.result.winner
-    assert tuple(deal.scores) == played.result.scores
-    assert tuple(pips_of(mask) for mask in deal.held) == played.result.pips_left
-
-
-def test_a_wary_play_out_of_weight_0_is_greedy_play() -> None:
-    for seed in range(20):
-        table = Table(2 + seed % 3)
-        played = play_game(table, seed, "greedy", max_hands=1).hands[0]
-        deals = [
-            Deal(
-                Rules.of(table),
-                empty_board(table.rules.spinner),
-                [mask_of(tiles) for tiles in played.dealt],
-                [t.id for t in played.boneyard],
-                len(played.boneyard) - table.rules.boneyard_reserve,
-                played.leader,
-                0,
-                [0] * table.sides,
-            )
-            for _ in range(2)
-        ]
+        game = play_game(table, seed, "wary-reference", max_hands=12)
+    scores = [0] * table.sides
+    for played in game.hands:
+        deal = _Watched(
+            Rules.of(table),
+            empty_board(table.rules.spinner),
+            [mask_of(tiles) for tiles in played.dealt],
+            [t.id for t in played.boneyard],
+            len(played.boneyard) - table.rules.boneyard_reserve,
+            played.leader,
+            0,
+            scores[:],
+        )
         lead = played.moves[0]
         assert lead.tile is not None
-        for deal in deals:
-            deal.play(lead.tile.id, -1)
-        play_out(deals[0])
-        play_out(deals[1], 0.0)
-        assert deals[0].scores == deals[1].scores == list(played.result.scores)
+        ended = deal.play(lead.tile.id, -1)
+        winner = deal.finish(ended, lead.seat) if ended is not None else play_out(deal, wary)
+        plays = [
+            (m.seat, m.tile.id, -1 if m.arm is None else int(m.arm))
+            for m in played.moves
+            if m.tile and m.kind is MoveKind.PLAY
+        ]
+        assert deal.placed == plays
+        assert winner == played.result.winner
+        assert tuple(deal.scores) == played.result.scores
+        assert tuple(pips_of(mask) for mask in deal.held) == played.result.pips_left
+        scores = list(played.result.scores)
+
+
+@settings(max_examples=30, deadline=None)
+@given(seed=st.integers(0, 10_000), players=st.sampled_from([2, 3, 4]), spinner=st.sampled_from(SPINNERS))
+def test_R14_R16_where_only_its_arm_changes_the_reply_worked_out_in_place_is_the_reply_on_the_board(
+    seed: int, players: int, spinner: str
+) -> None:
+    table = Table(players, rules=RuleSet(spinner=Spinner(spinner)))
+    game = play_game(table, seed, "random", max_hands=2)
+    checked = 0
+    for played in game.hands:
+        board = empty_board(table.rules.spinner)
+        held = [mask_of(tiles) for tiles in played.dealt]
+        for move in played.moves:
+            if move.kind is MoveKind.DRAW and move.tile is not None:
+                held[move.seat] |= 1 << move.tile.id
+            if move.kind is not MoveKind.PLAY or move.tile is None:
+                continue
+            if board[14] >= 0:  # after the lead: every option of every tile, every other seat's reply
+                for tile in range(28):
+                    for arm in arms_for(board, tile):
+                        if not only_its_arm_changes(board, tile):
+                            continue
+                        after = board[:]
+                        place(after, tile, arm)
+                        changed = {i for i in range(15) if after[i] != board[i]}
+                        assert changed <= {
+                            arm,
+                            4 + arm,
+                            12,
+                        }  # the arm's end and count, which arms hold a tile
+                        for hand in held:
+                            found = reply_on_one_end(
+                                board, arm, after[arm], after[4 + arm], total(after), hand
+                            )
+                            assert found == best_reply(after, hand)
+                            checked += 1
+            place(board, move.tile.id, -1 if move.arm is None else int(move.arm))
+            held[move.seat] &= ~(1 << move.tile.id)
+    assert checked > 0
+
+
+def test_a_double_that_becomes_the_spinner_or_a_centre_still_counting_is_not_one_arm_only() -> None:
+    tile = {str(t): t.id for t in TILES}
+    for spinner in (Spinner.STANDARD, Spinner.OPEN, Spinner.NONE):
+        board = empty_board(spinner)
+        place(board, tile["6-6"], -1)  # its centre counts until both sides hold a tile
+        assert not only_its_arm_changes(board, tile["6-3"])
+    board = empty_board(Spinner.STANDARD)
+    place(board, tile["6-0"], -1)  # no spinner yet
+    assert not only_its_arm_changes(board, tile["0-0"])  # it would become the spinner
+    assert only_its_arm_changes(board, tile["1-0"])
