@@ -344,10 +344,9 @@ def play_out(deal: Deal, wary: float = 0.0) -> int | None:
     Each seat plays the placement worth most by its points now less ``wary`` times the most
     the next seat could score at once in reply (with the tiles it holds in this deal); a
     placement that goes out, or that reaches the target where that wins at once (R19),
-    leaves no reply. Ties as :func:`greedy_choice` breaks them, and
-    the lead is greedy. ``wary`` 0 is greedy play, :func:`greedy_choice` worked out inline.
-    This is the search's inner loop. Counts each placement it makes in ``PLACED[0]``
-    (bench/strength.py's speed figure).
+    leaves no reply. Ties go as :func:`greedy_choice` breaks them, and the lead is greedy:
+    ``wary`` 0 is greedy play, :func:`greedy_choice` worked out inline. This is the search's
+    inner loop. Counts each placement it makes in ``PLACED[0]`` (bench/strength.py's speed figure).
     """
     board = deal.board
     held = deal.held
