@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from collections.abc import Sequence
-from typing import Any
+from typing import Any, TypeVar
 
 import pytest
 from hypothesis import given, settings
@@ -24,7 +24,7 @@ from allfives_notation.analysis.board import (
     reply_on_one_end,
     total,
 )
-from allfives_notation.engine import RuleSet, Table, play_game
+from allfives_notation.engine import PlayedHand, RuleSet, Table, play_game
 from allfives_notation.engine.hand import Hand
 from allfives_notation.engine.layout import Layout
 from allfives_notation.engine.moves import HandOutcome, MoveKind, Placement
@@ -33,6 +33,7 @@ from allfives_notation.engine.rules import Spinner, WinCheck
 from allfives_notation.engine.tiles import TILES, mask_of, pips_of
 
 SPINNERS = ("standard", "open", "none")
+D = TypeVar("D", bound=Deal)
 
 
 @settings(max_examples=30, deadline=None)
@@ -58,6 +59,20 @@ def test_R13_R16_every_placement_scores_and_leaves_the_layout_as_the_engine_does
             assert total(board) == layout.total
 
 
+def _start_of(played: PlayedHand, table: Table, scores: list[int], kind: type[D]) -> D:
+    """The hand ``played`` as the search deals it, before the lead, from ``scores``."""
+    return kind(
+        Rules.of(table),
+        empty_board(table.rules.spinner),
+        [mask_of(tiles) for tiles in played.dealt],
+        [t.id for t in played.boneyard],
+        len(played.boneyard) - table.rules.boneyard_reserve,
+        played.leader,
+        0,
+        scores[:],
+    )
+
+
 @settings(max_examples=30, deadline=None)
 @given(seed=st.integers(0, 10_000), players=st.sampled_from([2, 3, 4]), award=st.booleans())
 def test_R9_R12_R17_a_greedy_hand_played_out_ends_and_scores_as_the_engine_plays_it(
@@ -67,16 +82,7 @@ def test_R9_R12_R17_a_greedy_hand_played_out_ends_and_scores_as_the_engine_plays
     table = Table(players, rules=rules)
     game = play_game(table, seed, "greedy", max_hands=1)
     played = game.hands[0]
-    deal = Deal(
-        Rules.of(table),
-        empty_board(table.rules.spinner),
-        [mask_of(tiles) for tiles in played.dealt],
-        [t.id for t in played.boneyard],
-        len(played.boneyard) - table.rules.boneyard_reserve,
-        played.leader,
-        0,
-        [0] * table.sides,
-    )
+    deal = _start_of(played, table, [0] * table.sides, Deal)
     live = Hand(table, played.dealt, played.boneyard, played.leader)
     lead = max(live.legal_placements(), key=lambda o: (live.points_for(o), o.tile.pips, o.tile.high))
     assert deal.play(lead.tile.id, -1) is None
@@ -151,16 +157,7 @@ def test_R9_R19_a_wary_play_out_places_every_tile_as_its_rule_does_on_the_engine
         game = play_game(table, seed, "wary-reference", max_hands=12)
     scores = [0] * table.sides
     for played in game.hands:
-        deal = _Watched(
-            Rules.of(table),
-            empty_board(table.rules.spinner),
-            [mask_of(tiles) for tiles in played.dealt],
-            [t.id for t in played.boneyard],
-            len(played.boneyard) - table.rules.boneyard_reserve,
-            played.leader,
-            0,
-            scores[:],
-        )
+        deal = _start_of(played, table, scores, _Watched)
         lead = played.moves[0]
         assert lead.tile is not None
         ended = deal.play(lead.tile.id, -1)
