@@ -344,7 +344,7 @@ def _similar(rng: random.Random, token: str, vocabulary: tuple[str, ...]) -> str
         return str(_pick(rng, vocabulary))
     if re.fullmatch(r"[0-6]-[0-6]", token):
         return str(_pick(rng, TILES)) if rng.random() < 0.8 else _pick(rng, ("7-3", "6-9", "6-", "-6", "66"))
-    if token.isdigit():
+    if token.isascii() and token.isdigit():  # not "²", a digit to str.isdigit that int() refuses
         return str(_pick(rng, NUMBERS)) if rng.random() < 0.5 else str(int(token) + rng.randint(-10, 10))
     if token in ("W", "E", "N", "S"):
         return str(_pick(rng, ("W", "E", "N", "S", "X", "")))
