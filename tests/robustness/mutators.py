@@ -564,7 +564,7 @@ def _changed_scalar(rng: random.Random, value: Any) -> Any:
             return _flip_digit(rng, value)[0]
         if how < 0.85:
             return _similar(rng, value, TEXT_VOCABULARY)
-        return int(value) if value.isdigit() and len(value) < 30 else [value]
+        return int(value) if value.isascii() and value.isdigit() and len(value) < 30 else [value]
     return None
 
 

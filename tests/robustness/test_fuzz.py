@@ -41,6 +41,7 @@ from tests.robustness.mutators import (
     PREFIXES,
     SUFFIXES,
     Seed,
+    _changed_scalar,
     feed,
     make_input,
     mutate_bytes,
@@ -241,3 +242,4 @@ def test_a_text_record_with_a_digit_int_refuses_mutates_without_the_mutator_fail
     for number in range(200):
         mutated, name = mutate_text(random.Random(number), text)
         assert isinstance(mutated, str) and name
+        assert _changed_scalar(random.Random(number), "²") is not None  # a JSON string value
