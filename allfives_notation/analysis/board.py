@@ -379,7 +379,11 @@ def play_out(deal: Deal, wary: float = 0.0) -> int | None:
                 mine = held[seat]
                 reply_hand = held[seat + 1 if seat + 1 < players else 0] if wary else 0
                 # A placement that reaches the target ends the game (R19): no reply to it.
-                wins_at = rules.target - deal.scores[rules.side_of[seat]] if rules.immediate else _NEVER
+                wins_at = (
+                    rules.target - deal.scores[rules.side_of[seat]]
+                    if reply_hand and rules.immediate
+                    else _NEVER
+                )
                 best_value: float = -1e9
                 best_tie = -1
                 value: float
