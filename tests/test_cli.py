@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import importlib.util
 import json
 import subprocess
 import sys
@@ -110,7 +111,11 @@ def test_version() -> None:
     result = runner.invoke(app, ["--version"])
     assert result.exit_code == 0
     core = "compiled" if compiled() else "pure Python"  # which fast path runs (mypyc, or the same .py)
-    assert result.output.strip() == f"allfives-notation {__version__} ({core} fast path)"
+    loader = "orjson" if importlib.util.find_spec("orjson") else "json"  # which library loads JSON Lines
+    assert (
+        result.output.strip()
+        == f"allfives-notation {__version__} ({core} fast path, JSON Lines loaded with {loader})"
+    )
 
 
 def test_python_dash_m_runs_the_same_command() -> None:

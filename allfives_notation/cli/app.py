@@ -19,6 +19,7 @@ from allfives_notation import __version__
 from allfives_notation.console import Colour, choose_colour, colour_wanted, show_diagnostic
 from allfives_notation.errors import AllFivesError
 from allfives_notation.fast import compiled
+from allfives_notation.fast.jsonl import LOADER
 from allfives_notation.files import RECORD_SUFFIXES, FileError, Source, expand, read_records
 from allfives_notation.notation.outcome import ReadGame
 
@@ -131,7 +132,7 @@ def fail(error: AllFivesError) -> typer.Exit:
 def _version(value: bool) -> None:
     if value:
         core = "compiled" if compiled() else "pure Python"
-        typer.echo(f"allfives-notation {__version__} ({core} fast path)")
+        typer.echo(f"allfives-notation {__version__} ({core} fast path, JSON Lines loaded with {LOADER})")
         raise typer.Exit()
 
 

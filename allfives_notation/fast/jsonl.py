@@ -1,14 +1,21 @@
-"""The fast path for JSON Lines: each line loaded with ``json`` and walked straight into ints.
+"""The fast path for JSON Lines: each line loaded and walked straight into ints.
 
 The walk takes only what the schema and the reader take, key for key and type for type;
 anything else (a comment, a glyph, a setup, a float, a key it does not know) leaves that
 line to the reference reader, as does every line the replay is not sure of.
+
+A line is loaded with ``orjson`` where it is installed (``pip install
+'allfives-notation[fast]'``), else with ``json``. ``orjson`` takes no line that ``json``
+refuses (it is the stricter of the two: no NaN, no infinity, no lone surrogate), and
+where it loads a line it loads it as ``json`` does, but for whole numbers beyond 64 bits,
+which it makes floats; the walk takes no float, so such a line goes to the reference.
 """
 
 from __future__ import annotations
 
 import json
 import re
+from collections.abc import Callable
 from typing import Any, Final
 
 from allfives_notation.check.report import GameReport
@@ -53,7 +60,19 @@ def _object(pairs: list[tuple[str, Any]]) -> dict[str, Any]:
 
 
 _DECODER: Final = json.JSONDecoder(object_pairs_hook=_object)
-_PLAIN_DECODER: Final = json.JSONDecoder()
+
+
+def _loader() -> tuple[str, Callable[[str], Any]]:
+    """The JSON library that loads each line, and its loader: orjson where it is installed, else json."""
+    try:
+        import orjson
+    except ImportError:
+        return "json", json.JSONDecoder().decode
+    return "orjson", orjson.loads
+
+
+#: Which library loads a line ("orjson" or "json"), and how.
+LOADER, LOAD = _loader()
 
 
 def _int(value: object, least: int = 0) -> int:
@@ -263,8 +282,8 @@ def json_report(line: str, source: str | None, number: int, index: int) -> GameR
     if "\\u" in line and _SURROGATE_ESCAPE.search(line):
         raise Unsure
     try:
-        doc = _PLAIN_DECODER.decode(line)
-    except (ValueError, RecursionError):
+        doc = LOAD(line)
+    except (ValueError, RecursionError):  # orjson's JSONDecodeError is a ValueError too
         raise Unsure from None
     if type(doc) is not dict:
         raise Unsure
