@@ -14,7 +14,8 @@ players: A against two Bs, A in each seat in turn), and reports
     python bench/strength.py --a analyst --b greedy --players 3 --games 150
 
 ``--games`` counts games, not deals (a deal is played once per seating). ``--out FILE``
-also writes one JSON line per game.
+also writes one JSON line per game; ``--summarize FILE`` prints the figures of the games
+such a file holds (the match is read from the file).
 """
 
 from __future__ import annotations
@@ -93,7 +94,9 @@ def main() -> None:
     if args.summarize:
         with open(args.summarize, encoding="utf-8") as held:
             done = [json.loads(line) for line in held if line.strip()]
-        summarize(done, args.a, args.b, args.players, args.partners, args.seed, None)
+        if not done:
+            parser.error(f"{args.summarize} holds no game yet")
+        summarize(done, *match_of(done), None)
         return
     if args.a == args.b:
         parser.error("--a and --b must be different kinds of player")
@@ -125,6 +128,15 @@ def main() -> None:
             out.close()
     wall = time.perf_counter() - started
     summarize(results, args.a, args.b, args.players, args.partners, args.seed, wall)
+
+
+def match_of(results: list[dict[str, Any]]) -> tuple[str, str, int, bool, int]:
+    """(A, B, players, partnerships, first seed) of the games a --out file holds, as they were played."""
+    first = results[0]["kinds"]  # the first game seats A first (seatings)
+    a = first[0]
+    b = next(kind for kind in first if kind != a)
+    partners = len(first) == 4 and first == [a, b, a, b]
+    return a, b, len(first), partners, min(r["seed"] for r in results)
 
 
 def summarize(
