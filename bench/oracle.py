@@ -19,9 +19,9 @@ sys.path.insert(0, str(Path(__file__).resolve().parent.parent))  # this checkout
 
 import strength  # bench/strength.py, beside this file
 
-from allfives_notation.analysis.board import PLACED, Deal, Rules, board_of, play_out
+from allfives_notation.analysis.board import Deal, Rules, board_of, played_out
 from allfives_notation.analysis.players import _compact
-from allfives_notation.analysis.search import WARY, _gain, _TooBigError, exact_values
+from allfives_notation.analysis.search import WARY, _TooBigError, exact_values, gain
 from allfives_notation.engine.hand import Hand
 from allfives_notation.engine.moves import Placement
 from allfives_notation.engine.players import SET_PLAYERS
@@ -55,16 +55,7 @@ class OraclePlayer:
                 first = wins if wins is not None else values
                 return options[max(range(len(options)), key=lambda i: (first[i], values[i], -i))]
         side = hand.table.seat_sides[me]
-        gains = []
-        for tile, arm in compact:
-            deal = root.copy()
-            PLACED[0] += 1
-            ended = deal.play(tile, arm)
-            if ended is not None:
-                deal.finish(ended, me)
-            else:
-                play_out(deal, self.wary)
-            gains.append(_gain(start, deal.scores, side))
+        gains = [gain(start, played_out(root, tile, arm, self.wary).scores, side) for tile, arm in compact]
         return options[max(range(len(options)), key=lambda i: (gains[i], -i))]
 
 

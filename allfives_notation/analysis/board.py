@@ -338,6 +338,18 @@ def best_reply(board: Board, hand: int) -> int:
     return best
 
 
+def played_out(root: Deal, tile: int, arm: int, wary: float = 0.0) -> Deal:
+    """A copy of ``root`` once its seat to move places ``tile`` on ``arm``, played to the end of the hand."""
+    deal = root.copy()
+    PLACED[0] += 1
+    ended = deal.play(tile, arm)
+    if ended is not None:
+        deal.finish(ended, root.seat)
+    else:
+        play_out(deal, wary)
+    return deal
+
+
 def play_out(deal: Deal, wary: float = 0.0) -> int | None:
     """Play ``deal`` to the end of the hand; return the game's winner, if decided.
 

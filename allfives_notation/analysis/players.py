@@ -17,9 +17,9 @@ from collections.abc import Sequence
 from dataclasses import replace
 from typing import Final
 
-from allfives_notation.analysis.board import PLACED, Deal, Rules, board_of, play_out
+from allfives_notation.analysis.board import Deal, Rules, board_of, played_out
 from allfives_notation.analysis.knowledge import position_in
-from allfives_notation.analysis.search import DEPTH, MOST_WARY, SAMPLES, WARY, Settings, evaluate
+from allfives_notation.analysis.search import DEPTH, MOST_WARY, SAMPLES, WARY, Settings, evaluate, gain
 from allfives_notation.engine.deal import SplitMix64
 from allfives_notation.engine.hand import Hand
 from allfives_notation.engine.layout import Arm
@@ -119,15 +119,7 @@ class RolloutPlayer:
                 at += counts[seat]
             root = Deal(rules, board[:], held, unseen[at:], hand.drawable, me, 0, start[:])
             for i, (tile, arm) in enumerate(compact):
-                deal = root.copy()
-                PLACED[0] += 1
-                ended = deal.play(tile, arm)
-                if ended is not None:
-                    deal.finish(ended, me)
-                else:
-                    play_out(deal)
-                others = [deal.scores[s] - start[s] for s in range(rules.sides) if s != side]
-                totals[i] += deal.scores[side] - start[side] - sum(others) / len(others)
+                totals[i] += gain(start, played_out(root, tile, arm).scores, side)
         best = max(range(len(options)), key=lambda i: (totals[i], -i))
         return options[best]
 

@@ -109,7 +109,7 @@ def race(scores: Sequence[int], target: int, side: int) -> float:
     return weights[side] / sum(weights)
 
 
-def _gain(start: Sequence[int], final: Sequence[int], side: int) -> float:
+def gain(start: Sequence[int], final: Sequence[int], side: int) -> float:
     """Points ``side`` gained from ``start`` to ``final`` less the other sides' average gain."""
     others = [final[s] - start[s] for s in range(len(final)) if s != side]
     return final[side] - start[side] - sum(others) / len(others)
@@ -134,7 +134,7 @@ class _Exact:
         if winner is not None:
             self.decided = True
         if not self.wins:
-            return _gain(self.start, deal.scores, self.side)
+            return gain(self.start, deal.scores, self.side)
         if winner is not None:
             return 1.0 if winner == self.side else 0.0
         return race(deal.scores, deal.rules.target, self.side)
@@ -221,7 +221,7 @@ def _ahead(deal: Deal, depth: int, wary: float) -> int | None:
         PLACED[0] += 1
         ended = child.play(tile, arm)
         winner = child.finish(ended, seat) if ended is not None else _ahead(child, depth - 1, wary)
-        gained = _gain(start, child.scores, side)
+        gained = gain(start, child.scores, side)
         if best is None or gained > best[0]:
             best = (gained, child, winner)
     assert best is not None
@@ -274,7 +274,7 @@ def evaluate(position: Position, settings: Settings = Settings()) -> Verdict:
                 winner = deal.finish(ended, position.seat)
             else:
                 winner = _ahead(deal, settings.depth - 1, settings.wary)
-            gains[i].append(_gain(start, deal.scores, side))
+            gains[i].append(gain(start, deal.scores, side))
             if winner is not None:
                 decided = True
                 chances[i].append(1.0 if winner == side else 0.0)
