@@ -13,6 +13,7 @@ which it makes floats; the walk takes no float, so such a line goes to the refer
 
 from __future__ import annotations
 
+import importlib
 import json
 import re
 from collections.abc import Callable
@@ -64,11 +65,12 @@ _DECODER: Final = json.JSONDecoder(object_pairs_hook=_object)
 
 def _loader() -> tuple[str, Callable[[str], Any]]:
     """The JSON library that loads each line, and its loader: orjson where it is installed, else json."""
-    try:
-        import orjson
+    try:  # through sys.modules, compiled or not (mypyc keeps its own reference to a plain import)
+        orjson = importlib.import_module("orjson")
     except ImportError:
         return "json", json.JSONDecoder().decode
-    return "orjson", orjson.loads
+    loads: Callable[[str], Any] = orjson.loads
+    return "orjson", loads
 
 
 #: Which library loads a line ("orjson" or "json"), and how.
