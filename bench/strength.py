@@ -96,6 +96,13 @@ def main() -> None:
             done = [json.loads(line) for line in held if line.strip()]
         if not done:
             parser.error(f"{args.summarize} holds no game yet")
+        given = [
+            f"--{name}"
+            for name in ("a", "b", "players", "partners", "seed")
+            if getattr(args, name) != parser.get_default(name)
+        ]
+        if given:
+            print(f"(the match is read from {args.summarize}; {', '.join(given)} not used)")
         summarize(done, *match_of(done), None)
         return
     if args.a == args.b:

@@ -41,16 +41,16 @@ _PIECES = st.sampled_from(
 _JSONISH = st.lists(_PIECES, max_size=30).map("".join)
 
 
-def _as_json_would(value: object) -> object:
+def _as_orjson_loads(value: object) -> object:
     """``value`` with its whole numbers beyond 64 bits made floats, as orjson loads them."""
     if isinstance(value, bool):
         return value
     if isinstance(value, int) and not -(2**63) <= value < 2**64:
         return float(value)
     if isinstance(value, list):
-        return [_as_json_would(item) for item in value]
+        return [_as_orjson_loads(item) for item in value]
     if isinstance(value, dict):
-        return {key: _as_json_would(item) for key, item in value.items()}
+        return {key: _as_orjson_loads(item) for key, item in value.items()}
     return value
 
 
@@ -72,7 +72,11 @@ def _load(loader: object, text: str) -> tuple[bool, object]:
         return False, None
 
 
-_VALUES = st.recursive(st.none() | st.integers() | st.floats() | st.text(), st.lists, max_leaves=8)
+_VALUES = st.recursive(
+    st.none() | st.booleans() | st.integers() | st.floats() | st.text(),
+    lambda inner: st.lists(inner) | st.dictionaries(st.text(max_size=4), inner),
+    max_leaves=8,
+)
 
 
 @given(st.one_of(_JSONISH, _VALUES.map(json.dumps)))
@@ -82,7 +86,7 @@ def test_orjson_takes_no_text_json_refuses_and_loads_the_rest_as_json_does(text:
     by_orjson, fast_value = _load(orjson.loads, text)
     if by_orjson:
         assert by_json, f"orjson takes {text!r}, json refuses it"
-        assert _same(fast_value, _as_json_would(value)), text
+        assert _same(fast_value, _as_orjson_loads(value)), text
 
 
 def _reports_by_each_library(text: str) -> tuple[list[object], list[object]]:
