@@ -1,11 +1,10 @@
 """Benchmark: what seeing every tile is worth; an ``oracle`` player for bench/strength.py's matches.
 
-The oracle sees every hand and the boneyard's order (it cheats: it is here only to
-bound what the ``analyst`` could reach; its margin mixes seeing the tiles with its exact
-search). Each option is searched exactly
-where the rest of the hand fits in 20,000 positions (two sides), else played out on the
-true deal as the analyst's play-outs play (wary, weight 0.5, or ``oracle:WEIGHT``).
-Every other argument is bench/strength.py's:
+The oracle sees every hand and the boneyard's order. It cheats: it is here only to bound
+what the ``analyst`` could reach, and its margin mixes seeing the tiles with its exact
+search. Each option is searched exactly where the rest of the hand fits in 20,000
+positions (two sides), else played out on the true deal as the analyst's play-outs play
+(wary, weight 0.5, or ``oracle:WEIGHT``). Every other argument is bench/strength.py's:
 
     python bench/oracle.py --a oracle --b greedy --games 20
 """
