@@ -44,9 +44,7 @@ class Hand:
         "placed",
         "placed_after",
         "players",
-        "ruled_out",
         "stuck",
-        "stuck_turns",
     )
 
     def __init__(
@@ -78,8 +76,6 @@ class Hand:
         for tile in placed:
             self.on_table |= 1 << tile
         self.left = left  # seat -> the tiles it held at the end, where known
-        self.stuck_turns: list[list[int]] = []  # set by allowed(), for _held
-        self.ruled_out: list[list[int]] = []
 
     def allowed(self) -> list[int]:
         """Every slot group's allowed tiles: each seat's hand, each position drawn, then the rest."""
@@ -105,32 +101,39 @@ class Hand:
                 owners[at] = tile
             else:
                 from_hand[seat] |= 1 << tile
-        self._stuck_after()
-        placed_after = self.placed_after
+        turns, ruled_out = self._stuck_after()
+        shown = self._shown()
+        placed_after, placed = self.placed_after, self.placed
         out = []
         for seat in range(self.players):
             allowed = ALL_TILES & ~named & ~(dealt_all & ~self.dealt[seat]) & ~(on_table & ~from_hand[seat])
-            out.append(self._held(allowed, seat, -1))
+            if ruled_out[seat]:  # every draw and pass of the hand, from its start
+                allowed &= ~ruled_out[seat][0]
+            out.append(allowed & shown[seat])
+        base = ALL_TILES & ~dealt_all
         for k, (seat, since, fits, missed, tile) in enumerate(drawn):
             if boneyard is not None:
-                own = 1 << boneyard[k]
+                allowed = base & (1 << boneyard[k]) & (1 << tile if tile >= 0 else ALL_TILES)
+            elif tile >= 0:
+                allowed = base & (1 << tile) if position[tile] == k else 0
             else:
-                own = 1 << tile if tile >= 0 and position[tile] == k else 0
-            allowed = ALL_TILES & ~dealt_all & ~(named & ~own)
-            if tile >= 0:
-                allowed &= 1 << tile
-            if boneyard is not None:
-                allowed &= 1 << boneyard[k]
-            if k in owners:
-                allowed &= 1 << owners[k]
+                allowed = base & ~named
+            owner = owners.get(k, -1)
+            if owner >= 0:
+                allowed &= 1 << owner
             # of the tiles placed, only the seat's own after this turn, or the one it placed from here
             later = by_seat[seat] & ~placed_after[since]
-            if k in owners and self.placed[owners[k]][:2] == (seat, since):
-                later |= 1 << owners[k]
+            if owner >= 0 and placed[owner][0] == seat and placed[owner][1] == since:
+                later |= 1 << owner
             allowed &= ~on_table | later
             if missed:
                 allowed &= ~fits
-            out.append(self._held(allowed, seat, since))
+            after = ruled_out[seat]  # the draws and passes after this one rule out what fitted then
+            if after:
+                first = bisect_right(turns[seat], since)
+                if first < len(after):
+                    allowed &= ~after[first]
+            out.append(allowed & shown[seat])
         rest = ALL_TILES & ~on_table & ~dealt_all & ~named_drawn
         if boneyard is not None:
             rest &= named & ~named_drawn
@@ -139,8 +142,8 @@ class Hand:
         out.append(rest)
         return out
 
-    def _stuck_after(self) -> None:
-        """Per seat, the turns it drew or passed, and what the ones from each on rule out, for ``_held``."""
+    def _stuck_after(self) -> tuple[list[list[int]], list[list[int]]]:
+        """Per seat, the turns it drew or passed, and what the ones from each on rule out."""
         players, placed_after = self.players, self.placed_after
         turns: list[list[int]] = [[] for _ in range(players)]
         masks: list[list[int]] = [[] for _ in range(players)]
@@ -151,18 +154,18 @@ class Hand:
             ruled_out = masks[seat]
             for at in range(len(ruled_out) - 2, -1, -1):
                 ruled_out[at] |= ruled_out[at + 1]
-        self.stuck_turns, self.ruled_out = turns, masks
+        return turns, masks
 
-    def _held(self, allowed: int, seat: int, since: int) -> int:
-        """``allowed`` narrowed by what the end shows and by the seat's draws and passes after ``since``."""
+    def _shown(self) -> list[int]:
+        """Per seat, what the end shows its slots may hold: its own tiles shown or placed, no one else's."""
         on_table = self.on_table
-        for other, mask in self.left.items():
-            allowed &= mask | on_table if other == seat else ~mask
-        first = bisect_right(self.stuck_turns[seat], since)
-        ruled_out = self.ruled_out[seat]
-        if first < len(ruled_out):
-            allowed &= ~ruled_out[first]
-        return allowed
+        out = []
+        for seat in range(self.players):
+            allowed = ALL_TILES
+            for other, mask in self.left.items():
+                allowed &= mask | on_table if other == seat else ~mask
+            out.append(allowed)
+        return out
 
     def consistent(self) -> bool:
         """Whether a matching gives every slot its own tile (a deal that explains the hand)."""
@@ -179,7 +182,7 @@ class Hand:
 
     def could_keep(self, seat: int) -> int:
         """The tiles ``seat`` could hold at the end: allowed in its hand or draws, not placed, not shown."""
-        groups = self.allowed()  # each narrowed already by the hands shown (``_held``)
+        groups = self.allowed()  # each narrowed already by the hands shown (``_shown``)
         could = groups[seat]
         for k, drawn in enumerate(self.drawn):
             if drawn[0] == seat:

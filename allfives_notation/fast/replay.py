@@ -397,30 +397,16 @@ class FastGame:
                 last_tile = boneyard[self.drawn - 1] if boneyard is not None else (drawn[-1] if drawn else -1)
                 if last_tile >= 0 and last_tile != tile:
                     raise Unsure
-        if passed:
-            self.passes_total[seat] += 1
-            self.passes += 1
-            if self.drawn < self.drawable:
-                raise Unsure  # who cannot play draws first (R10)
-            if self.passes == self.players:
-                self.ended = BLOCKED
-        else:
-            self.passes = 0
-            self._place(t, seat, tile, arm, claimed, drew_now)
-        self.to_move = self.next_seat[seat]
-        self.turns_checked += 1
-        self.placed_after.append(self.placed)
-
-    def play(self, seat: int, tile: int, arm: int, claimed: int) -> None:
-        """A turn that places ``tile`` with nothing drawn: :meth:`turn`'s most common case, the short way."""
-        t = self.turns
-        if not t:
-            self._check_view()
-        self.turns = t + 1
-        if self.ended >= 0 or seat != self.to_move:
-            raise Unsure
-        self.passes = 0
-        self._place(t, seat, tile, arm, claimed, False)
+        if not passed:
+            self.turns = t  # the placement counts the turn
+            self.play(seat, tile, arm, claimed, drew_now)
+            return
+        self.passes_total[seat] += 1
+        self.passes += 1
+        if self.drawn < self.drawable:
+            raise Unsure  # who cannot play draws first (R10)
+        if self.passes == self.players:
+            self.ended = BLOCKED
         self.to_move = self.next_seat[seat]
         self.turns_checked += 1
         self.placed_after.append(self.placed)
@@ -429,7 +415,20 @@ class FastGame:
         """Whether the record puts ``tile`` anywhere but in ``seat``'s hand (table, hands, boneyard)."""
         return bool((self.placed | (self.held & ~self.known[seat]) | self.in_boneyard) >> tile & 1)
 
-    def _place(self, t: int, seat: int, tile: int, arm: int, claimed: int, drew_now: bool) -> None:
+    def play(self, seat: int, tile: int, arm: int, claimed: int, drew_now: bool = False) -> None:
+        """A turn placing ``tile`` (its last draw if ``drew_now``); -1 for no ``arm`` or points ``claimed``.
+
+        :meth:`turn`'s most common case, the short way, and where every turn that places ends.
+        """
+        t = self.turns
+        if not t:
+            self._check_view()
+        self.turns = t + 1
+        if self.ended >= 0 or seat != self.to_move:
+            raise Unsure
+        self.passes = 0
+        self.to_move = self.next_seat[seat]
+        self.turns_checked += 1
         bit = 1 << tile
         placed = self.placed
         if placed & bit:
@@ -443,20 +442,15 @@ class FastGame:
             if arm >= 0:
                 raise Unsure
         else:
-            other = OTHER_HALF[tile]
             ends = layout.ends
-            if arm < 0:  # the one arm it fits (Layout.arms_for, inlined)
-                for at in range(4):
-                    end = ends[at]
-                    if end >= 0 and other[end] >= 0:
-                        if arm >= 0:
-                            raise Unsure  # the record must say which arm
-                        arm = at
-                if arm < 0:
-                    raise Unsure  # it fits nowhere
+            if arm < 0:  # the one arm it fits (Layout.arms_for, inlined): an open end of either half
+                low, high = HALVES[tile]
+                if (ends.count(low) if low == high else ends.count(low) + ends.count(high)) != 1:
+                    raise Unsure  # it fits nowhere, or the record must say which arm
+                arm = ends.index(low) if low in ends else ends.index(high)
             else:
                 end = ends[arm]
-                if end < 0 or other[end] < 0:
+                if end < 0 or OTHER_HALF[tile][end] < 0:
                     raise Unsure
         points = layout.put(tile, arm)
         self.placed = placed | bit
@@ -486,10 +480,12 @@ class FastGame:
             if self.immediate and scores[side] >= self.target:
                 self.ended = TARGET
                 self.leader_out = seat
+                self.placed_after.append(placed | bit)
                 return
         if left == 0:
             self.ended = OUT
             self.leader_out = seat
+        self.placed_after.append(placed | bit)
 
     def end_hand(
         self,

@@ -30,10 +30,21 @@ _COMMENT_LINE: Final = re.compile(r"\{[^{}\n]*\}|;[^\n]*")
 _END_WORDS: Final = {"pips": 1, "shown": 2, "deduct": 3, "award": 4, "score": 5}
 #: The points a placement may claim, as written (any other claim is read the long way).
 _CLAIMS: Final = {f"+{points}": points for points in range(5, 400, 5)}
+#: Turn lines that place a tile, as read once: (the seat's name, tile, arm or -1, points claimed or -1).
+#: Few lines are this common and they repeat from game to game, so each is split only once.
+_PLACEMENTS: Final[dict[str, tuple[str, int, int, int]]] = {}
+_PLACEMENTS_KEPT: Final = 1 << 14
+
+
+#: The small whole numbers as the canonical form writes them (pips, deductions, draws).
+_SMALL: Final = {str(number): number for number in range(400)}
 
 
 def _count(word: str) -> int:
     """A whole number as the canonical form writes it; Unsure for anything else."""
+    number = _SMALL.get(word, -1)
+    if number >= 0:
+        return number
     if _NUMBER.fullmatch(word) is None:
         raise Unsure
     return int(word)
@@ -41,7 +52,7 @@ def _count(word: str) -> int:
 
 def _tiles(words: list[str]) -> list[int]:
     try:
-        return [TILE_ID[word] for word in words]
+        return list(map(TILE_ID.__getitem__, words))
     except KeyError:
         raise Unsure from None
 
@@ -100,11 +111,11 @@ def _turn(game: FastGame, seat: int, words: list[str]) -> None:
     if first != "draws":
         _placement(game, seat, words, 0, None)
         return
-    end = next((k for k, word in enumerate(words) if word.endswith(",")), -1)
-    if end < 0:
+    end = 1
+    while end < len(words) and words[end][-1:] != ",":
+        end += 1
+    if end == len(words):
         raise Unsure  # a turn that only draws: the end of an unfinished record
-    if end == 0:
-        raise Unsure
     drawing = words[1 : end + 1]
     drawing[-1] = drawing[-1][:-1]
     if len(drawing) == 1 and drawing[0].isdigit():
@@ -145,8 +156,17 @@ def _hand(game: FastGame, names: _Names, lines: list[str], i: int, header: str) 
     n = len(lines)
     play = game.play
     i += 1
+    placements = _PLACEMENTS
     while i < n:
         line = lines[i]
+        placement = placements.get(line)
+        if placement is not None and not stage:  # a line read before: a tile, an arm, points
+            seat = seats.get(placement[0], -1)
+            if seat >= 0:
+                i += 1
+                known_lines = False
+                play(seat, placement[1], placement[2], placement[3])
+                continue
         if line[:2] != "  ":
             break
         i += 1
@@ -159,15 +179,15 @@ def _hand(game: FastGame, names: _Names, lines: list[str], i: int, header: str) 
             tile = TILE_ID.get(second, -1)
             if tile >= 0 and size <= 4 and not stage:  # the most common lines: a tile, an arm, points
                 known_lines = False
-                if size == 2:
-                    play(seat, tile, -1, -1)
-                    continue
-                arm = ARM_INDEX.get(words[2], -1)
+                arm = ARM_INDEX.get(words[2], -1) if size > 2 else -1
                 claim = words[3] if size == 4 and arm >= 0 else words[2] if size == 3 and arm < 0 else ""
                 claimed = _CLAIMS.get(claim, -2) if claim else -1
                 if claimed == -2 or (size == 4 and arm < 0):
                     _turn(game, seat, words[1:])  # any other claim: the long way
                 else:
+                    if len(placements) >= _PLACEMENTS_KEPT:
+                        placements.clear()
+                    placements[line] = (first, tile, arm, claimed)
                     play(seat, tile, arm, claimed)
             elif (second == "out" and size == 2) or words[1:] == ["reaches", "the", "target"]:
                 if stage:
@@ -278,8 +298,7 @@ def text_reports(text: str, source: str | None, first_line: int) -> tuple[list[G
                     break
                 i = _hand(game, names, lines, i, lines[i])
             reports.append(game.report(len(reports) + 1, source, first_line + game_line))
-            for k in range(start_i, i):
-                offset += len(lines[k]) + 1
+            offset += sum(map(len, lines[start_i:i])) + i - start_i
             if introduced:  # the reference reads the introduction and what follows
                 return reports, offset, first_line + i
         except Unsure:
