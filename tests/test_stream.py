@@ -14,12 +14,13 @@ import io
 import itertools
 import json
 import os
+import pickle
 import sys
 import tempfile
 import threading
 from collections.abc import Generator
 from concurrent.futures import ProcessPoolExecutor
-from dataclasses import replace
+from dataclasses import fields, replace
 from functools import cache, partial
 from pathlib import Path
 from typing import Any
@@ -616,6 +617,20 @@ def test_validate_with_two_jobs_says_exactly_what_one_job_says(
         if which != "unreadable"
         else f"{logs[which][1]}: error AF006: cannot read this file: No such file or directory\n"
     )
+
+
+@pytest.mark.parametrize("keep_records", [True, False])
+def test_reports_come_back_from_another_process_as_they_left(
+    logs: dict[str, list[Path]], keep_records: bool
+) -> None:
+    """A report, its hands and seats pickle as their fields in order, and load equal (validate -j)."""
+    names = [str(name) for name in logs["unreadable"]]
+    reports = [report for _, report in check_files(names, keep_records=keep_records)]
+    assert any(report.hands and report.seats for report in reports)
+    assert any(report.diagnostics for report in reports)
+    assert pickle.loads(pickle.dumps(reports)) == reports
+    report = next(report for report in reports if report.hands)
+    assert report.__reduce__() == (GameReport, tuple(getattr(report, f.name) for f in fields(GameReport)))
 
 
 def test_validate_with_two_jobs_at_the_default_batch_size(big: Path, pool: type[CountingPool]) -> None:

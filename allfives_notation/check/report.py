@@ -8,8 +8,18 @@ from allfives_notation.check.diagnostics import Diagnostic, Severity
 from allfives_notation.record.model import GameRecord, HowEnded
 
 
+class _Sent:
+    """Pickled as its class and its fields in order, which loads in about half the time (``validate -j``)."""
+
+    __slots__ = ()
+    __match_args__: tuple[str, ...]  # a dataclass's fields, in order
+
+    def __reduce__(self) -> tuple[type, tuple[object, ...]]:
+        return type(self), tuple(getattr(self, name) for name in self.__match_args__)
+
+
 @dataclass(frozen=True, slots=True)
-class HandSummary:
+class HandSummary(_Sent):
     """One hand as the replay saw it; per-seat and per-side figures, None where the record cannot tell."""
 
     number: int
@@ -24,7 +34,7 @@ class HandSummary:
 
 
 @dataclass(frozen=True, slots=True)
-class SeatFigures:
+class SeatFigures(_Sent):
     """One seat's figures over the whole game."""
 
     points: int = 0  # scored by placements
@@ -37,7 +47,7 @@ class SeatFigures:
 
 
 @dataclass(frozen=True, slots=True)
-class GameReport:
+class GameReport(_Sent):
     """One game of a file, checked: the record (if it could be read), every finding, and the replay."""
 
     index: int  # which game of the file, from 1; 0 for a file that could not be read or holds no game
