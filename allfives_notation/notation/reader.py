@@ -8,10 +8,13 @@ checks the rules of play: that is the validator's work.
 
 from __future__ import annotations
 
+import hashlib
+import os
 import re
 from collections.abc import Generator, Iterator, Sequence
 from dataclasses import replace
 from functools import cache
+from pathlib import Path
 from typing import Final
 
 from lark import Lark, Token
@@ -78,8 +81,28 @@ _PLACE_KEYS: Final = {
 
 @cache
 def parser() -> Lark:
-    """The LALR parser of grammar/afn.lark (built once)."""
-    return Lark(grammar_text("afn"), parser="lalr", strict=True)
+    """The LALR parser of grammar/afn.lark, built once a process (its tables kept: :func:`tables_file`)."""
+    grammar = grammar_text("afn")
+    return Lark(grammar, parser="lalr", strict=True, cache=tables_file(grammar) or False)
+
+
+def tables_file(grammar: str) -> str | None:
+    """Where Lark keeps the parser's tables between runs: the user's cache folder; None where it cannot write.
+
+    Building the tables takes about half a second, loading them a hundredth. Lark checks
+    the file against the grammar, its options and its own version, and builds afresh
+    (and rewrites the file) where the file does not match or cannot be read.
+    """
+    try:
+        base = Path(os.environ.get("XDG_CACHE_HOME") or Path.home() / ".cache")
+        folder = base / "allfives-notation"
+        folder.mkdir(mode=0o700, parents=True, exist_ok=True)
+    except (OSError, RuntimeError):  # no home folder, or none that can be written
+        return None
+    if not os.access(folder, os.W_OK):
+        return None
+    digest = hashlib.sha256(grammar.encode()).hexdigest()[:16]
+    return str(folder / f"afn-parser-{digest}.lark")
 
 
 class _Text:
