@@ -145,6 +145,23 @@ def test_a_placement_line_with_an_odd_arm_or_claim_gives_the_reference_report(
     assert_same(Form.TEXT, "\n".join(lines))
 
 
+def test_a_placement_line_read_before_is_judged_afresh_where_it_stands() -> None:
+    """The text path reads a common placement line once; it must still count for nothing out of place."""
+    (game,) = [record_of(spec.game(), View(Knowledge.OPEN)) for spec in corpus(2, 1) if spec.label == "2p"]
+    text = write_games([game])
+    assert taken(Form.TEXT, text) == 1  # every placement line of the game is now read before
+    lines = text.split("\n")
+    placement = next(line for line in lines if line.startswith("  Ann ") and line.count(" ") == 3)
+    ending = next(at for at, line in enumerate(lines) if line in ("  Ann out", "  Ben out", "  blocked"))
+    after_the_end = "\n".join([*lines[: ending + 1], placement, *lines[ending + 1 :]])
+    no_such_seat = text.replace('[Seats "Ann, Ben"]', '[Seats "Cat, Ben"]', 1)
+    assert no_such_seat != text
+    for broken in (after_the_end, no_such_seat):
+        assert taken(Form.TEXT, broken) == 0
+        (report,) = assert_same(Form.TEXT, broken)
+        assert not report.valid
+
+
 @given(
     played_games(),
     st.sampled_from(['"seat":', '"tile":', '"level":', '"number":', '"hands":', '"format":']),
