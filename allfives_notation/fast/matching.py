@@ -45,6 +45,7 @@ class Hand:
         "placed_after",
         "players",
         "stuck",
+        "unshown",
     )
 
     def __init__(
@@ -69,16 +70,30 @@ class Hand:
             self.dealt_all |= mask
         self.boneyard = boneyard
         self.drawn = drawn
-        self.stuck = stuck
+        self.stuck = stuck  # in turn order
         self.placed = placed
         self.placed_after = placed_after  # per turn, the tiles on the table once it was played
-        self.on_table = 0
-        for tile in placed:
-            self.on_table |= 1 << tile
+        self.on_table = placed_after[-1] if placed_after else 0  # every tile placed in the hand
         self.left = left  # seat -> the tiles it held at the end, where known
+        self.unshown: tuple[list[int], list[int], int] | None = None  # made once, by allowed()
 
     def allowed(self) -> list[int]:
         """Every slot group's allowed tiles: each seat's hand, each position drawn, then the rest."""
+        if self.unshown is None:
+            self.unshown = self._unshown()
+        seats, groups, rest = self.unshown
+        shown = self._shown()
+        out = [group & shown[seat] for seat, group in zip(seats, groups, strict=True)]
+        for mask in self.left.values():
+            rest &= ~mask
+        out.append(rest)
+        return out
+
+    def _unshown(self) -> tuple[list[int], list[int], int]:
+        """Each slot group's seat and tiles by the record, before what the end shows; the rest's tiles.
+
+        What the end shows (``left``) is applied by :meth:`allowed`, as the pip search changes it.
+        """
         drawn, boneyard, on_table, dealt_all = self.drawn, self.boneyard, self.on_table, self.dealt_all
         position: dict[int, int] = {}  # tile -> the boneyard position the record names for it
         if boneyard is not None:
@@ -102,14 +117,14 @@ class Hand:
             else:
                 from_hand[seat] |= 1 << tile
         turns, ruled_out = self._stuck_after()
-        shown = self._shown()
         placed_after, placed = self.placed_after, self.placed
-        out = []
-        for seat in range(self.players):
+        seats = list(range(self.players))
+        groups = []
+        for seat in seats:
             allowed = ALL_TILES & ~named & ~(dealt_all & ~self.dealt[seat]) & ~(on_table & ~from_hand[seat])
             if ruled_out[seat]:  # every draw and pass of the hand, from its start
                 allowed &= ~ruled_out[seat][0]
-            out.append(allowed & shown[seat])
+            groups.append(allowed)
         base = ALL_TILES & ~dealt_all
         for k, (seat, since, fits, missed, tile) in enumerate(drawn):
             if boneyard is not None:
@@ -133,21 +148,19 @@ class Hand:
                 first = bisect_right(turns[seat], since)
                 if first < len(after):
                     allowed &= ~after[first]
-            out.append(allowed & shown[seat])
+            seats.append(seat)
+            groups.append(allowed)
         rest = ALL_TILES & ~on_table & ~dealt_all & ~named_drawn
         if boneyard is not None:
             rest &= named & ~named_drawn
-        for mask in self.left.values():
-            rest &= ~mask
-        out.append(rest)
-        return out
+        return seats, groups, rest
 
     def _stuck_after(self) -> tuple[list[list[int]], list[list[int]]]:
         """Per seat, the turns it drew or passed, and what the ones from each on rule out."""
         players, placed_after = self.players, self.placed_after
         turns: list[list[int]] = [[] for _ in range(players)]
         masks: list[list[int]] = [[] for _ in range(players)]
-        for by, turn, fits in sorted(self.stuck, key=lambda stuck: stuck[1]):
+        for by, turn, fits in self.stuck:  # in turn order
             turns[by].append(turn)
             masks[by].append(fits & ~placed_after[turn])  # fitted then, and not yet on the table
         for seat in range(players):  # from the last back: everything ruled out from there on
