@@ -19,7 +19,9 @@ the two around it), each a median of ``--runs``. It prints turns (or plies) per 
 those ratios, which build of the fast path ran (compiled by mypyc, or pure Python: run it
 once from each install to set them side by side), the share of games the fast path took,
 and the reference alone (``ALLFIVES_FAST=0``) for comparison; with ``--jobs N`` also the full
-validation in N processes, as ``allfives validate -j N``.
+validation in N processes, as ``allfives validate -j N``, and N processes against one timed in
+turn (one, then N, ``--runs`` times over: the median of the ratios, each from two runs a few
+seconds apart, says more of what N processes gain than two steps minutes apart do).
 Needs the bench extra: ``pip install -e '.[bench]'``.
 
     python bench/corpus.py [--games 2100] [--runs 3] [--jobs 2]
@@ -31,6 +33,7 @@ import argparse
 import io
 import os
 import random
+import statistics
 import tempfile
 from collections.abc import Callable
 from pathlib import Path
@@ -104,6 +107,15 @@ def validate(path: Path, jobs: int, fast: bool = True) -> Callable[[], object]:
     return run
 
 
+def in_turn(one: Callable[[], object], many: Callable[[], object], runs: int) -> list[float]:
+    """How many times faster ``many`` runs than ``one``, each timed right after the other, ``runs`` times."""
+    gains = []
+    for _ in range(runs):
+        alone = median_rate(one, 1, 1)  # runs per second
+        gains.append(median_rate(many, 1, 1) / alone)
+    return gains
+
+
 def fast_share(text: str, lines: str, games: int) -> tuple[float, float]:
     """The share of the corpus's games the fast path vouches for, in text and in JSON Lines."""
     in_text = len(text_reports(text, "corpus.afn", 1)[0])
@@ -153,6 +165,14 @@ def main() -> None:
             anchor = (chess_rate + after) / 2  # python-chess just before and just after this step
             print(f"{name:<46} {rate:>10,.0f} turns/s  {rate / anchor:5.2f}x  (python-chess {anchor:,.0f})")
             chess_rate = after
+        if args.jobs > 1:
+            for form, path in (("text", afn), ("JSON Lines", jsonl)):
+                gains = in_turn(validate(path, 1), validate(path, args.jobs), args.runs)
+                shown = ", ".join(f"{gain:.2f}" for gain in gains)
+                print(
+                    f"{form}, {args.jobs} processes against one, in turn: "
+                    f"{statistics.median(gains):.2f}x one process's turns/s (median of {shown})"
+                )
 
 
 if __name__ == "__main__":
