@@ -146,7 +146,8 @@ def test_a_placement_line_with_an_odd_arm_or_claim_gives_the_reference_report(
 
 
 def test_a_placement_line_read_before_is_judged_afresh_where_it_stands() -> None:
-    """The text path reads a common placement line once; it must still count for nothing out of place."""
+    """A placement line read before (the text path splits each such line once) that stands out of place
+    (after the hand's end, or naming no seat of its game) still leaves the game to the reference."""
     (game,) = [record_of(spec.game(), View(Knowledge.OPEN)) for spec in corpus(2, 1) if spec.label == "2p"]
     text = write_games([game])
     assert taken(Form.TEXT, text) == 1  # every placement line of the game is now read before
