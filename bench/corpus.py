@@ -19,12 +19,14 @@ the two around it), each a median of ``--runs``. It prints turns (or plies) per 
 those ratios, which build of the fast path ran (compiled by mypyc, or pure Python: run it
 once from each install to set them side by side), the share of games the fast path took,
 and the reference alone (``ALLFIVES_FAST=0``) for comparison; with ``--jobs N`` also the full
-validation in N processes, as ``allfives validate -j N``, and N processes against one timed in
-turn (one, then N, ``--runs`` times over: the median of the ratios, each from two runs a few
-seconds apart, says more of what N processes gain than two steps minutes apart do).
+validation in N processes, as ``allfives validate -j N``, and N processes against one timed
+in turn (one, then N, ``--pairs`` times over, 5 by default: the median of the ratios, each
+from two runs a few seconds apart, says more of what N processes gain than two steps
+minutes apart do), and, timed the same way, N independent one-process runs at once
+against one alone: what the machine itself allows N processes, with nothing shared.
 Needs the bench extra: ``pip install -e '.[bench]'``.
 
-    python bench/corpus.py [--games 2100] [--runs 3] [--jobs 2]
+    python bench/corpus.py [--games 2100] [--runs 3] [--jobs 2] [--pairs 5]
 """
 
 from __future__ import annotations
@@ -35,7 +37,9 @@ import os
 import random
 import statistics
 import tempfile
+import time
 from collections.abc import Callable
+from concurrent.futures import ProcessPoolExecutor
 from pathlib import Path
 
 import chess
@@ -116,6 +120,30 @@ def in_turn(one: Callable[[], object], many: Callable[[], object], runs: int) ->
     return gains
 
 
+def _timed(path: Path) -> float:
+    """Seconds one process takes to validate ``path`` (run in a process of a pool)."""
+    started = time.perf_counter()
+    validate(path, 1)()
+    return time.perf_counter() - started
+
+
+def side_by_side(path: Path, jobs: int, runs: int) -> list[float]:
+    """How many times one process's turns/s ``jobs`` independent one-process runs make together.
+
+    Each time, one run alone, then ``jobs`` at once, each in a process of its own that shares
+    nothing with the others: what the machine itself allows ``jobs`` processes (shared caches,
+    memory, other load), whatever ``--jobs`` costs on top.
+    """
+    gains = []
+    with ProcessPoolExecutor(max_workers=jobs) as pool:
+        list(pool.map(int, range(jobs)))  # the processes started before anything is timed
+        for _ in range(runs):
+            alone = _timed(path)
+            together = list(pool.map(_timed, [path] * jobs))
+            gains.append(jobs * alone / max(together))
+    return gains
+
+
 def fast_share(text: str, lines: str, games: int) -> tuple[float, float]:
     """The share of the corpus's games the fast path vouches for, in text and in JSON Lines."""
     in_text = len(text_reports(text, "corpus.afn", 1)[0])
@@ -129,6 +157,12 @@ def main() -> None:
     parser.add_argument("--games", type=int, default=2100)
     parser.add_argument("--runs", type=int, default=3)
     parser.add_argument("--jobs", type=int, default=0, help="also time full validation in N processes")
+    parser.add_argument(
+        "--pairs",
+        type=int,
+        default=5,
+        help="with --jobs: N processes against one, timed in turn so many times",
+    )
     args = parser.parse_args()
     records = corpus(args.games)
     turns = sum(len(hand.turns) for game in records for hand in game.hands)
@@ -167,11 +201,18 @@ def main() -> None:
             chess_rate = after
         if args.jobs > 1:
             for form, path in (("text", afn), ("JSON Lines", jsonl)):
-                gains = in_turn(validate(path, 1), validate(path, args.jobs), args.runs)
+                gains = in_turn(validate(path, 1), validate(path, args.jobs), args.pairs)
                 shown = ", ".join(f"{gain:.2f}" for gain in gains)
                 print(
                     f"{form}, {args.jobs} processes against one, in turn: "
                     f"{statistics.median(gains):.2f}x one process's turns/s (median of {shown})"
+                )
+                apart = side_by_side(path, args.jobs, args.pairs)
+                shown = ", ".join(f"{gain:.2f}" for gain in apart)
+                print(
+                    f"{form}, {args.jobs} independent processes at once against one alone: "
+                    f"{statistics.median(apart):.2f}x one process's turns/s (median of {shown}): "
+                    "what this machine allows"
                 )
 
 
