@@ -309,18 +309,17 @@ class Deal:
 WEIGHT: Final = tuple(PIPS[t] * 64 + HALVES[t][1] * 8 for t in range(28))
 
 
+def greedy_key(board: Board, tile: int, arm: int) -> int:
+    """How much the greedy player wants ``tile`` on ``arm``: points, then :data:`WEIGHT`, then W, E, N, S."""
+    return peek(board, tile, arm) * 1024 + WEIGHT[tile] + (3 - arm if arm >= 0 else 0)
+
+
 def greedy_choice(deal: Deal, options: list[tuple[int, int]]) -> tuple[int, int]:
     """The placement scoring most now; ties as the engine's greedy player breaks them (:data:`WEIGHT`)."""
     if len(options) == 1:
         return options[0]
     board = deal.board
-    best = options[0]
-    best_key = -1
-    for tile, arm in options:
-        key = peek(board, tile, arm) * 1024 + WEIGHT[tile] + (3 - arm if arm >= 0 else 0)
-        if key > best_key:
-            best, best_key = (tile, arm), key
-    return best
+    return max(options, key=lambda option: greedy_key(board, *option))
 
 
 def best_reply(board: Board, hand: int) -> int:

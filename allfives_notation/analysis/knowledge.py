@@ -12,7 +12,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from dataclasses import dataclass
 
-from allfives_notation.analysis.board import Board, Rules, empty_board, place, playable
+from allfives_notation.analysis.board import Board, Rules, arms_for, empty_board, greedy_key, place, playable
 from allfives_notation.check.hidden import Drawn, HiddenHand, Placed, Stuck
 from allfives_notation.engine.hand import Hand
 from allfives_notation.engine.moves import MoveKind
@@ -70,6 +70,9 @@ class Position:
     placed: int  # the tiles on the table
     slots: tuple[Slot, ...]  # where the other tiles may be, by check/hidden.py, alike ones merged
     groups: tuple[Slot, ...]  # the same, one per slot group of check/hidden.py (for checking the merge)
+    #: The slots if the other sides' seats play as the greedy player does (the most points, then the
+    #: heaviest tile): each held no tile it would have placed first (:func:`greedy_first`); None if no news
+    read: tuple[Slot, ...] | None = None
 
     @property
     def table(self) -> Table:
@@ -83,6 +86,22 @@ def lead_reveals(lead: int) -> int:
     if tile.is_double:
         return mask_of(d for d in DOUBLES if d.high > tile.high)
     return mask_of([*DOUBLES, *(t for t in TILES if (t.pips, t.high) > (tile.pips, tile.high))])
+
+
+def greedy_first(board: Board, placed: int, tile: int, arm: int) -> int:
+    """The tiles not ``placed`` yet that the greedy player would have placed before ``tile`` on ``arm``.
+
+    Those that would have scored more, or as much and are heavier (:func:`board.greedy_key`).
+    A seat that plays as the greedy player does, and chose ``tile`` on ``arm``, held none of them.
+    """
+    chosen = greedy_key(board, tile, arm)
+    first = 0
+    for other in range(TILE_COUNT):
+        if other == tile or placed >> other & 1:
+            continue
+        if any(greedy_key(board, other, a) > chosen for a in arms_for(board, other)):
+            first |= 1 << other
+    return first
 
 
 def position_of(
@@ -100,7 +119,8 @@ def position_of(
     ``scores`` are the running scores when the hand began; ``drawing`` is the mover's
     own draws this turn, when the decision comes after them (the last drawn tile fits
     and must be played). ``lead_forced``: the lead was the highest double (R6), which
-    tells who was not dealt which tile.
+    tells who was not dealt which tile. The position's ``read`` slots also take the other
+    sides' seats to play as the greedy player does (see :func:`greedy_first`).
     """
     rules = Rules.of(table)
     board = empty_board(table.rules.spinner)
@@ -114,6 +134,8 @@ def position_of(
     now = list(scores)
     drawn = passes = placed = 0
     forced = -1
+    reads: list[Stuck] = []  # what the other sides' seats did not hold, if they play as greedy players
+    sides = table.seat_sides
     everything = [*turns, drawing] if drawing is not None else list(turns)
     for t, turn in enumerate(everything):
         fits = playable(board)
@@ -138,6 +160,11 @@ def position_of(
         if turn.passed:
             passes += 1
         if turn.tile >= 0:
+            # an opponent's choice (a tile drawn that fits is no choice, R9)
+            if t > 0 and sides[turn.seat] != sides[seat] and not turn.draws:
+                first = greedy_first(board, placed, turn.tile, turn.arm)
+                if first:
+                    reads.append(Stuck(turn.seat, t, first))
             if t == 0 and lead_forced:
                 hidden.not_dealt = lead_reveals(turn.tile)
             passes = 0
@@ -149,17 +176,11 @@ def position_of(
                 held &= ~(1 << turn.tile)
             hidden.placed[turn.tile] = Placed(turn.seat, t, drawn - 1 if turn.draws else -1)
     upto = len(everything)
-    slots: dict[tuple[int, int], int] = {}
-    groups = []
-    for (kind, index), size, allowed in hidden.slot_groups(upto):
-        if size <= 0:
-            continue
-        holder = index if kind == "hand" else hidden.drawn[index].seat if kind == "draw" else -1
-        if kind == "hand" and index == seat:
-            allowed &= dealt  # the mover knows its own hand (check/hidden.py leaves room for doubt)
-        groups.append(Slot(holder, size, allowed))
-        key = (holder, allowed)
-        slots[key] = slots.get(key, 0) + size
+    groups = _groups(hidden, upto, seat, dealt)
+    read = None
+    if reads:
+        hidden.stuck.extend(reads)
+        read = _merged(_groups(hidden, upto, seat, dealt))
     drawable = max(0, boneyard_size - table.rules.boneyard_reserve) - drawn
     return Position(
         rules,
@@ -172,9 +193,32 @@ def position_of(
         tuple(now),
         forced,
         placed,
-        tuple(Slot(holder, size, allowed) for (holder, allowed), size in slots.items()),
-        tuple(groups),
+        _merged(groups),
+        groups,
+        read,
     )
+
+
+def _groups(hidden: HiddenHand, upto: int, seat: int, dealt: int) -> tuple[Slot, ...]:
+    """check/hidden.py's slot groups before turn ``upto``, as ``seat``, dealt ``dealt``, knows them."""
+    groups = []
+    for (kind, index), size, allowed in hidden.slot_groups(upto):
+        if size <= 0:
+            continue
+        holder = index if kind == "hand" else hidden.drawn[index].seat if kind == "draw" else -1
+        if kind == "hand" and index == seat:
+            allowed &= dealt  # the mover knows its own hand (check/hidden.py leaves room for doubt)
+        groups.append(Slot(holder, size, allowed))
+    return tuple(groups)
+
+
+def _merged(groups: Sequence[Slot]) -> tuple[Slot, ...]:
+    """Slot groups alike (the same holder, the same tiles allowed) merged into one slot."""
+    slots: dict[tuple[int, int], int] = {}
+    for slot in groups:
+        key = (slot.holder, slot.allowed)
+        slots[key] = slots.get(key, 0) + slot.size
+    return tuple(Slot(holder, size, allowed) for (holder, allowed), size in slots.items())
 
 
 def position_in(hand: Hand, lead_forced: bool = False) -> Position:

@@ -1,9 +1,14 @@
 """Self-play players that look ahead: ``analyst`` plays the engine's best option, ``rollout`` is the baseline.
 
-``analyst`` (setting ``SAMPLES``, ``SAMPLES/DEPTH`` or ``SAMPLES/DEPTH/WEIGHT``, as
-``analyst:96/2`` or ``analyst:160/1/0``, WEIGHT being how much its play-outs count the next
-seat's best reply, 0 for greedy play-outs) judges each decision with
-:func:`~allfives_notation.analysis.search.evaluate` from what its seat has seen.
+``analyst`` (setting ``SAMPLES``, ``SAMPLES/DEPTH``, ``SAMPLES/DEPTH/WEIGHT`` or
+``SAMPLES/DEPTH/WEIGHT/READING``, as ``analyst:96/2``, ``analyst:160/1/0`` or
+``analyst:160/1/0.5/plain``, WEIGHT being how much its play-outs count the next seat's best
+reply, 0 for greedy play-outs, and READING ``read``, the default, or ``plain``) judges each
+decision with :func:`~allfives_notation.analysis.search.evaluate` from what its seat has
+seen. With ``read`` it reads the other seats as greedy players until the record shows
+otherwise (a seat that placed a tile held none the greedy player would have placed first:
+:attr:`~allfives_notation.analysis.knowledge.Position.read`); with ``plain`` it deals from
+what the table showed alone, as ``allfives annotate`` does by default.
 ``rollout`` (setting ``K``, 40 by default) is the simple player of issue 16's
 calibration: it deals the unseen tiles uniformly at random, ignoring what draws and
 passes revealed, K times, and plays each option out greedily to the end of the hand.
@@ -57,20 +62,33 @@ def _weight(text: str) -> float:
     return weight
 
 
+def _reading(text: str) -> bool:
+    if text not in READINGS:
+        raise RulesError(f"the analyst player's reading is read or plain, not {text!r}")
+    return READINGS[text]
+
+
+#: The analyst's fourth setting: whether it reads the other seats as greedy players (Settings.reading).
+READINGS: Final = {"read": True, "plain": False}
+
+
 class AnalystPlayer:
     """Plays the option the analysis engine values most, from its own seat's knowledge only."""
 
     def __init__(self, seed: int, setting: str | None = None) -> None:
-        samples, depth, wary = SAMPLES, DEPTH, WARY
+        samples, depth, wary, reading = SAMPLES, DEPTH, WARY, True
         if setting:
             first, _, rest = setting.partition("/")
-            second, _, third = rest.partition("/")
+            second, _, rest = rest.partition("/")
+            third, _, fourth = rest.partition("/")
             samples = _number("analyst", first, 1, 10_000)
             if second:
                 depth = _number("analyst", second, 1, 6)
             if third:
                 wary = _weight(third)
-        self.settings = Settings(samples=samples, depth=depth, wary=wary)
+            if fourth:
+                reading = _reading(fourth)
+        self.settings = Settings(samples=samples, depth=depth, wary=wary, reading=reading)
         self._stream = SplitMix64(seed)
 
     def choose(self, hand: Hand, options: Sequence[Placement]) -> Placement:

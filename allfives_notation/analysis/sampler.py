@@ -8,7 +8,8 @@ grouped by the slots they may go in (tiles alike in that are interchangeable), a
 then draws one by walking the count back: each group's split among its slots is chosen
 with probability proportional to the number of ways of filling the rest. That is
 exact, with no rejection and no bias; the boneyard still to draw is then put in a
-uniformly random order.
+uniformly random order. With ``reading``, the deals are those of the position's ``read``
+slots: the same, but for the tiles each other seat's choices suggest it did not hold.
 """
 
 from __future__ import annotations
@@ -40,11 +41,12 @@ _Choice = tuple[int, tuple[int, ...], tuple[int, ...]]
 
 
 class Sampler:
-    """Uniformly random deals of the tiles the mover has not seen, given a :class:`Position`."""
+    """Uniformly random deals of the tiles the mover has not seen, given a :class:`Position`, read or not."""
 
-    def __init__(self, position: Position) -> None:
+    def __init__(self, position: Position, reading: bool = False) -> None:
         self.position = position
-        slots = position.slots
+        slots = position.read if reading and position.read is not None else position.slots
+        self.slots = slots
         self.holders = [slot.holder for slot in slots]
         groups: dict[tuple[int, ...], list[int]] = {}
         for tile in range(TILE_COUNT):
@@ -92,7 +94,7 @@ class Sampler:
 
     def deducible(self) -> bool:
         """Whether every unseen tile can be only in one place: the holder of each is known for sure."""
-        slots = self.position.slots
+        slots = self.slots
         for where, _ in self.groups:
             holders = {slots[i].holder for i in where}
             if len(holders) > 1:
@@ -144,3 +146,17 @@ class Sampler:
         held[position.seat] = position.held
         rng.shuffle(boneyard)
         return held, boneyard
+
+
+def sampler_for(position: Position, reading: bool) -> Sampler:
+    """The deals that fit the position as read (``reading``), or, where none does, as the table showed it.
+
+    A reading no deal fits means some seat passed up points and later showed it held the
+    tile: that seat played by other rules than "score the most", so nothing is read.
+    """
+    if reading and position.read is not None:
+        try:
+            return Sampler(position, reading=True)
+        except NotJudgedError:
+            pass
+    return Sampler(position)

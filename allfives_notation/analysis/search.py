@@ -18,7 +18,7 @@ from typing import Final
 
 from allfives_notation.analysis.board import PLACED, Deal, arms_for, peek, play_out, playable
 from allfives_notation.analysis.knowledge import NotJudgedError, Position
-from allfives_notation.analysis.sampler import Sampler
+from allfives_notation.analysis.sampler import sampler_for
 
 #: Default search settings (``allfives annotate`` and the ``analyst`` player).
 SAMPLES: Final = 160
@@ -47,6 +47,7 @@ class Settings:
     exact_nodes: int = EXACT_NODES  # exact search gives up beyond this many positions
     prune: bool = True  # stop searching options clearly worse than the best (see _survivors)
     wary: float = WARY  # play-outs: points now less this times the next seat's best reply (0: greedy)
+    reading: bool = False  # deal as if the other seats play as the greedy player does (Position.read)
 
     def __post_init__(self) -> None:
         if not 0.0 <= self.wary <= MOST_WARY:
@@ -238,10 +239,10 @@ def evaluate(position: Position, settings: Settings = Settings()) -> Verdict:
         raise NotJudgedError("the mover has no tile that fits: nothing to judge")
     rules = position.rules
     side = rules.side_of[position.seat]
-    sampler = Sampler(position)
+    sampler = sampler_for(position, settings.reading)
     rng = random.Random(settings.seed)
     points_now = [peek(position.board, tile, arm) for tile, arm in options]
-    rest = sum(slot.size for slot in position.slots if slot.holder < 0)
+    rest = sum(slot.size for slot in sampler.slots if slot.holder < 0)
     if rules.sides == 2 and sampler.deducible() and (position.drawable == 0 or rest <= 1):
         held, boneyard = sampler.draw(rng)
         deal = _deal(position, held, boneyard)

@@ -173,7 +173,8 @@ KindsOption = Annotated[
     typer.Option(
         "--player",
         "-p",
-        help="Player kind, random, greedy, analyst or rollout (analyst:SAMPLES/DEPTH/WEIGHT, rollout:K):"
+        help="Player kind, random, greedy, analyst or rollout (analyst:SAMPLES/DEPTH/WEIGHT/READING,"
+        " rollout:K):"
         " once for every seat, or once per seat in seat order.",
     ),
 ]

@@ -37,8 +37,9 @@ _HELP = (
     f"Defaults: --samples {SAMPLES} deals of the unseen tiles per decision, --depth {DEPTH} decisions"
     " searched in full in each deal before the play-out to the end of the hand, in which each seat"
     f" plays the placement worth most: its points now less --reply-weight {WARY} times the most the"
-    " next seat could score in reply; no --time-per-turn limit. Where the player could deduce every"
-    " tile, the search is exact.\n\n"
+    " next seat could score in reply; the deals fit what the table showed (--plain; --read also takes"
+    " the other players to play as the greedy player does); no --time-per-turn limit. Where the"
+    " player could deduce every tile, the search is exact.\n\n"
     "--classic gives the annotations of earlier versions instead: the count after each play"
     " (--counts), better immediate plays (--hints), the validator's findings (--findings) and"
     " filled-in points (--claims).\n\n"
@@ -82,6 +83,16 @@ def annotate(
             " (0: greedy play-outs).",
         ),
     ] = WARY,
+    reading: Annotated[
+        bool,
+        typer.Option(
+            "--read/--plain",
+            help="--plain: deal the unseen tiles from what the table showed. --read: also take the other"
+            " players to play as the greedy player does (the most points now, then the heaviest tile),"
+            " so that none held a tile it would have placed before the one it chose, until the record"
+            " shows otherwise; the analyst player reads so.",
+        ),
+    ] = False,
     time_per_turn: Annotated[
         float | None,
         typer.Option("--time-per-turn", min=0.001, help="Seconds at most per decision (at least one deal)."),
@@ -131,7 +142,12 @@ def annotate(
         _write_out([annotate_game(g, r, choices) for g, r in zip(games, reports, strict=True)], target, form)
         return
     settings = Settings(
-        samples=samples, depth=depth, time_per_turn=time_per_turn, seed=seed, wary=reply_weight
+        samples=samples,
+        depth=depth,
+        time_per_turn=time_per_turn,
+        seed=seed,
+        wary=reply_weight,
+        reading=reading,
     )
     found = [
         decisions(game, checked, seed, index)

@@ -17,7 +17,7 @@ from allfives_notation.notation import parse_game
 def test_analyst_and_rollout_play_legal_games_the_same_from_the_same_seed(
     players: int, partners: bool
 ) -> None:
-    kinds = ["analyst:4/2", "rollout:3", "analyst:3/1/0", "random"][:players]
+    kinds = ["analyst:4/2", "rollout:3", "analyst:3/1/0/plain", "random"][:players]
     table = Table(players, partners)
     game = play_game(table, 5, kinds, max_hands=1)
     assert replay_game(game) is not None  # every move legal
@@ -31,6 +31,7 @@ def test_analyst_and_rollout_play_legal_games_the_same_from_the_same_seed(
         ("analyst:8/9", "from 1 to 6, not '9'"),
         ("analyst:8/1/5", "the analyst player's reply weight is a number from 0 to 4, as 0.5, not '5'"),
         ("analyst:8/1/half", "reply weight is a number from 0 to 4, as 0.5, not 'half'"),
+        ("analyst:8/1/0.5/maybe", "the analyst player's reading is read or plain, not 'maybe'"),
         ("rollout:0", "the rollout player's setting is a whole number from 1 to 10000, not '0'"),
         ("greedy:3", "the greedy player takes no setting"),
         ("wizard", "unknown player kind 'wizard'; the kinds are random, greedy, analyst, rollout"),

@@ -20,12 +20,15 @@ from allfives_notation.engine.tiles import TILE_COUNT, Tile, mask_of
 FEW = Settings(samples=12)
 
 
-def decisions(table: Table, seed: int) -> list[tuple[Hand, Position]]:
-    """Each decision with two or more options in the first hand of a game: the hand then, and its position."""
+def decisions(table: Table, seed: int, kinds: str = "rgrg") -> list[tuple[Hand, Position]]:
+    """Each decision with two or more options in the first hand of a game: the hand then, and its position.
+
+    ``kinds`` says who plays each seat: ``g`` greedy, ``r`` random.
+    """
     game = Game(table)
     dealt = deal(table, seed, 1)
     hand = game.new_hand(dealt.hands, dealt.boneyard, dealt.random_leader)
-    players = [GreedyPlayer() if s % 2 else RandomPlayer(seed) for s in range(table.players)]
+    players = [GreedyPlayer() if kinds[s] == "g" else RandomPlayer(seed) for s in range(table.players)]
     out = []
     while hand.result is None:
         options = hand.legal_placements()

@@ -163,6 +163,16 @@ def test_the_reply_weight_reaches_the_play_outs() -> None:
     assert greedy.stdout != default.stdout and "[%eval" in greedy.stdout
 
 
+def test_read_reaches_the_deals_and_plain_is_the_default() -> None:
+    record = SAMPLES / "two-players-open.afn"  # greedy-like play: reading it narrows the deals
+    base = ("annotate", record, "-o", "-", "--samples", "4", "--seed", "3")
+    default, plain, read = (invoke(*base, *extra) for extra in ((), ("--plain",), ("--read",)))
+    assert default.exit_code == plain.exit_code == read.exit_code == 0, default.output
+    assert plain.stdout == default.stdout
+    assert read.stdout != default.stdout and "[%eval" in read.stdout
+    assert check_game(parse_game(read.stdout)).diagnostics == ()
+
+
 @pytest.mark.parametrize("form", ["text", "markdown", "json"])
 def test_the_study_report_in_each_form(form: str) -> None:
     record = SAMPLES / "two-players-open.afn"
