@@ -1,14 +1,22 @@
-"""bench/strength.py: a --out file's games summarized as the match that played them."""
+"""bench/strength.py: a --out file's games read back as their match; bench/oracle.py's seer."""
 
 from __future__ import annotations
 
+import importlib
 import json
+import random
 import subprocess
 import sys
 from pathlib import Path
+from types import ModuleType
 
 import pytest
 
+from allfives_notation.analysis.sampler import Sampler
+from allfives_notation.engine import Table, play_game, replay_game
+from allfives_notation.engine.deal import deal
+from allfives_notation.engine.game import Game
+from allfives_notation.engine.players import GreedyPlayer
 from bench.strength import match_of, one_game, seatings
 
 ROOT = Path(__file__).resolve().parent.parent.parent
@@ -39,3 +47,44 @@ def test_summarize_prints_the_match_the_file_holds(tmp_path: Path) -> None:
     wins = sum(game["a_won"] for game in games)
     assert done.stdout.startswith("rollout:2 against greedy, 2 players, default rules, 2 games (seeds from 3")
     assert f"rollout:2 won {wins} of 2" in done.stdout
+
+
+@pytest.fixture(scope="module")
+def oracle_bench() -> ModuleType:
+    """bench/oracle.py, imported as its own script imports it (bench/strength.py beside it)."""
+    sys.path.insert(0, str(ROOT / "bench"))
+    try:
+        return importlib.import_module("oracle")
+    finally:
+        sys.path.remove(str(ROOT / "bench"))
+
+
+@pytest.mark.parametrize(("players", "seed"), [(2, 3), (3, 8), (4, 5)])
+def test_the_seer_deals_every_other_hand_as_it_is_and_only_the_boneyard_at_random(
+    oracle_bench: ModuleType, players: int, seed: int
+) -> None:
+    table = Table(players)
+    dealt = deal(table, seed, 1)
+    hand = Game(table).new_hand(dealt.hands, dealt.boneyard, dealt.random_leader)
+    rng = random.Random(seed)
+    orders = set()
+    judged = 0
+    while hand.result is None:
+        options = hand.legal_placements()
+        if not options:
+            hand.draw() if hand.drawable else hand.pass_turn()
+            continue
+        if hand.layout.lead >= 0:
+            sampler = Sampler(oracle_bench.seen(hand))
+            for _ in range(3):
+                held, boneyard = sampler.draw(rng)
+                assert held == list(hand.held)
+                assert sorted(boneyard) == sorted(tile.id for tile in hand.boneyard_left())
+                orders.add(tuple(boneyard))
+            judged += 1
+        choice = GreedyPlayer().choose(hand, options)
+        hand.play(choice.tile, choice.arm)
+    assert judged > 5 and len(orders) > judged  # the boneyard's order is drawn, not known
+    kinds = ("seer:4", "greedy", "greedy", "greedy")[:players]
+    game = play_game(table, seed, kinds, max_hands=1)
+    assert replay_game(game) is not None  # every move legal
