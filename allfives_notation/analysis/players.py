@@ -5,7 +5,7 @@
 ``analyst:160/1/0.5/plain``, WEIGHT being how much its play-outs count the next seat's best
 reply, 0 for greedy play-outs, and READING ``read``, the default, or ``plain``) judges each
 decision with :func:`~allfives_notation.analysis.search.evaluate` from what its seat has
-seen. With ``read`` it reads the other seats as greedy players until the record shows
+seen. With ``read`` it reads the other side's seats as greedy players until the record shows
 otherwise (a seat that placed a tile held none the greedy player would have placed first:
 :attr:`~allfives_notation.analysis.knowledge.Position.read`); with ``plain`` it deals from
 what the table showed alone, as ``allfives annotate`` does by default.
@@ -68,7 +68,7 @@ def _reading(text: str) -> bool:
     return READINGS[text]
 
 
-#: The analyst's fourth setting: whether it reads the other seats as greedy players (Settings.reading).
+#: The analyst's fourth setting: whether it reads the other side as greedy players (Settings.reading).
 READINGS: Final = {"read": True, "plain": False}
 
 

@@ -9,7 +9,7 @@ then draws one by walking the count back: each group's split among its slots is 
 with probability proportional to the number of ways of filling the rest. That is
 exact, with no rejection and no bias; the boneyard still to draw is then put in a
 uniformly random order. With ``reading``, the deals are those of the position's ``read``
-slots: the same, but for the tiles each other seat's choices suggest it did not hold.
+slots: the same, less the tiles the other side's seats, read as greedy players, did not hold.
 """
 
 from __future__ import annotations
@@ -151,8 +151,8 @@ class Sampler:
 def sampler_for(position: Position, reading: bool) -> Sampler:
     """The deals that fit the position as read (``reading``), or, where none does, as the table showed it.
 
-    A reading no deal fits means some seat passed up points and later showed it held the
-    tile: that seat played by other rules than "score the most", so nothing is read.
+    A reading no deal fits means a seat of the other side placed a tile where greedy play
+    would have placed one it turned out to hold: it does not play greedily, so nothing is read.
     """
     if reading and position.read is not None:
         try:

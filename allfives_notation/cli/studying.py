@@ -38,8 +38,8 @@ _HELP = (
     " searched in full in each deal before the play-out to the end of the hand, in which each seat"
     f" plays the placement worth most: its points now less --reply-weight {WARY} times the most the"
     " next seat could score in reply; the deals fit what the table showed (--plain; --read also takes"
-    " the other players to play as the greedy player does); no --time-per-turn limit. Where the"
-    " player could deduce every tile, the search is exact.\n\n"
+    " the other side's players to play as the greedy player does); no --time-per-turn limit. Where"
+    " the player could deduce every tile, the search is exact.\n\n"
     "--classic gives the annotations of earlier versions instead: the count after each play"
     " (--counts), better immediate plays (--hints), the validator's findings (--findings) and"
     " filled-in points (--claims).\n\n"
@@ -88,7 +88,7 @@ def annotate(
         typer.Option(
             "--read/--plain",
             help="--plain: deal the unseen tiles from what the table showed. --read: also take the other"
-            " players to play as the greedy player does (the most points now, then the heaviest tile),"
+            " side's players to play as the greedy player does (the most points now, then the heaviest tile),"
             " so that none held a tile it would have placed before the one it chose, until the record"
             " shows otherwise; the analyst player reads so.",
         ),
