@@ -103,7 +103,7 @@ def test_R15_greedy_players_are_read_right_the_reading_never_rules_out_where_the
         assert len(boneyard) == len(hand.boneyard_left())
 
 
-def test_reading_narrows_the_deals_in_most_greedy_hands() -> None:
+def test_reading_narrows_the_deals_in_many_decisions_of_greedy_hands() -> None:
     narrower = everything = 0
     for seed in range(12):
         for _, position in decisions(Table(2), seed, "gg"):
@@ -113,7 +113,7 @@ def test_reading_narrows_the_deals_in_most_greedy_hands() -> None:
 
 
 def _contradicted() -> tuple[Hand, Position]:
-    """A decision where a random seat passed up points and then played the tile: no deal fits the reading."""
+    """A decision after a random seat chose a tile greedy play would not have: no deal fits the reading."""
     for seed in range(200):
         for hand, position in decisions(Table(2), seed, "rg"):
             if position.seat == 1:
