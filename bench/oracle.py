@@ -8,7 +8,7 @@ Both cheat: they are here only to bound what the ``analyst`` could reach.
   play-outs play (wary, weight 0.5, or ``oracle:WEIGHT``).
 - ``seer`` is the ``analyst`` itself, with the same search and settings, seeing every
   other hand but not the boneyard's order: what a perfect reading of the hidden hands
-  would give the analyst (``seer:SAMPLES``).
+  would give the analyst (``seer:SETTING``, as for ``analyst``).
 
 Every other argument is bench/strength.py's:
 
@@ -29,24 +29,14 @@ import strength  # bench/strength.py, beside this file
 
 from allfives_notation.analysis.board import Deal, Rules, board_of, played_out
 from allfives_notation.analysis.knowledge import Position, Slot, position_in
-from allfives_notation.analysis.players import _compact, _placement
-from allfives_notation.analysis.search import (
-    SAMPLES,
-    WARY,
-    Settings,
-    _TooBigError,
-    evaluate,
-    exact_values,
-    gain,
-)
-from allfives_notation.engine.deal import SplitMix64
+from allfives_notation.analysis.players import AnalystPlayer, _compact
+from allfives_notation.analysis.search import WARY, _TooBigError, exact_values, gain
 from allfives_notation.engine.hand import Hand
 from allfives_notation.engine.moves import Placement
 from allfives_notation.engine.players import SET_PLAYERS
-from allfives_notation.engine.tiles import mask_of, tile_id
+from allfives_notation.engine.tiles import ALL_TILES_MASK, mask_of, tile_id
 
 EXACT_NODES = 20_000
-ALL_TILES = (1 << 28) - 1
 
 
 class OraclePlayer:
@@ -78,36 +68,26 @@ class OraclePlayer:
         return options[max(range(len(options)), key=lambda i: (gains[i], -i))]
 
 
-class SeerPlayer:
+class SeerPlayer(AnalystPlayer):
     """The ``analyst`` as it is, but seeing every other hand: only the boneyard's order is sampled.
 
     What the best reading of the hidden hands could give the analyst's search, and no more:
     the deals it searches hold each other seat's true tiles, with the boneyard still to draw
-    in a uniformly random order (``seer:SAMPLES``, 160 by default).
+    in a uniformly random order (``seer:SETTING``, the analyst's settings; reading is moot).
     """
 
-    def __init__(self, seed: int, setting: str | None = None) -> None:
-        self.settings = Settings(samples=SAMPLES if not setting else int(setting))
-        self._stream = SplitMix64(seed)
-
-    def choose(self, hand: Hand, options: Sequence[Placement]) -> Placement:
-        """The analyst's best option, with the other hands known."""
-        if len(options) == 1:
-            return options[0]
-        best = evaluate(seen(hand), replace(self.settings, seed=self._stream.next())).best
-        return _placement(best.tile, best.arm)
-
-
-def seen(hand: Hand) -> Position:
-    """The position of the seat to move, but with every other hand known: only the boneyard's order is not."""
-    others = [
-        Slot(s, bin(mask).count("1"), mask) for s, mask in enumerate(hand.held) if s != hand.seat and mask
-    ]
-    boneyard = mask_of(hand.boneyard_left())
-    rest = [Slot(-1, bin(boneyard).count("1"), boneyard)] if boneyard else []
-    mine = ALL_TILES & ~boneyard & ~sum(slot.allowed for slot in others)  # its own, and every tile placed
-    slots = (Slot(hand.seat, bin(mine).count("1"), mine), *others, *rest)
-    return replace(position_in(hand), slots=slots, groups=slots)
+    def position(self, hand: Hand) -> Position:
+        """The seat to move's position, with every other hand known: only the boneyard's order is not."""
+        others = [
+            Slot(s, bin(mask).count("1"), mask) for s, mask in enumerate(hand.held) if s != hand.seat and mask
+        ]
+        boneyard = mask_of(hand.boneyard_left())
+        rest = [Slot(-1, bin(boneyard).count("1"), boneyard)] if boneyard else []
+        mine = (
+            ALL_TILES_MASK & ~boneyard & ~sum(slot.allowed for slot in others)
+        )  # its own, every tile placed
+        slots = (Slot(hand.seat, bin(mine).count("1"), mine), *others, *rest)
+        return replace(position_in(hand), slots=slots, groups=slots, read=None)
 
 
 SET_PLAYERS["oracle"] = OraclePlayer

@@ -23,7 +23,7 @@ from dataclasses import replace
 from typing import Final
 
 from allfives_notation.analysis.board import Deal, Rules, board_of, played_out
-from allfives_notation.analysis.knowledge import position_in
+from allfives_notation.analysis.knowledge import Position, position_in
 from allfives_notation.analysis.search import DEPTH, MOST_WARY, SAMPLES, WARY, Settings, evaluate, gain
 from allfives_notation.engine.deal import SplitMix64
 from allfives_notation.engine.hand import Hand
@@ -95,10 +95,13 @@ class AnalystPlayer:
         """The best option by the engine (the only one, when there is one)."""
         if len(options) == 1:
             return options[0]
-        position = position_in(hand)
         settings = replace(self.settings, seed=self._stream.next())
-        best = evaluate(position, settings).best
+        best = evaluate(self.position(hand), settings).best
         return _placement(best.tile, best.arm)
+
+    def position(self, hand: Hand) -> Position:
+        """What this player knows at its decision: its own seat's position."""
+        return position_in(hand)
 
 
 class RolloutPlayer:

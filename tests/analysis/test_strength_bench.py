@@ -75,7 +75,7 @@ def test_the_seer_deals_every_other_hand_as_it_is_and_only_the_boneyard_at_rando
             hand.draw() if hand.drawable else hand.pass_turn()
             continue
         if hand.layout.lead >= 0:
-            sampler = Sampler(oracle_bench.seen(hand))
+            sampler = Sampler(oracle_bench.SeerPlayer(0).position(hand), reading=True)
             for _ in range(3):
                 held, boneyard = sampler.draw(rng)
                 assert held == list(hand.held)
