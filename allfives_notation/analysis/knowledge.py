@@ -73,6 +73,9 @@ class Position:
     #: The slots if the other sides' seats play as the greedy player does (the most points, then the
     #: heaviest tile): each held no tile it would have placed first (:func:`greedy_first`); None if no news
     read: tuple[Slot, ...] | None = None
+    #: The seats (a mask) the table has shown not to play as the greedy player does (:func:`greedy_arm`),
+    #: in this hand or, as the caller passed them, earlier in the game: these are never read
+    unread: int = 0
 
     @property
     def table(self) -> Table:
@@ -104,6 +107,16 @@ def greedy_first(board: Board, placed: int, tile: int, arm: int) -> int:
     return first
 
 
+def greedy_arm(board: Board, tile: int, arm: int) -> bool:
+    """Whether the greedy player, placing ``tile``, would have put it on ``arm``: no other arm wanted more.
+
+    A seat that put a tile where it scored less than on another arm (or as much, on an arm
+    the greedy player takes later in W, E, N, S) showed it does not play as the greedy player does.
+    """
+    chosen = greedy_key(board, tile, arm)
+    return all(greedy_key(board, tile, other) <= chosen for other in arms_for(board, tile))
+
+
 def position_of(
     table: Table,
     seat: int,
@@ -113,6 +126,7 @@ def position_of(
     *,
     drawing: Seen | None = None,
     lead_forced: bool = False,
+    unread: int = 0,
 ) -> Position:
     """The position of ``seat``, dealt the tiles of mask ``dealt``, after ``turns`` of the hand.
 
@@ -120,7 +134,8 @@ def position_of(
     own draws this turn, when the decision comes after them (the last drawn tile fits
     and must be played). ``lead_forced``: the lead was the highest double (R6), which
     tells who was not dealt which tile. The position's ``read`` slots also take the other
-    sides' seats to play as the greedy player does (see :func:`greedy_first`).
+    sides' seats to play as the greedy player does (see :func:`greedy_first`), except the
+    seats of mask ``unread`` and those this hand shows to play otherwise (:func:`greedy_arm`).
     """
     rules = Rules.of(table)
     board = empty_board(table.rules.spinner)
@@ -160,7 +175,9 @@ def position_of(
         if turn.passed:
             passes += 1
         if turn.tile >= 0:
-            # an opponent's choice (a tile drawn that fits is no choice, R9)
+            if t > 0 and not greedy_arm(board, turn.tile, turn.arm):
+                unread |= 1 << turn.seat
+            # an opponent's choice of tile (a tile drawn that fits is no choice, R9)
             if t > 0 and sides[turn.seat] != sides[seat] and not turn.draws:
                 first = greedy_first(board, placed, turn.tile, turn.arm)
                 if first:
@@ -178,6 +195,7 @@ def position_of(
     upto = len(everything)
     groups = _groups(hidden, upto, seat, dealt)
     read = None
+    reads = [stuck for stuck in reads if not unread >> stuck.seat & 1]
     if reads:
         hidden.stuck.extend(reads)
         read = _merged(_groups(hidden, upto, seat, dealt))
@@ -196,6 +214,7 @@ def position_of(
         _merged(groups),
         groups,
         read,
+        unread,
     )
 
 
@@ -221,8 +240,11 @@ def _merged(groups: Sequence[Slot]) -> tuple[Slot, ...]:
     return tuple(Slot(holder, size, allowed) for (holder, allowed), size in slots.items())
 
 
-def position_in(hand: Hand, lead_forced: bool = False) -> Position:
-    """The position of the seat to move in an engine hand, from what that seat has seen (its tiles only)."""
+def position_in(hand: Hand, lead_forced: bool = False, unread: int = 0) -> Position:
+    """The position of the seat to move in an engine hand, from what that seat has seen (its tiles only).
+
+    ``unread``: the seats earlier hands showed not to play as the greedy player does.
+    """
     me = hand.seat
     turns: list[Seen] = []
     draws: list[int] = []
@@ -242,7 +264,14 @@ def position_in(hand: Hand, lead_forced: bool = False) -> Position:
     drawing = Seen(me, len(draws), tuple(draws)) if draws else None
     start = _scores_before(hand)
     return position_of(
-        hand.table, me, mask_of(hand.dealt[me]), turns, start, drawing=drawing, lead_forced=lead_forced
+        hand.table,
+        me,
+        mask_of(hand.dealt[me]),
+        turns,
+        start,
+        drawing=drawing,
+        lead_forced=lead_forced,
+        unread=unread,
     )
 
 

@@ -5,10 +5,12 @@
 ``analyst:160/1/0.5/plain``, WEIGHT being how much its play-outs count the next seat's best
 reply, 0 for greedy play-outs, and READING ``read``, the default, or ``plain``) judges each
 decision with :func:`~allfives_notation.analysis.search.evaluate` from what its seat has
-seen. With ``read`` it reads the other side's seats as greedy players until the record shows
-otherwise (a seat that placed a tile held none the greedy player would have placed first:
-:attr:`~allfives_notation.analysis.knowledge.Position.read`); with ``plain`` it deals from
-what the table showed alone, as ``allfives annotate`` does by default.
+seen. With ``read`` it reads the other side's seats as greedy players (a seat that placed a
+tile held none the greedy player would have placed first:
+:attr:`~allfives_notation.analysis.knowledge.Position.read`) until the table shows a seat
+plays otherwise: one that put a tile on an arm the greedy player would not have is not read
+again this game, and a decision no deal fits as read is dealt as the table showed it. With
+``plain`` it deals from what the table showed alone, as ``allfives annotate`` does by default.
 ``rollout`` (setting ``K``, 40 by default) is the simple player of issue 16's
 calibration: it deals the unseen tiles uniformly at random, ignoring what draws and
 passes revealed, K times, and plays each option out greedily to the end of the hand.
@@ -90,6 +92,7 @@ class AnalystPlayer:
                 reading = _reading(fourth)
         self.settings = Settings(samples=samples, depth=depth, wary=wary, reading=reading)
         self._stream = SplitMix64(seed)
+        self._unread = 0  # the seats this game has shown not to play as the greedy player does
 
     def choose(self, hand: Hand, options: Sequence[Placement]) -> Placement:
         """The best option by the engine (the only one, when there is one)."""
@@ -100,8 +103,10 @@ class AnalystPlayer:
         return _placement(best.tile, best.arm)
 
     def position(self, hand: Hand) -> Position:
-        """What this player knows at its decision: its own seat's position."""
-        return position_in(hand)
+        """What this player knows at its decision: its own seat's position, and what earlier hands showed."""
+        position = position_in(hand, unread=self._unread)
+        self._unread = position.unread
+        return position
 
 
 class RolloutPlayer:
