@@ -15,7 +15,15 @@ from collections.abc import Callable, Iterable, Sequence
 from dataclasses import dataclass, replace
 from typing import Final
 
-from allfives_notation.analysis.knowledge import NotJudgedError, Position, Seen, lead_was_forced, position_of
+from allfives_notation.analysis.board import board_of
+from allfives_notation.analysis.knowledge import (
+    NotJudgedError,
+    Position,
+    Seen,
+    greedy_arm,
+    lead_was_forced,
+    position_of,
+)
 from allfives_notation.analysis.search import Option, Settings, Verdict, evaluate
 from allfives_notation.annotate import credited
 from allfives_notation.check.report import GameReport
@@ -145,16 +153,19 @@ def decisions(record: GameRecord, report: GameReport, seed: int = 0, game: int =
 
     ``report`` is the validator's, for the running scores at each hand's start. A hand is
     followed as far as its placements fit the layout; a turn that does not is not judged,
-    nor any after it in that hand.
+    nor any after it in that hand. A seat an earlier hand showed not to play as the greedy
+    player does is not read in later ones (:attr:`Position.unread`).
     """
     table = record.table
     seats = judged_seats(record)
     start = list(record.start_scores) if record.start_scores is not None else [0] * table.sides
     out: list[Decision] = []
     after_block = False
+    unread = 0
     for h, hand in enumerate(record.hands):
         scores = start
-        out.extend(_hand_decisions(record, h, hand, seats, scores, after_block, seed, game))
+        found, unread = _hand_decisions(record, h, hand, seats, scores, after_block, seed, game, unread)
+        out.extend(found)
         if h < len(report.hands) and report.hands[h].scores is not None:
             start = list(report.hands[h].scores or start)
         elif hand.scores:
@@ -172,7 +183,9 @@ def _hand_decisions(
     after_block: bool,
     seed: int,
     game: int,
-) -> list[Decision]:
+    unread: int,
+) -> tuple[list[Decision], int]:
+    """A hand's decisions, and the seats shown by the end of it not to play as the greedy player does."""
     table = record.table
     layout = Layout(table.rules.spinner)
     dealt = {seat: mask_of(tiles) for seat, tiles in hand.dealt}
@@ -208,9 +221,12 @@ def _hand_decisions(
                     scores,
                     drawing=drawing,
                     lead_forced=forced,
+                    unread=unread,
                 )
             except NotJudgedError:
                 position = None
+        if tile >= 0 and arm in layout.arms_for(tile) and not greedy_arm(board_of(layout), tile, arm):
+            unread |= 1 << turn.seat
         before = layout_text(layout)
         points = 0
         if tile >= 0:
@@ -249,7 +265,7 @@ def _hand_decisions(
                     next_points,
                 )
             )
-    return out
+    return out, unread
 
 
 def judge(decision: Decision, settings: Settings) -> Judged:

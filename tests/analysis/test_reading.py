@@ -8,22 +8,30 @@ what the table showed wherever no deal fits it.
 from __future__ import annotations
 
 import random
+from collections.abc import Sequence
 
 import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from allfives_notation.analysis.board import board_of
-from allfives_notation.analysis.knowledge import NotJudgedError, Position, greedy_first
+from allfives_notation.analysis.knowledge import NotJudgedError, Position, greedy_first, position_in
+from allfives_notation.analysis.players import AnalystPlayer
 from allfives_notation.analysis.sampler import Sampler, sampler_for
 from allfives_notation.analysis.search import Settings, evaluate
+from allfives_notation.analysis.study import decisions as study_decisions
+from allfives_notation.check import check_game
 from allfives_notation.engine import RuleSet, Table
 from allfives_notation.engine.deal import deal
 from allfives_notation.engine.game import Game
 from allfives_notation.engine.hand import Hand
 from allfives_notation.engine.layout import Layout
-from allfives_notation.engine.players import GreedyPlayer
+from allfives_notation.engine.moves import Move, MoveKind
+from allfives_notation.engine.players import GreedyPlayer, RandomPlayer
+from allfives_notation.engine.rules import Spinner
+from allfives_notation.engine.selfplay import play_game
 from allfives_notation.engine.tiles import TILE_COUNT, TILES
+from allfives_notation.record.played import record_of
 from tests.analysis.test_search import decisions
 
 
@@ -87,6 +95,7 @@ def test_R15_greedy_players_are_read_right_the_reading_never_rules_out_where_the
 ) -> None:
     rng = random.Random(seed)
     for hand, position in decisions(table, seed, "gggg"):
+        assert not position.unread  # greedy players never show they play otherwise
         read = Sampler(position, reading=True)
         plain = Sampler(position)
         assert 0 < read.ways <= plain.ways
@@ -137,3 +146,100 @@ def test_the_same_seed_gives_the_same_verdict_read_or_plain(reading: bool) -> No
     _, position = decisions(Table(2), 3, "gg")[4]
     first = evaluate(position, Settings(samples=12, seed=5, reading=reading))
     assert evaluate(position, Settings(samples=12, seed=5, reading=reading)) == first
+
+
+def _off_greedy_arms(moves: Sequence[Move], spinner: Spinner) -> list[int]:
+    """Per placement of a hand, in order: its seat if it put its tile on an arm greedy play would not, or -1.
+
+    The greedy player's arm for a tile: the most points, then W, E, N, S (engine/players.py).
+    """
+    layout = Layout(spinner)
+    out = []
+    for move in moves:
+        if move.kind is not MoveKind.PLAY or move.tile is None:
+            continue
+        tile, arm = move.tile.id, -1 if move.arm is None else int(move.arm)
+        off = False
+        if layout.lead >= 0:
+            arm = arm if arm >= 0 else layout.arms_for(tile)[0]
+            wanted = {a: (layout.copy().place(tile, a), -a) for a in layout.arms_for(tile)}
+            off = wanted[arm] < max(wanted.values())
+        out.append(move.seat if off else -1)
+        layout.place(tile, arm)
+    return out
+
+
+def test_a_seat_that_put_a_tile_on_an_arm_greedy_play_would_not_have_is_not_read() -> None:
+    shown = kept = 0
+    for seed in range(40):
+        for hand, position in decisions(Table(2), seed, "rg"):
+            if position.seat != 1:
+                continue
+            expected = 0 in _off_greedy_arms(hand.moves, hand.table.rules.spinner)
+            assert bool(position.unread & 1) == expected
+            if expected:
+                shown += 1
+                assert position.read is None  # the only seat of the other side is not read
+            kept += not expected
+    assert shown > 20 and kept > 20
+
+
+class _Remembering(AnalystPlayer):
+    """The analyst player, keeping each position it decided from, with the hand's number."""
+
+    def __init__(self, seed: int) -> None:
+        super().__init__(seed, "2/1/0/read")
+        self.seen: list[tuple[int, Position, Position]] = []
+
+    def position(self, hand: Hand) -> Position:
+        position = super().position(hand)
+        self.seen.append((hand.number, position, position_in(hand)))
+        return position
+
+
+def test_the_analyst_player_does_not_read_again_a_seat_an_earlier_hand_showed_to_play_otherwise() -> None:
+    table = Table(2)
+    analyst, other = _Remembering(7), RandomPlayer(7)
+    game = Game(table)
+    while not game.over and game.next_hand_number <= 6:
+        dealt = deal(table, 0, game.next_hand_number)
+        hand = game.new_hand(
+            dealt.hands, dealt.boneyard, dealt.random_leader if game.lead_is_random() else None
+        )
+        while hand.result is None:
+            options = hand.legal_placements()
+            if options:
+                choice = (analyst if hand.seat == 0 else other).choose(hand, options)
+                hand.play(choice.tile, choice.arm)
+            elif hand.drawable:
+                hand.draw()
+            else:
+                hand.pass_turn()
+    marks = [bool(position.unread & 2) for _, position, _ in analyst.seen]
+    assert True in marks and marks == sorted(marks)  # once shown, never read again
+    first = marks.index(True)
+    carried = [
+        number
+        for number, position, alone in analyst.seen[first:]
+        if number > analyst.seen[first][0] and not alone.unread & 2
+    ]
+    assert carried  # a later hand's decision the hand alone would have read
+    assert all(position.read is None for _, position, _ in analyst.seen[first:])
+
+
+def test_annotate_read_does_not_read_again_a_seat_an_earlier_hand_showed_to_play_otherwise() -> None:
+    played = play_game(Table(2), 0, ("random", "greedy"))
+    record = record_of(played)
+    found = study_decisions(record, check_game(record))
+    shown = carried = 0
+    for number, hand in enumerate(played.hands):
+        mine = [d for d in found if d.hand == number]
+        off = _off_greedy_arms(hand.moves, record.table.rules.spinner)
+        assert len(mine) == len(off)
+        for k, decision in enumerate(mine):
+            if decision.seat == 1 and decision.position is not None:
+                expected = 0 in off[:k]
+                carried += bool(shown) and not expected
+                assert bool(decision.position.unread & 1) == (bool(shown) or expected)
+        shown += 0 in off
+    assert carried  # decisions a hand alone would have read, but an earlier hand showed otherwise
