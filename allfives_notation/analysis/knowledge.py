@@ -16,7 +16,7 @@ from allfives_notation.analysis.board import Board, Rules, arms_for, empty_board
 from allfives_notation.check.hidden import Drawn, HiddenHand, Placed, Stuck
 from allfives_notation.engine.hand import Hand
 from allfives_notation.engine.moves import MoveKind
-from allfives_notation.engine.rules import FirstLead, Table
+from allfives_notation.engine.rules import FirstLead, Spinner, Table
 from allfives_notation.engine.tiles import DOUBLES, TILE_COUNT, TILES, mask_of
 from allfives_notation.errors import AllFivesError
 
@@ -73,9 +73,10 @@ class Position:
     #: The slots if the other sides' seats play as the greedy player does (the most points, then the
     #: heaviest tile): each held no tile it would have placed first (:func:`greedy_first`); None if no news
     read: tuple[Slot, ...] | None = None
-    #: The seats (a mask) the table has shown not to play as the greedy player does (:func:`greedy_arm`),
-    #: in this hand or, as the caller passed them, earlier in the game: these are never read
-    unread: int = 0
+    #: The seats (a mask) the table has shown not to play as the greedy player does, in this hand
+    #: (:func:`not_greedy_seats`) or, as the caller passed them, earlier in the game: these are never
+    #: read (the mover's own side may be in it too: it is never read anyway)
+    not_greedy: int = 0
 
     @property
     def table(self) -> Table:
@@ -107,7 +108,7 @@ def greedy_first(board: Board, placed: int, tile: int, arm: int) -> int:
     return first
 
 
-def greedy_arm(board: Board, tile: int, arm: int) -> bool:
+def greedy_would_put(board: Board, tile: int, arm: int) -> bool:
     """Whether the greedy player, placing ``tile``, would have put it on ``arm``: no other arm wanted more.
 
     A seat that put a tile where it scored less than on another arm (or as much, on an arm
@@ -115,6 +116,18 @@ def greedy_arm(board: Board, tile: int, arm: int) -> bool:
     """
     chosen = greedy_key(board, tile, arm)
     return all(greedy_key(board, tile, other) <= chosen for other in arms_for(board, tile))
+
+
+def not_greedy_seats(spinner: Spinner, turns: Sequence[Seen]) -> int:
+    """The seats (a mask) that put a tile, after the lead, where the greedy player would not have put it."""
+    board = empty_board(spinner)
+    shown = 0
+    for t, turn in enumerate(turns):
+        if turn.tile >= 0:
+            if t > 0 and not greedy_would_put(board, turn.tile, turn.arm):
+                shown |= 1 << turn.seat
+            place(board, turn.tile, turn.arm)
+    return shown
 
 
 def position_of(
@@ -126,7 +139,7 @@ def position_of(
     *,
     drawing: Seen | None = None,
     lead_forced: bool = False,
-    unread: int = 0,
+    not_greedy: int = 0,
 ) -> Position:
     """The position of ``seat``, dealt the tiles of mask ``dealt``, after ``turns`` of the hand.
 
@@ -135,7 +148,7 @@ def position_of(
     and must be played). ``lead_forced``: the lead was the highest double (R6), which
     tells who was not dealt which tile. The position's ``read`` slots also take the other
     sides' seats to play as the greedy player does (see :func:`greedy_first`), except the
-    seats of mask ``unread`` and those this hand shows to play otherwise (:func:`greedy_arm`).
+    seats of mask ``not_greedy`` and those this hand shows to play otherwise (:func:`not_greedy_seats`).
     """
     rules = Rules.of(table)
     board = empty_board(table.rules.spinner)
@@ -175,8 +188,6 @@ def position_of(
         if turn.passed:
             passes += 1
         if turn.tile >= 0:
-            if t > 0 and not greedy_arm(board, turn.tile, turn.arm):
-                unread |= 1 << turn.seat
             # an opponent's choice of tile (a tile drawn that fits is no choice, R9)
             if t > 0 and sides[turn.seat] != sides[seat] and not turn.draws:
                 first = greedy_first(board, placed, turn.tile, turn.arm)
@@ -195,7 +206,8 @@ def position_of(
     upto = len(everything)
     groups = _groups(hidden, upto, seat, dealt)
     read = None
-    reads = [stuck for stuck in reads if not unread >> stuck.seat & 1]
+    not_greedy |= not_greedy_seats(table.rules.spinner, turns)
+    reads = [stuck for stuck in reads if not not_greedy >> stuck.seat & 1]
     if reads:
         hidden.stuck.extend(reads)
         read = _merged(_groups(hidden, upto, seat, dealt))
@@ -214,7 +226,7 @@ def position_of(
         _merged(groups),
         groups,
         read,
-        unread,
+        not_greedy,
     )
 
 
@@ -240,12 +252,28 @@ def _merged(groups: Sequence[Slot]) -> tuple[Slot, ...]:
     return tuple(Slot(holder, size, allowed) for (holder, allowed), size in slots.items())
 
 
-def position_in(hand: Hand, lead_forced: bool = False, unread: int = 0) -> Position:
+def position_in(hand: Hand, lead_forced: bool = False, not_greedy: int = 0) -> Position:
     """The position of the seat to move in an engine hand, from what that seat has seen (its tiles only).
 
-    ``unread``: the seats earlier hands showed not to play as the greedy player does.
+    ``not_greedy``: the seats earlier hands showed not to play as the greedy player does.
     """
     me = hand.seat
+    turns, drawing = seen_by(hand, me)
+    start = _scores_before(hand)
+    return position_of(
+        hand.table,
+        me,
+        mask_of(hand.dealt[me]),
+        turns,
+        start,
+        drawing=drawing,
+        lead_forced=lead_forced,
+        not_greedy=not_greedy,
+    )
+
+
+def seen_by(hand: Hand, me: int) -> tuple[list[Seen], Seen | None]:
+    """An engine hand's turns so far as seat ``me`` saw them, and its own draws this turn (or None)."""
     turns: list[Seen] = []
     draws: list[int] = []
     for move in hand.moves:
@@ -261,18 +289,8 @@ def position_in(hand: Hand, lead_forced: bool = False, unread: int = 0) -> Posit
         else:
             arm = -1 if move.arm is None else int(move.arm)
             turns.append(Seen(move.seat, count, seen, tile, arm))
-    drawing = Seen(me, len(draws), tuple(draws)) if draws else None
-    start = _scores_before(hand)
-    return position_of(
-        hand.table,
-        me,
-        mask_of(hand.dealt[me]),
-        turns,
-        start,
-        drawing=drawing,
-        lead_forced=lead_forced,
-        unread=unread,
-    )
+    drawing = Seen(me, len(draws), tuple(draws)) if draws and hand.seat == me else None
+    return turns, drawing
 
 
 def _scores_before(hand: Hand) -> list[int]:

@@ -25,7 +25,7 @@ from dataclasses import replace
 from typing import Final
 
 from allfives_notation.analysis.board import Deal, Rules, board_of, played_out
-from allfives_notation.analysis.knowledge import Position, position_in
+from allfives_notation.analysis.knowledge import Position, not_greedy_seats, position_in, seen_by
 from allfives_notation.analysis.search import DEPTH, MOST_WARY, SAMPLES, WARY, Settings, evaluate, gain
 from allfives_notation.engine.deal import SplitMix64
 from allfives_notation.engine.hand import Hand
@@ -92,7 +92,8 @@ class AnalystPlayer:
                 reading = _reading(fourth)
         self.settings = Settings(samples=samples, depth=depth, wary=wary, reading=reading)
         self._stream = SplitMix64(seed)
-        self._unread = 0  # the seats this game has shown not to play as the greedy player does
+        self._not_greedy = 0  # the seats earlier hands of this game showed not to play as greedy players
+        self._hand: Hand | None = None  # the hand of the last decision
 
     def choose(self, hand: Hand, options: Sequence[Placement]) -> Placement:
         """The best option by the engine (the only one, when there is one)."""
@@ -104,9 +105,12 @@ class AnalystPlayer:
 
     def position(self, hand: Hand) -> Position:
         """What this player knows at its decision: its own seat's position, and what earlier hands showed."""
-        position = position_in(hand, unread=self._unread)
-        self._unread = position.unread
-        return position
+        if self._hand is not None and self._hand is not hand:
+            # the whole of the last hand, to its end, past this player's last decision in it
+            turns, _ = seen_by(self._hand, self._hand.seat)
+            self._not_greedy |= not_greedy_seats(hand.table.rules.spinner, turns)
+        self._hand = hand
+        return position_in(hand, not_greedy=self._not_greedy)
 
 
 class RolloutPlayer:

@@ -15,13 +15,12 @@ from collections.abc import Callable, Iterable, Sequence
 from dataclasses import dataclass, replace
 from typing import Final
 
-from allfives_notation.analysis.board import board_of
 from allfives_notation.analysis.knowledge import (
     NotJudgedError,
     Position,
     Seen,
-    greedy_arm,
     lead_was_forced,
+    not_greedy_seats,
     position_of,
 )
 from allfives_notation.analysis.search import Option, Settings, Verdict, evaluate
@@ -154,17 +153,27 @@ def decisions(record: GameRecord, report: GameReport, seed: int = 0, game: int =
     ``report`` is the validator's, for the running scores at each hand's start. A hand is
     followed as far as its placements fit the layout; a turn that does not is not judged,
     nor any after it in that hand. A seat an earlier hand showed not to play as the greedy
-    player does is not read in later ones (:attr:`Position.unread`).
+    player does is not read in later ones (:attr:`Position.not_greedy`).
     """
     table = record.table
     seats = judged_seats(record)
     start = list(record.start_scores) if record.start_scores is not None else [0] * table.sides
     out: list[Decision] = []
     after_block = False
-    unread = 0
+    not_greedy = 0
     for h, hand in enumerate(record.hands):
         scores = start
-        found, unread = _hand_decisions(record, h, hand, seats, scores, after_block, seed, game, unread)
+        found, not_greedy = _hand_decisions(
+            record,
+            h,
+            hand,
+            seats=seats,
+            scores=scores,
+            after_block=after_block,
+            seed=seed,
+            game=game,
+            not_greedy=not_greedy,
+        )
         out.extend(found)
         if h < len(report.hands) and report.hands[h].scores is not None:
             start = list(report.hands[h].scores or start)
@@ -178,12 +187,13 @@ def _hand_decisions(
     record: GameRecord,
     h: int,
     hand: HandRecord,
+    *,
     seats: set[int],
     scores: Sequence[int],
     after_block: bool,
     seed: int,
     game: int,
-    unread: int,
+    not_greedy: int,
 ) -> tuple[list[Decision], int]:
     """A hand's decisions, and the seats shown by the end of it not to play as the greedy player does."""
     table = record.table
@@ -221,12 +231,10 @@ def _hand_decisions(
                     scores,
                     drawing=drawing,
                     lead_forced=forced,
-                    unread=unread,
+                    not_greedy=not_greedy,
                 )
             except NotJudgedError:
                 position = None
-        if tile >= 0 and arm in layout.arms_for(tile) and not greedy_arm(board_of(layout), tile, arm):
-            unread |= 1 << turn.seat
         before = layout_text(layout)
         points = 0
         if tile >= 0:
@@ -265,7 +273,8 @@ def _hand_decisions(
                     next_points,
                 )
             )
-    return out, unread
+    placed = next(iter(seen.values()), [])  # every judged seat saw the same placements, as far as they fit
+    return out, not_greedy | not_greedy_seats(table.rules.spinner, placed)
 
 
 def judge(decision: Decision, settings: Settings) -> Judged:

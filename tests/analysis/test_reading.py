@@ -7,6 +7,7 @@ what the table showed wherever no deal fits it.
 
 from __future__ import annotations
 
+import functools
 import random
 from collections.abc import Sequence
 
@@ -15,7 +16,13 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from allfives_notation.analysis.board import board_of
-from allfives_notation.analysis.knowledge import NotJudgedError, Position, greedy_first, position_in
+from allfives_notation.analysis.knowledge import (
+    NotJudgedError,
+    Position,
+    greedy_first,
+    greedy_would_put,
+    position_in,
+)
 from allfives_notation.analysis.players import AnalystPlayer
 from allfives_notation.analysis.sampler import Sampler, sampler_for
 from allfives_notation.analysis.search import Settings, evaluate
@@ -83,6 +90,7 @@ def test_greedy_first_names_every_tile_the_engines_greedy_player_would_have_plac
             # the greedy player's own choice has nothing before it among the tiles it holds
             own = GreedyPlayer().choose(hand, options)
             own_arm = int(own.arm) if own.arm is not None else layout.arms_for(own.tile.id)[0]
+            assert greedy_would_put(board_of(layout), own.tile.id, own_arm)
             first = greedy_first(board_of(layout), layout.placed, own.tile.id, own_arm)
             assert not first & hand.held[hand.seat]
         hand.play(choice.tile, choice.arm)
@@ -95,7 +103,7 @@ def test_R15_greedy_players_are_read_right_the_reading_never_rules_out_where_the
 ) -> None:
     rng = random.Random(seed)
     for hand, position in decisions(table, seed, "gggg"):
-        assert not position.unread  # greedy players never show they play otherwise
+        assert not position.not_greedy  # greedy players never show they play otherwise
         read = Sampler(position, reading=True)
         plain = Sampler(position)
         assert 0 < read.ways <= plain.ways
@@ -176,7 +184,7 @@ def test_a_seat_that_put_a_tile_on_an_arm_greedy_play_would_not_have_is_not_read
             if position.seat != 1:
                 continue
             expected = 0 in _off_greedy_arms(hand.moves, hand.table.rules.spinner)
-            assert bool(position.unread & 1) == expected
+            assert bool(position.not_greedy & 1) == expected
             if expected:
                 shown += 1
                 assert position.read is None  # the only seat of the other side is not read
@@ -197,15 +205,25 @@ class _Remembering(AnalystPlayer):
         return position
 
 
-def test_the_analyst_player_does_not_read_again_a_seat_an_earlier_hand_showed_to_play_otherwise() -> None:
+@functools.cache
+def _against_random(game_seed: int) -> tuple[_Remembering, dict[int, bool], list[int]]:
+    """Up to six hands of the analyst (seat 1) against a random player (seat 2).
+
+    The analyst, with the positions it decided from; per hand, whether an earlier hand had
+    shown that seat 2 does not play greedily; the hands that first showed it only after the
+    analyst's last decision in them.
+    """
     table = Table(2)
     analyst, other = _Remembering(7), RandomPlayer(7)
     game = Game(table)
+    before: dict[int, bool] = {}
+    late = []
+    shown = False
     while not game.over and game.next_hand_number <= 6:
-        dealt = deal(table, 0, game.next_hand_number)
-        hand = game.new_hand(
-            dealt.hands, dealt.boneyard, dealt.random_leader if game.lead_is_random() else None
-        )
+        dealt = deal(table, game_seed, game.next_hand_number)
+        leader = dealt.random_leader if game.lead_is_random() else None
+        hand = game.new_hand(dealt.hands, dealt.boneyard, leader)
+        before[hand.number] = shown
         while hand.result is None:
             options = hand.legal_placements()
             if options:
@@ -215,16 +233,32 @@ def test_the_analyst_player_does_not_read_again_a_seat_an_earlier_hand_showed_to
                 hand.draw()
             else:
                 hand.pass_turn()
-    marks = [bool(position.unread & 2) for _, position, _ in analyst.seen]
-    assert True in marks and marks == sorted(marks)  # once shown, never read again
-    first = marks.index(True)
-    carried = [
-        number
-        for number, position, alone in analyst.seen[first:]
-        if number > analyst.seen[first][0] and not alone.unread & 2
-    ]
-    assert carried  # a later hand's decision the hand alone would have read
-    assert all(position.read is None for _, position, _ in analyst.seen[first:])
+        showing = 1 in _off_greedy_arms(hand.moves, table.rules.spinner)
+        mine = [alone for number, _, alone in analyst.seen if number == hand.number]
+        if showing and not shown and not any(alone.not_greedy & 2 for alone in mine):
+            late.append(hand.number)
+        shown |= showing
+    return analyst, before, late
+
+
+@pytest.mark.parametrize("game_seed", [0, 30])
+def test_the_analyst_player_does_not_read_again_a_seat_an_earlier_hand_showed_to_play_otherwise(
+    game_seed: int,
+) -> None:
+    analyst, before, _ = _against_random(game_seed)
+    assert any(position.not_greedy & 2 for _, position, _ in analyst.seen)
+    for number, position, alone in analyst.seen:
+        assert bool(position.not_greedy & 2) == (before[number] or bool(alone.not_greedy & 2))
+        if position.not_greedy & 2:
+            assert position.read is None  # the only seat of the other side is not read
+
+
+def test_the_analyst_player_carries_what_a_hand_showed_after_its_last_decision_in_it() -> None:
+    analyst, before, late = _against_random(30)
+    assert late == [2] and before[3]  # hand 2 showed it only after the analyst's last decision there
+    third = [(position, alone) for number, position, alone in analyst.seen if number == 3]
+    assert any(not alone.not_greedy & 2 for _, alone in third)  # hand 3 alone would have read seat 2
+    assert all(position.not_greedy & 2 and position.read is None for position, _ in third)
 
 
 def test_annotate_read_does_not_read_again_a_seat_an_earlier_hand_showed_to_play_otherwise() -> None:
@@ -240,6 +274,6 @@ def test_annotate_read_does_not_read_again_a_seat_an_earlier_hand_showed_to_play
             if decision.seat == 1 and decision.position is not None:
                 expected = 0 in off[:k]
                 carried += bool(shown) and not expected
-                assert bool(decision.position.unread & 1) == (bool(shown) or expected)
+                assert bool(decision.position.not_greedy & 1) == (bool(shown) or expected)
         shown += 0 in off
     assert carried  # decisions a hand alone would have read, but an earlier hand showed otherwise
