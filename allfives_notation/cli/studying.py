@@ -89,8 +89,8 @@ def annotate(
             "--read/--plain",
             help="--plain: deal the unseen tiles from what the table showed. --read: also take the other"
             " side's players to play as the greedy player does (the most points now, then the heaviest tile),"
-            " so that none held a tile it would have placed before the one it chose, until the record"
-            " shows otherwise; the analyst player reads so.",
+            " so that none held a tile it would have placed before the one it chose, until the table"
+            " shows a player plays otherwise; the analyst player reads so.",
         ),
     ] = False,
     time_per_turn: Annotated[
