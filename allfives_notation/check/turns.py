@@ -6,7 +6,6 @@ from dataclasses import dataclass, replace
 from typing import Any, NoReturn
 
 from allfives_notation.check import recovery
-from allfives_notation.check.diagnostics import Severity
 from allfives_notation.check.hidden import Drawn, HiddenHand, Placed, Stuck
 from allfives_notation.check.places import Form
 from allfives_notation.check.state import GameState, Seat, StopHandError
@@ -356,7 +355,7 @@ class TurnCheck:
 
     def errors(self) -> int:
         """How many errors have been found in the game so far."""
-        return sum(d.severity is Severity.ERROR for d in self.parent.found)
+        return self.parent.errors
 
     def ahead(self) -> recovery.Ahead:
         """The hand as it stands, for looking ahead."""
