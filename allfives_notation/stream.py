@@ -108,14 +108,25 @@ def _checked(
     if text is not batch.text:
         batch = replace(batch, text=text, first_line=first_line)
     reports = []
+    lines: list[str] | None = None  # the batch's lines, split once for all its findings
     for index, read in enumerate(read_batch(batch), start=start):
         report = check_read(read, source=batch.source, index=index, form=batch.form)
-        found = tuple(d.in_context(batch.text, batch.first_line) for d in report.diagnostics)
+        if report.diagnostics and lines is None:
+            lines = batch.text.split("\n")
+        found = tuple(_in_context(d, lines or [], batch.first_line) for d in report.diagnostics)
         record = report.record
         if not keep_records and record is not None:
             record = replace(record, hands=())
         reports.append(replace(report, diagnostics=found, record=record))
     return reports
+
+
+def _in_context(diagnostic: Diagnostic, lines: list[str], first_line: int) -> Diagnostic:
+    """The finding with its line and caret, the line taken from ``lines`` (which start at ``first_line``)."""
+    at = (diagnostic.line or 0) - first_line
+    if diagnostic.line and 0 <= at < len(lines):
+        return diagnostic.on_line(lines[at])
+    return diagnostic
 
 
 def check_json_line(line: str, source: str | None = None, number: int = 1) -> GameReport:
