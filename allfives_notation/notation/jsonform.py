@@ -257,15 +257,23 @@ def read_json_games(text: str, source: str | None = None) -> Iterator[ReadGame]:
     """
     text = text.removeprefix("\ufeff")
     if is_json_document(text):
-        try:
-            document = _loads(text)
-        except NotationError as error:
-            error.source = source
-            yield ReadGame(None, (error,), error.line or 1)
-            return
-        yield _read_one(document, source, None)
+        yield from read_json_document(text, source)
         return
     yield from read_json_lines(text, source)
+
+
+def read_json_document(text: str, source: str | None = None) -> Iterator[ReadGame]:
+    """Read one JSON document, one game (none if the text is blank); a syntax error is given at its line."""
+    text = text.removeprefix("\ufeff")
+    if not text.strip():
+        return
+    try:
+        document = _loads(text)
+    except NotationError as error:
+        error.source = source
+        yield ReadGame(None, (error,), error.line or 1)
+        return
+    yield _read_one(document, source, None)
 
 
 def read_json_lines(text: str, source: str | None = None, *, first_line: int = 1) -> Iterator[ReadGame]:
