@@ -18,6 +18,41 @@ def shorten(message: str) -> str:
     return _LONG_WORD.sub(lambda word: f"{word[0][:60]}…({len(word[0]):,} characters)", message)
 
 
+#: Characters a terminal acts on rather than shows: C0 controls (but the tab and the line end), DEL,
+#: C1 controls (ESC's one-character forms), and the marks that reorder text (bidi controls).
+_ACTIVE: Final = re.compile("[\x00-\x08\x0b-\x1f\x7f-\x9f\u061c\u200e\u200f\u202a-\u202e\u2066-\u2069]")
+_CARET_LINE: Final = re.compile(r" *\^")
+
+
+def escaped(character: str) -> str:
+    r"""A character as Python writes it escaped: ``\x1b``, ``\u202e``."""
+    code = ord(character)
+    return f"\\x{code:02x}" if code < 0x100 else f"\\u{code:04x}"
+
+
+def printable(text: str) -> str:
+    r"""``text`` with every character a terminal would act on shown escaped, so a record cannot drive it.
+
+    An escape sequence in a tag value or a seat name (``ESC ] 0 ; title BEL`` sets a
+    terminal's title, ``ESC [ 2 J`` clears it) or a bidi override (which shows text in
+    another order than it is read) is shown as ``\x1b``, ``\u202e``; line ends and tabs
+    stay. A caret line under a line (``   ^``) moves with the escapes before it.
+    """
+    if _ACTIVE.search(text) is None:
+        return text
+    lines = text.split("\n")
+    for at, line in enumerate(lines):
+        if _ACTIVE.search(line) is None:
+            continue
+        below = lines[at + 1] if at + 1 < len(lines) else ""
+        if _CARET_LINE.fullmatch(below):  # keep the caret under the character it points at
+            column = len(below) - 1
+            wider = sum(len(escaped(ch)) - 1 for ch in line[:column] if _ACTIVE.match(ch))
+            lines[at + 1] = " " * (column + wider) + "^"
+        lines[at] = _ACTIVE.sub(lambda found: escaped(found[0]), line)
+    return "\n".join(lines)
+
+
 def excerpt(line: str, column: int) -> tuple[str, int]:
     """A line to show under a message, cut around ``column`` if too wide; with the column within it."""
     if len(line) <= WIDEST_LINE:
