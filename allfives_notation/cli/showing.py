@@ -17,20 +17,28 @@ from allfives_notation.board.html import page
 from allfives_notation.board.position import Position, game_positions
 from allfives_notation.board.terminal import draw
 from allfives_notation.check.places import Form
-from allfives_notation.check.replay import check_read
-from allfives_notation.cli.app import INVALID, USAGE_ERROR, app, fail, reads_or_say
-from allfives_notation.console import colour_wanted, show_diagnostic
+from allfives_notation.check.report import GameReport
+from allfives_notation.cli.app import (
+    MaxGameOption,
+    MaxInputOption,
+    MaxLineOption,
+    Reading,
+    app,
+    fail,
+    limits,
+)
+from allfives_notation.console import colour_wanted, printable, show_diagnostic
 from allfives_notation.errors import AllFivesError
 from allfives_notation.files import (
     STDIN,
     FileError,
-    Source,
-    read_source,
+    Limits,
     same_file,
     write_atomic,
 )
 from allfives_notation.notation.outcome import ReadGame
 from allfives_notation.record.model import GameRecord
+from allfives_notation.stream import Batch, RecordFile, checked_read
 
 _LINES = (  # game.afn:40:5, game.afn:40 or :40, L40
     re.compile(r"^.*:(\d+):\d+$"),
@@ -39,15 +47,6 @@ _LINES = (  # game.afn:40:5, game.afn:40 or :40, L40
 )
 _POINTER = re.compile(r"^(?:.*#)?/hands/(\d+)(?:/turns/(\d+))?")  # a JSON finding's pointer
 _JSONL_LINE = re.compile(r"^.*:(\d+)#/hands/")  # games.jsonl:2#/hands/0/turns/5: the game on line 2
-
-
-def _reads(source: Source) -> list[ReadGame]:
-    """Every game of a file as read, or the exit that says (on standard error) why there are none."""
-    reads = reads_or_say(source)
-    if reads is None:
-        unopened = source.problem is not None and source.problem.code == "AF006"
-        raise typer.Exit(USAGE_ERROR if unopened else INVALID)
-    return reads
 
 
 @dataclass(frozen=True, slots=True)
@@ -59,39 +58,106 @@ class Moment:
     step: int | None  # None: the hand's last moment
 
 
-def _by_line(games: list[GameRecord], line: int) -> Moment:
-    """The moment a line of a text record stands for: the turn on it, or the last line before it."""
+def _marks(record: GameRecord, g: int) -> list[tuple[int, Moment]]:
+    """The lines of a game's hands and turns, each with the moment it stands for."""
     marks: list[tuple[int, Moment]] = []
-    for g, game in enumerate(games):
-        for h, hand in enumerate(game.hands):
-            marks.append((hand.line, Moment(g, h, 0)))
-            marks.extend((turn.line, Moment(g, h, t + 1)) for t, turn in enumerate(hand.turns) if turn.line)
-            ending = [
-                place_line for key, place_line, _ in hand.places if not key.startswith(("dealt", "boneyard"))
-            ]
-            if ending:
-                marks.append((min(ending), Moment(g, h, None)))
-    before = [moment for at, moment in sorted(marks, key=lambda m: m[0]) if 0 < at <= line]
+    for h, hand in enumerate(record.hands):
+        marks.append((hand.line, Moment(g, h, 0)))
+        marks.extend((turn.line, Moment(g, h, t + 1)) for t, turn in enumerate(hand.turns) if turn.line)
+        ending = [place_line for key, place_line, _ in hand.places if not key.startswith(("dealt", "boneyard"))]
+        if ending:
+            marks.append((min(ending), Moment(g, h, None)))
+    return marks
+
+
+def _by_line(record: GameRecord, line: int) -> Moment:
+    """The moment a line of a text record stands for: the turn on it, or the last line before it."""
+    before = [moment for at, moment in sorted(_marks(record, 0), key=lambda m: m[0]) if 0 < at <= line]
     if not before:
-        raise AllFivesError(f"line {line} comes before the first hand of the file: no turn is on it")
+        raise AllFivesError(f"line {line:,} comes before the first hand of the file: no turn is on it")
     return before[-1]
 
 
-def _moment(games: list[GameRecord], game: int, hand: int | None, turn: str | None) -> Moment:
-    """Read ``--game``, ``--hand`` and ``--turn`` into a moment, or say what is wrong with them."""
-    if not 1 <= game <= len(games):
-        raise AllFivesError(f"--game {game}: the file holds {len(games)} game(s), numbered from 1")
-    record = games[game - 1]
+def _line_asked(turn: str | None) -> int | None:
+    """The line ``--turn`` names (L40, game.afn:40, game.afn:40:5), if it names one."""
+    text = (turn or "").strip()
+    if not text or text.isdigit() or text.lower() == "end" or _POINTER.match(text):
+        return None
+    for pattern in _LINES:
+        found = pattern.match(text)
+        if found is not None:
+            return int(found[1])
+    return None
+
+
+@dataclass(frozen=True, slots=True)
+class Chosen:
+    """The game to draw, read as a stream: its batch, as read, its number, and how many games the file holds."""
+
+    batch: Batch
+    read: ReadGame
+    number: int
+    games: int
+
+    @property
+    def record(self) -> GameRecord:
+        """The game itself."""
+        assert self.read.game is not None
+        return self.read.game
+
+
+def _chosen(name: str, game: int, turn: str | None, read_limits: Limits) -> Chosen:
+    """The game ``--game`` or ``--turn`` picks, read as a stream, only it kept; or the exit that says why none.
+
+    A line (``L40``, ``file.afn:40``) picks the game it is in, a JSON Lines finding's place
+    (``games.jsonl:2#/hands/0``) the game on that line, else ``--game``.
+    """
+    line = _line_asked(turn)
+    on_line = _JSONL_LINE.match(turn or "")
+    picked: tuple[Batch, ReadGame, int] | None = None
+    count = 0
+    with RecordFile(name, read_limits) as file:
+        reading = Reading(file)
+        for batch, read in reading.games():
+            count += 1
+            assert read.game is not None
+            if line is not None:
+                if any(0 < at <= line for at, _ in _marks(read.game, 0)):
+                    picked = (batch, read, count)
+            elif on_line is not None and batch.form is Form.JSONL:
+                if read.line == int(on_line[1]):
+                    picked = (batch, read, count)
+            elif count == game:
+                picked = (batch, read, count)
+    if reading.code:
+        raise typer.Exit(reading.code)
+    if not count:
+        raise fail(FileError(f"{file.shown} holds no game: there is nothing to show"))
+    if picked is None and line is not None:
+        raise fail(AllFivesError(f"line {line:,} comes before the first hand of the file: no turn is on it"))
+    if picked is None and on_line is not None and reading.form is Form.JSONL:
+        raise fail(AllFivesError(f"--turn {turn}: no game is on line {int(on_line[1]):,} of {file.shown}"))
+    if picked is None:
+        held = f"{count:,} game{'' if count == 1 else 's'}"
+        raise fail(AllFivesError(f"--game {game}: the file holds {held}, numbered from 1"))
+    return Chosen(*picked, count)
+
+
+def _moment(record: GameRecord, number: int, hand: int | None, turn: str | None) -> Moment:
+    """Read ``--hand`` and ``--turn`` into a moment of game ``number``, or say what is wrong with them."""
     if not record.hands:
-        raise AllFivesError(f"game {game} has no hand to show")
+        raise AllFivesError(f"game {number:,} has no hand to show")
+    line = _line_asked(turn)
+    if line is not None:
+        return _by_line(record, line)
     h = len(record.hands) - 1
     if hand is not None:
         numbers = [x.number for x in record.hands]
         if hand not in numbers:
-            raise AllFivesError(f"--hand {hand}: game {game} has hands {numbers[0]} to {numbers[-1]}")
+            raise AllFivesError(f"--hand {hand}: game {number:,} has hands {numbers[0]} to {numbers[-1]}")
         h = numbers.index(hand)
     if turn is None or turn.strip().lower() == "end":
-        return Moment(game - 1, h, None)
+        return Moment(0, h, None)
     text = turn.strip()
     if text.isdigit():
         step = int(text)
@@ -101,22 +167,18 @@ def _moment(games: list[GameRecord], game: int, hand: int | None, turn: str | No
                 f"--turn {step}: hand {record.hands[h].number} has {turns} turns (0 is the deal, 'end' its end;"
                 " a line number is written L40)"
             )
-        return Moment(game - 1, h, step)
+        return Moment(0, h, step)
     pointer = _POINTER.match(text)
     if pointer is not None:
         ph = int(pointer[1])
         if ph >= len(record.hands):
-            raise AllFivesError(f"{text}: game {game} has {len(record.hands)} hands, /hands/0 the first")
+            raise AllFivesError(f"{text}: game {number:,} has {len(record.hands)} hands, /hands/0 the first")
         pt = pointer[2]
         if pt is not None and int(pt) >= len(record.hands[ph].turns):
             raise AllFivesError(
                 f"{text}: that hand has {len(record.hands[ph].turns)} turns, /turns/0 the first"
             )
-        return Moment(game - 1, ph, None if pt is None else int(pt) + 1)
-    for pattern in _LINES:
-        line = pattern.match(text)
-        if line is not None:
-            return _by_line(games, int(line[1]))
+        return Moment(0, ph, None if pt is None else int(pt) + 1)
     raise AllFivesError(
         f"--turn {turn!r}: give a turn of the hand (0 is the deal), 'end', a line as L40 or file.afn:40,"
         " or a JSON pointer /hands/0/turns/5"
@@ -171,6 +233,9 @@ def show(
             show_default=False,
         ),
     ] = None,
+    max_line_mb: MaxLineOption = 4,
+    max_game_mb: MaxGameOption = 4,
+    max_input_mb: MaxInputOption = 4096,
 ) -> None:
     """Draw the table at one moment of a game: the layout, the open ends and count, every hand as far as the record knows it, the boneyard and the scores.
 
@@ -184,19 +249,14 @@ def show(
 
         allfives show game.json --turn /hands/0/turns/5 --ascii
     """
-    source = read_source(file)
-    reads = _reads(source)
-    games = [read.game for read in reads if read.game is not None]
-    on_line = _JSONL_LINE.match(turn or "")
-    if on_line is not None and source.form is Form.JSONL:  # a JSON Lines finding names its game's line
-        game = next((i for i, read in enumerate(reads, start=1) if read.line == int(on_line[1])), game)
+    chosen = _chosen(file, game, turn, limits(max_line_mb, max_game_mb, max_input_mb))
+    record = chosen.record
     try:
-        moment = _moment(games, game, hand, turn)
-        record = games[moment.game]
+        moment = _moment(record, chosen.number, hand, turn)
         position = _position(record, moment)
     except AllFivesError as error:
         raise fail(error) from None
-    report = check_read(reads[moment.game], source=source.name, index=moment.game + 1, form=source.form)
+    report = checked_read(chosen.batch, chosen.read, chosen.number)
     here = [
         d
         for h, step, d in finding_steps(record, report.diagnostics)
@@ -205,11 +265,12 @@ def show(
     encoding = (getattr(sys.stdout, "encoding", None) or "").lower().replace("-", "")
     plain = ascii_only or encoding != "utf8"
     columns = width or shutil.get_terminal_size((80, 24)).columns
-    if len(games) > 1:
-        typer.echo(f"game {moment.game + 1} of {len(games)}: {', '.join(record.side_names)}")
-    typer.echo(draw(record, position, columns=columns, ascii_only=plain), nl=False)
+    if chosen.games > 1:
+        names = printable(", ".join(record.side_names))
+        typer.echo(f"game {chosen.number:,} of {chosen.games:,}: {names}")
+    typer.echo(printable(draw(record, position, columns=columns, ascii_only=plain)), nl=False)
     for diagnostic in here:  # what the validator finds at this moment, so a finding's picture shows it
-        typer.echo(show_diagnostic(diagnostic, source.text, colour_wanted()))
+        typer.echo(show_diagnostic(diagnostic, None, colour_wanted()))
 
 
 @app.command()
@@ -226,6 +287,9 @@ def html(
             "--output", "-o", metavar="PAGE", help="The page to write (.html), or - for standard output."
         ),
     ],
+    max_line_mb: MaxLineOption = 4,
+    max_game_mb: MaxGameOption = 4,
+    max_input_mb: MaxInputOption = 4096,
 ) -> None:
     """Write a self-contained HTML replay of the games: the board as SVG, step-through controls, every hand as far as the record knows it, the score race, the findings and any analysis.
 
@@ -239,25 +303,33 @@ def html(
     """
     if same_file(file, out):
         raise fail(FileError(f"refusing to write over the input {file}: choose another output"))
-    source = read_source(file)
-    reads = _reads(source)
-    reports = [
-        check_read(read, source=source.name, index=index, form=source.form)
-        for index, read in enumerate(reads, start=1)
-    ]
+    shown, reports = _reports(file, limits(max_line_mb, max_game_mb, max_input_mb))
     games = [report.record for report in reports if report.record is not None]
-    title = source.name if len(games) > 1 else ", ".join(games[0].side_names)
-    text = page(reports, f"{title} — allfives replay")
+    title = shown if len(games) > 1 else ", ".join(games[0].side_names)
+    text = page(reports, f"{printable(title)} — allfives replay")
     try:
         if out == STDIN:
             typer.echo(text, nl=False)
         else:
             write_atomic(out, text)
-            typer.echo(f"wrote {len(games)} game{'s' if len(games) != 1 else ''} to {out}", err=True)
+            written = f"{len(games):,} game{'s' if len(games) != 1 else ''}"
+            typer.echo(printable(f"wrote {written} to {out}"), err=True)
         found = sum(len(report.diagnostics) for report in reports)
         if found:
             typer.echo(
-                f"{found} finding{'s' if found != 1 else ''} of validate marked at their turns", err=True
+                f"{found:,} finding{'s' if found != 1 else ''} of validate marked at their turns", err=True
             )
     except AllFivesError as error:
         raise fail(error) from None
+
+
+def _reports(name: str, read_limits: Limits) -> tuple[str, list[GameReport]]:
+    """Every game of a file read as a stream and checked; or the exit that says why there is none."""
+    with RecordFile(name, read_limits) as file:
+        reading = Reading(file)
+        reports = [checked_read(batch, read, index) for index, (batch, read) in enumerate(reading.games(), 1)]
+    if reading.code:
+        raise typer.Exit(reading.code)
+    if not reports:
+        raise fail(FileError(f"{file.shown} holds no game: there is nothing to show"))
+    return file.shown, reports
