@@ -20,7 +20,9 @@ def shorten(message: str) -> str:
 
 #: Characters a terminal acts on rather than shows: C0 controls (but the tab and the line end), DEL,
 #: C1 controls (ESC's one-character forms), and the marks that reorder text (bidi controls).
-_ACTIVE: Final = re.compile("[\x00-\x08\x0b-\x1f\x7f-\x9f\u061c\u200e\u200f\u202a-\u202e\u2066-\u2069]")
+TERMINAL_ACTIVE: Final = re.compile(
+    "[\x00-\x08\x0b-\x1f\x7f-\x9f\u061c\u200e\u200f\u202a-\u202e\u2066-\u2069]"
+)
 _CARET_LINE: Final = re.compile(r" *\^")
 
 
@@ -38,18 +40,18 @@ def printable(text: str) -> str:
     another order than it is read) is shown as ``\x1b``, ``\u202e``; line ends and tabs
     stay. A caret line under a line (``   ^``) moves with the escapes before it.
     """
-    if _ACTIVE.search(text) is None:
+    if TERMINAL_ACTIVE.search(text) is None:
         return text
     lines = text.split("\n")
     for at, line in enumerate(lines):
-        if _ACTIVE.search(line) is None:
+        if TERMINAL_ACTIVE.search(line) is None:
             continue
         below = lines[at + 1] if at + 1 < len(lines) else ""
         if _CARET_LINE.fullmatch(below):  # keep the caret under the character it points at
             column = len(below) - 1
-            wider = sum(len(escaped(ch)) - 1 for ch in line[:column] if _ACTIVE.match(ch))
+            wider = sum(len(escaped(ch)) - 1 for ch in line[:column] if TERMINAL_ACTIVE.match(ch))
             lines[at + 1] = " " * (column + wider) + "^"
-        lines[at] = _ACTIVE.sub(lambda found: escaped(found[0]), line)
+        lines[at] = TERMINAL_ACTIVE.sub(lambda found: escaped(found[0]), line)
     return "\n".join(lines)
 
 

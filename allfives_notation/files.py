@@ -26,10 +26,11 @@ from allfives_notation.check.diagnostics import Diagnostic
 from allfives_notation.check.places import Form
 from allfives_notation.check.replay import check_read
 from allfives_notation.check.report import GameReport
-from allfives_notation.errors import AllFivesError
+from allfives_notation.errors import TERMINAL_ACTIVE, AllFivesError
 from allfives_notation.notation.jsonform import read_json_document, read_json_lines, write_json, write_jsonl
 from allfives_notation.notation.outcome import ReadGame
 from allfives_notation.notation.reader import read_games
+from allfives_notation.notation.spelling import character_name
 from allfives_notation.notation.writer import write_games
 from allfives_notation.record.model import GameRecord
 
@@ -498,9 +499,23 @@ def _is_null(status: os.stat_result) -> bool:
 
 
 def render(games: list[GameRecord], form: Form) -> str:
-    """Games written in one of the forms; one JSON document holds exactly one game."""
+    """Games written in one of the forms; one JSON document holds exactly one game.
+
+    The text form never holds a character a terminal acts on (an escape sequence in a tag
+    value or a comment, read from JSON, where it is escaped): a game holding one is refused,
+    and kept in JSON, which escapes it.
+    """
     if form is Form.TEXT:
-        return write_games(games)
+        text = write_games(games)
+        active = TERMINAL_ACTIVE.search(text)
+        if active is not None:
+            line = text.count("\n", 0, active.start()) + 1
+            raise FileError(
+                f"this game cannot be written as text: line {line} of it would hold"
+                f" {character_name(active[0])}, which a terminal acts on; write it as .json or .jsonl,"
+                " which escape it"
+            )
+        return text
     if form is Form.JSONL:
         return write_jsonl(games)
     if len(games) != 1:

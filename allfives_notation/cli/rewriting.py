@@ -85,7 +85,11 @@ def convert(
             assert game is not None
             written += 1
             if written == 1 or form is not Form.JSON:  # a second game for a .json document is counted only
-                output.write(("\n" if written > 1 and form is Form.TEXT else "") + render([game], form))
+                try:
+                    text = render([game], form)
+                except AllFivesError as error:  # a game this form cannot hold
+                    raise fail(error) from None
+                output.write(("\n" if written > 1 and form is Form.TEXT else "") + text)
         if reading.code:
             raise typer.Exit(reading.code)
         if form is Form.JSON and written != 1:
