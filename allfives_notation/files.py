@@ -408,7 +408,7 @@ class Input:
 
     shown: str  # its name as findings show it
     stream: io.BufferedReader
-    seen: Identity | None  # a regular file as it was when opened: a file changed since is another
+    seen: Identity | None  # a regular file named, as it was when opened: a file changed since is another
     counted: _Counted
 
     @property
@@ -453,7 +453,8 @@ def open_input(
         if owned:
             raw.close()
         raise
-    seen = Identity.of_status(status) if regular and status is not None else None
+    # only a file read by its name can be read again, or written in place
+    seen = Identity.of_status(status) if regular and status is not None and name != STDIN else None
     counted = _Counted(raw, shown, limit, meter, owned, hashlib.sha256() if digest else None)
     return Input(shown, io.BufferedReader(counted, 1 << 16), seen, counted)
 

@@ -509,45 +509,111 @@ def _cut_text(
 
     The text is read a block of whole lines at a time. While the text since the last cut
     holds no brace, no semicolon (so no comment), no byte-order mark but at the start of
-    a line and no more than ``limit`` characters (so no line too long to read), nor more
-    than ``game`` characters, a cut comes before the first tag line at or past ``size``
-    characters where ``_text_batches`` surely sees a game start (after a line of a hand,
-    or between two headers), each line judged by ``_text_batches``'s own tests: there,
-    and only there, ``_text_batches`` cuts too. From the first block that holds anything
-    else, the rest of the file, from the last cut, goes to ``_text_batches``, whose state
-    at a cut is the one it starts with. tests/test_stream.py holds the two to the same
-    batches.
+    a line and no line longer than ``limit`` characters, a cut comes before the first tag
+    line at or past ``size`` characters where ``_text_batches`` surely sees a game start
+    (after a line of a hand, or between two headers), each line judged by
+    ``_text_batches``'s own tests: there, and only there, ``_text_batches`` cuts too. A
+    stretch that goes on past ``game`` characters before such a place is let go as it is
+    read, up to the last line of a hand (no cut can come before it any more), and given as
+    one refused batch, as ``_text_batches`` gives it. From the first block that holds
+    anything else, the rest of the file, from the last cut, goes to ``_text_batches``,
+    whose state at a cut is the one it starts with. tests/test_stream.py holds the two to
+    the same batches.
     """
-    held = ""  # the text since the last cut, whole lines with their line ends
+    held = ""  # the text since the last cut (or the last let go), whole lines with their line ends
     first_line = 1  # the line of the file ``held`` starts at
     tried = 0  # where in ``held`` the tag lines not yet tried start
+    skipped: _Skipped | None = None  # a stretch past the longest game, so far
     block = max(size, block)
     while True:
-        cut, tried = _first_cut(held, max(tried, size))
+        cut, tried = _first_cut(held, tried if skipped is not None else max(tried, size))
         if cut >= 0:
-            yield Batch(shown, Form.TEXT, held[:cut], first_line, limit=limit, game_limit=game)
+            if skipped is None and cut > game:
+                skipped = _Skipped(first_line, 0, 0, held[: held.find("\n") + 1 or len(held)])
+            if skipped is not None:
+                yield skipped.batch(shown, held[:cut], limit, game)
+                skipped = None
+            else:
+                yield Batch(shown, Form.TEXT, held[:cut], first_line, limit=limit, game_limit=game)
             first_line += held.count("\n", 0, cut)
             held, tried = held[cut:], 0
             continue
+        if skipped is None and len(held) > game:
+            skipped = _Skipped(first_line, 0, 0, held[: held.find("\n") + 1 or len(held)])
+        if skipped is not None:  # let go of what no cut can come before
+            keep = _last_line_of_a_hand(held)
+            if keep is None:  # none in what is held: the line by line way keeps less
+                resumed = cast(IO[str], _Resumed(held, file))
+                lines = limited_lines(resumed, limit)
+                yield from _text_batches(lines, shown, size, limit, first_line, game=game, skipped=skipped)
+                return
+            skipped.let_go(held[:keep])
+            first_line += held.count("\n", 0, keep)
+            held, tried = held[keep:], max(0, tried - keep)
         more = file.read(block)
         if not more:
-            yield Batch(shown, Form.TEXT, held, first_line, limit=limit, game_limit=game)
+            if skipped is not None:
+                yield skipped.batch(shown, held, limit, game)
+            else:
+                yield Batch(shown, Form.TEXT, held, first_line, limit=limit, game_limit=game)
             return
         if more[-1] != "\n":
             more += file.readline(limit + 1)  # the rest of the last line, unless it is too long to read
         marks = "\ufeff" in more
         plain = _MARK_AT_LINE_START.sub("", more) if marks else more
-        if (
-            "{" in more
-            or ";" in more
-            or "\ufeff" in plain
-            or len(held) + len(more) > min(limit, game)  # marks count: the lines are read with them
-        ):
+        if "{" in more or ";" in more or "\ufeff" in plain or _longer_line(more, limit):
             resumed = cast(IO[str], _Resumed(held + more, file))  # only readline is called
             lines = limited_lines(resumed, limit)
-            yield from _text_batches(lines, shown, size, limit, first_line, game=game)
+            yield from _text_batches(lines, shown, size, limit, first_line, game=game, skipped=skipped)
             return
         held += plain
+
+
+def _longer_line(text: str, limit: int) -> bool:
+    """Whether ``text`` (whole lines, a mark at a line's start counted) holds a line longer than ``limit``."""
+    if len(text) <= limit:
+        return False
+    if not text.endswith("\n"):
+        return True  # the last line was read only up to the limit: it goes on
+    return re.search(f"[^\\n]{{{limit + 1}}}", text) is not None
+
+
+def _last_line_of_a_hand(held: str) -> int | None:
+    """Where the last line of a hand (neither blank nor a tag line) in ``held`` starts; None if there is none.
+
+    No cut can come before it any more: a cut looks back from a tag line only as far as the
+    first line that is neither blank nor a tag line.
+    """
+    end = len(held)
+    while end > 0:
+        begin = held.rfind("\n", 0, end - 1) + 1
+        in_brace, kind = _scan(held[begin:end], False)
+        if kind == "other" and not in_brace:
+            return begin
+        end = begin
+    return None
+
+
+@dataclass(slots=True)
+class _Skipped:
+    """A stretch of text past the longest game read: where it starts, its length so far, its first line."""
+
+    line: int
+    length: int
+    lines: int
+    text: str
+
+    def let_go(self, text: str) -> None:
+        """Count ``text``, read and let go."""
+        self.length += len(text)
+        self.lines += text.count("\n")
+
+    def batch(self, shown: str, rest: str, limit: int, game: int) -> Batch:
+        """The refused batch, once the stretch ends with ``rest``."""
+        self.let_go(rest)
+        long_game = (self.line, self.length, self.lines)
+        text, line = self.text, self.line
+        return Batch(shown, Form.TEXT, text, line, limit=limit, long_game=long_game, game_limit=game)
 
 
 def _first_cut(held: str, start: int) -> tuple[int, int]:
@@ -650,6 +716,7 @@ def _text_batches(
     first_line: int = 1,
     *,
     game: int = MAX_GAME,
+    skipped: _Skipped | None = None,
 ) -> Iterator[Batch]:
     """Text cut into batches at places where a game surely starts (see the module docstring).
 
@@ -664,36 +731,31 @@ def _text_batches(
 
     A stretch that goes on past ``game`` characters without such a place is not kept: only
     its length is counted, up to the next place a game surely starts, and it is given as one
-    batch with ``long_game`` set, which the reader refuses with one finding.
+    batch with ``long_game`` set, which the reader refuses with one finding. (``skipped``:
+    such a stretch begun before ``lines``.)
     """
     pending: list[str] = []
-    kinds: list[tuple[str, str, bool]] = []  # for each pending line: its kind to _Run and to _Header, seats
     long_lines: list[tuple[int, int]] = []  # among the pending lines
     held = 0
     run, header = _Run(), _Header()
     in_brace = False
-    skipped: tuple[int, int, int, str] | None = None  # a game too long: first line, characters, lines, start
 
     def cut_at(cut: int) -> Iterator[Batch]:
-        nonlocal pending, kinds, long_lines, held, first_line, run, header, skipped
+        nonlocal pending, long_lines, held, first_line, run, header, skipped
         start, first_line = first_line, first_line + cut
         if skipped is not None:
-            line, length, count, text = skipped
-            length += sum(map(len, pending[:cut]))
-            count += cut
-            long_game = (line, length, count)
-            yield Batch(shown, Form.TEXT, text, line, limit=limit, long_game=long_game, game_limit=game)
+            yield skipped.batch(shown, "".join(pending[:cut]), limit, game)
             skipped = None
         else:
             done = tuple(at for at in long_lines if at[0] < first_line)
-            yield Batch(
-                shown, Form.TEXT, "".join(pending[:cut]), start, long_lines=done, limit=limit, game_limit=game
-            )
+            text = "".join(pending[:cut])
+            yield Batch(shown, Form.TEXT, text, start, long_lines=done, limit=limit, game_limit=game)
         long_lines = [at for at in long_lines if at[0] >= first_line]
-        pending, kinds = pending[cut:], kinds[cut:]
+        pending = pending[cut:]
         held = sum(map(len, pending))
         run, header = _Run(), _Header()
-        for index, (hand_kind, header_kind, seats) in enumerate(kinds):
+        for index, line in enumerate(pending):  # lines a cut comes before are outside any brace comment
+            _, hand_kind, header_kind, seats = _kinds(line, False)
             run.add(hand_kind, index)
             header.add(header_kind, seats, index, allowed=False)
 
@@ -708,28 +770,19 @@ def _text_batches(
             long_lines.append((number, length))
         pending.append(line)
         held += len(line)
-        was_in_brace = in_brace
-        in_brace, kind = _scan(scanned, in_brace)
-        agreed = not was_in_brace and not in_brace and kind_of_line(scanned) == (kind or "blank")
-        hand_kind = kind if agreed else "unsure"
-        header_kind = _header_kind(scanned) if agreed else "other"
-        seats = header_kind == "tag" and _names_seats(scanned)
-        kinds.append((hand_kind, header_kind, seats))
+        in_brace, hand_kind, header_kind, seats = _kinds(scanned, in_brace)
         run.add(hand_kind, len(pending) - 1)
         cut = header.add(header_kind, seats, len(pending) - 1, allowed=allowed)
         if cut is not None and cut > 0:
             yield from cut_at(cut)
-        if held > game or skipped is not None:
-            if skipped is None:
-                skipped = (first_line, 0, 0, pending[0])
-            keep = min(
-                [len(pending) - 1, *(at for at in (run.kept(), header.candidate) if at is not None)]
-            )
+        if skipped is None and held > game:
+            skipped = _Skipped(first_line, 0, 0, pending[0])
+        if skipped is not None:
+            keep = min([len(pending) - 1, *(at for at in (run.kept(), header.candidate) if at is not None)])
             if keep > 0:  # what no cut can come before any more is counted and let go
-                line_at, length_so_far, count, text = skipped
-                skipped = (line_at, length_so_far + sum(map(len, pending[:keep])), count + keep, text)
+                skipped.let_go("".join(pending[:keep]))
                 first_line += keep
-                pending, kinds = pending[keep:], kinds[keep:]
+                pending = pending[keep:]
                 long_lines = []
                 held = sum(map(len, pending))
                 run.shift(keep)
@@ -739,6 +792,19 @@ def _text_batches(
         return
     done = tuple(long_lines)
     yield Batch(shown, Form.TEXT, "".join(pending), first_line, long_lines=done, limit=limit, game_limit=game)
+
+
+def _kinds(line: str, in_brace: bool) -> tuple[bool, str, str, bool]:
+    """A line as the cuts see it: a brace comment open after it, its kinds, and whether it names the seats.
+
+    Its kind to :class:`_Run` ("unsure" where the lexer and the recovery may see it apart)
+    and to :class:`_Header`.
+    """
+    now_in_brace, kind = _scan(line, in_brace)
+    agreed = not in_brace and not now_in_brace and kind_of_line(line) == (kind or "blank")
+    header_kind = _header_kind(line) if agreed else "other"
+    seats = header_kind == "tag" and _names_seats(line)
+    return now_in_brace, kind if agreed else "unsure", header_kind, seats
 
 
 class _Run:

@@ -424,14 +424,22 @@ def test_a_text_file_with_a_byte_order_mark_reads_the_same_in_batches(folder: Pa
 # ---- the regex cut ---------------------------------------------------------------------------
 
 
-def cut_both_ways(path: Path, size: int, limit: int = stream.MAX_LINE, block: int = 1 << 16) -> list[Batch]:
+def cut_both_ways(
+    path: Path, size: int, limit: int = stream.MAX_LINE, block: int = 1 << 16, game: int = stream.MAX_GAME
+) -> list[Batch]:
     """The regex cut (``_cut_text``) gives the batches the line-by-line cut (``_text_batches``) gives."""
     with open(path, encoding="utf-8") as file:
-        found = list(stream._cut_text(file, "f.afn", size, limit, block))
+        found = list(stream._cut_text(file, "f.afn", size, limit, block, game=game))
     with open(path, encoding="utf-8") as file:
-        expected = list(stream._text_batches(stream.limited_lines(file, limit), "f.afn", size, limit))
+        lines = stream.limited_lines(file, limit)
+        expected = list(stream._text_batches(lines, "f.afn", size, limit, game=game))
     assert found == expected
     return found
+
+
+def games_read() -> st.SearchStrategy[int]:
+    """The longest game read: a few hundred characters (many stretches let go), or the default."""
+    return st.one_of(st.integers(1, 400), st.just(stream.MAX_GAME))
 
 
 def limits() -> st.SearchStrategy[int]:
@@ -440,23 +448,51 @@ def limits() -> st.SearchStrategy[int]:
 
 
 @budget(40)
-@given(data=st.data(), games=files(), size=sizes(), limit=limits(), block=st.integers(1, 3000))
+@given(
+    data=st.data(), games=files(), size=sizes(), limit=limits(), block=st.integers(1, 3000), game=games_read()
+)
 def test_the_regex_cut_gives_the_batches_of_the_cut_line_by_line(
-    folder: Path, data: st.DataObject, games: list[Any], size: int, limit: int, block: int
+    folder: Path, data: st.DataObject, games: list[Any], size: int, limit: int, block: int, game: int
 ) -> None:
     text = write_games(games)
     if data.draw(st.booleans()):
         text = data.draw(broken(text))
     note(repr(text))
-    cut_both_ways(write(folder, text), size, limit, block)
+    cut_both_ways(write(folder, text), size, limit, block, game)
 
 
 @budget(60)
-@given(text=record_soups(), size=st.integers(1, 60), limit=limits(), block=st.integers(1, 200))
+@given(
+    text=record_soups(), size=st.integers(1, 60), limit=limits(), block=st.integers(1, 200), game=games_read()
+)
 def test_the_regex_cut_gives_the_batches_of_the_cut_line_by_line_in_any_soup(
-    folder: Path, text: str, size: int, limit: int, block: int
+    folder: Path, text: str, size: int, limit: int, block: int, game: int
 ) -> None:
-    cut_both_ways(write(folder, text), size, limit, block)
+    cut_both_ways(write(folder, text), size, limit, block, game)
+
+
+@pytest.mark.parametrize("game", [20_000, 50_000])
+def test_a_stretch_longer_than_a_game_is_refused_as_one_and_the_games_around_it_read(
+    folder: Path, game: int
+) -> None:
+    games = corpus(6)
+    given_that(max(len(write_games([g])) for g in games) < game // 2, "each game well within the limit")
+    junk = "".join(f"  junk line {n}\n" for n in range(game // 8))  # no game starts in it
+    text = write_games(games[:2]) + junk + "\n" + write_games(games[2:])
+    path = write(folder, text)
+    batches = cut_both_ways(path, 1, block=1_000, game=game)
+    [batch] = [batch for batch in batches if batch.long_game is not None]
+    line, length, count = batch.long_game or (0, 0, 0)
+    assert line == write_games(games[:1]).count("\n") + 2  # the second game, with the junk after it
+    assert length > game and count > game // 16
+    found = [report for _, report in check_files([str(path)], size=1, limits=Limits(game=game))]
+    assert [report.record for report in found if report.valid] == [games[0], *games[2:]]
+    [error] = next(report for report in found if not report.valid).diagnostics
+    assert (error.code, error.line) == ("AF001", line)
+    said = f"this game goes on for {length:,} characters ({count:,} lines), more than"
+    assert error.message.startswith(said)
+    needed = -(-length // (1 << 20))
+    assert error.message.endswith(f"a game may hold, so it is not read (--max-game-mb {needed} reads it)")
 
 
 def test_the_regex_cut_cuts_a_file_without_comments_alone(

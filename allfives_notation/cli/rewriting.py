@@ -7,6 +7,8 @@ write each game as soon as it is read, so a file of any size takes bounded memor
 from __future__ import annotations
 
 import hashlib
+import os
+import stat
 import tempfile
 from typing import IO, Annotated, Any
 
@@ -240,18 +242,19 @@ def format_files(
     code = 0
     read_limits = limits(max_line_mb, max_game_mb, max_input_mb)
     for name in sources(files):
+        kind = _not_in_place(name) if not check else None
+        if kind is not None:  # told before it is opened: opening a named pipe waits for a writer
+            typer.echo(
+                printable(
+                    f"allfives: {name} is {kind}, not a regular file, so it cannot be rewritten in place:"
+                    f" allfives fmt - < {name} writes its canonical form"
+                ),
+                err=True,
+            )
+            code, unwritten = USAGE_ERROR, unwritten + 1
+            continue
         opened = RecordFile(name, read_limits, digest=check or name == STDIN)
         with opened as file, _Rewrite(file, check) as rewrite:
-            if file.problem is None and file.seen is None and name != STDIN and not check:
-                typer.echo(
-                    printable(
-                        f"allfives: {name} is not a regular file (a named pipe or a device), so it cannot be"
-                        f" rewritten in place: allfives fmt - < {name} writes its canonical form"
-                    ),
-                    err=True,
-                )
-                code, unwritten = USAGE_ERROR, unwritten + 1
-                continue
             reading = Reading(file)
             first = True
             try:
@@ -294,6 +297,23 @@ def format_files(
         f"{changed:,} file{'s' if changed != 1 else ''} {verb}, {unchanged:,} unchanged{not_read}", err=True
     )
     raise typer.Exit(code or (INVALID if check and changed else 0))
+
+
+def _not_in_place(name: str) -> str | None:
+    """What ``name`` is, if it cannot be rewritten in place: a named pipe, a device, a disk, a socket."""
+    if name == STDIN:
+        return None
+    try:
+        mode = os.stat(name).st_mode
+    except OSError:
+        return None  # reading says why
+    kinds = (
+        (stat.S_ISFIFO, "a named pipe"),
+        (stat.S_ISCHR, "a device"),
+        (stat.S_ISBLK, "a disk"),
+        (stat.S_ISSOCK, "a socket"),
+    )
+    return next((kind for test, kind in kinds if test(mode)), None)
 
 
 class _Rewrite:
