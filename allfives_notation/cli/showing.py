@@ -138,8 +138,7 @@ def _chosen(name: str, game: int, turn: str | None, read_limits: Limits) -> Chos
     if picked is None and on_line is not None and reading.form is Form.JSONL:
         raise fail(AllFivesError(f"--turn {turn}: no game is on line {int(on_line[1]):,} of {file.shown}"))
     if picked is None:
-        held = f"{count:,} game{'' if count == 1 else 's'}"
-        raise fail(AllFivesError(f"--game {game}: the file holds {held}, numbered from 1"))
+        raise fail(AllFivesError(f"--game {game}: the file holds {_many(count, 'game')}, numbered from 1"))
     return Chosen(*picked, count)
 
 
@@ -164,25 +163,30 @@ def _moment(record: GameRecord, number: int, hand: int | None, turn: str | None)
         turns = len(record.hands[h].turns)
         if step > turns:
             raise AllFivesError(
-                f"--turn {step}: hand {record.hands[h].number} has {turns} turns (0 is the deal, 'end' its end;"
-                " a line number is written L40)"
+                f"--turn {step}: hand {record.hands[h].number} has {_many(turns, 'turn')} (0 is the deal, 'end' its"
+                " end; a line number is written L40)"
             )
         return Moment(0, h, step)
     pointer = _POINTER.match(text)
     if pointer is not None:
         ph = int(pointer[1])
         if ph >= len(record.hands):
-            raise AllFivesError(f"{text}: game {number:,} has {len(record.hands)} hands, /hands/0 the first")
+            hands = _many(len(record.hands), "hand")
+            raise AllFivesError(f"{text}: game {number:,} has {hands}, /hands/0 the first")
         pt = pointer[2]
         if pt is not None and int(pt) >= len(record.hands[ph].turns):
-            raise AllFivesError(
-                f"{text}: that hand has {len(record.hands[ph].turns)} turns, /turns/0 the first"
-            )
+            held = _many(len(record.hands[ph].turns), "turn")
+            raise AllFivesError(f"{text}: that hand has {held}, /turns/0 the first")
         return Moment(0, ph, None if pt is None else int(pt) + 1)
     raise AllFivesError(
         f"--turn {turn!r}: give a turn of the hand (0 is the deal), 'end', a line as L40 or file.afn:40,"
         " or a JSON pointer /hands/0/turns/5"
     )
+
+
+def _many(count: int, word: str) -> str:
+    """``1 hand``, ``2 hands``, ``1,234 turns``."""
+    return f"{count:,} {word}{'' if count == 1 else 's'}"
 
 
 def _position(record: GameRecord, moment: Moment) -> Position:
@@ -312,13 +316,10 @@ def html(
             typer.echo(text, nl=False)
         else:
             write_atomic(out, text)
-            written = f"{len(games):,} game{'s' if len(games) != 1 else ''}"
-            typer.echo(printable(f"wrote {written} to {out}"), err=True)
+            typer.echo(printable(f"wrote {_many(len(games), 'game')} to {out}"), err=True)
         found = sum(len(report.diagnostics) for report in reports)
         if found:
-            typer.echo(
-                f"{found:,} finding{'s' if found != 1 else ''} of validate marked at their turns", err=True
-            )
+            typer.echo(f"{_many(found, 'finding')} of validate marked at their turns", err=True)
     except AllFivesError as error:
         raise fail(error) from None
 
