@@ -13,24 +13,19 @@ from typing import Annotated
 import typer
 
 from allfives_notation.board.findings import finding_steps
-from allfives_notation.board.html import page
+from allfives_notation.board.html import PageWriter
 from allfives_notation.board.position import Position, game_positions
 from allfives_notation.board.terminal import draw
 from allfives_notation.check.places import Form
 from allfives_notation.check.replay import check_read
-from allfives_notation.cli.app import INVALID, USAGE_ERROR, app, fail, reads_or_say
+from allfives_notation.cli.app import INVALID, USAGE_ERROR, MaxLineOption, app, fail, reads_or_say
+from allfives_notation.cli.rewriting import _Output  # the page goes out as convert's output does
 from allfives_notation.console import colour_wanted, show_diagnostic
 from allfives_notation.errors import AllFivesError
-from allfives_notation.files import (
-    STDIN,
-    FileError,
-    Source,
-    read_source,
-    same_file,
-    write_atomic,
-)
+from allfives_notation.files import STDIN, ChangedError, FileError, Source, read_source, same_file
 from allfives_notation.notation.outcome import ReadGame
 from allfives_notation.record.model import GameRecord
+from allfives_notation.stream import RecordFile, Unreadable, check_batch, read_batch
 
 _LINES = (  # game.afn:40:5, game.afn:40 or :40, L40
     re.compile(r"^.*:(\d+):\d+$"),
@@ -226,10 +221,11 @@ def html(
             "--output", "-o", metavar="PAGE", help="The page to write (.html), or - for standard output."
         ),
     ],
+    max_line_mb: MaxLineOption = 4,
 ) -> None:
     """Write a self-contained HTML replay of the games: the board as SVG, step-through controls, every hand as far as the record knows it, the score race, the findings and any analysis.
 
-    One file, no network (it opens from file://); a file of several games gets a game picker. Keys: left and right arrows step, up and down change hand, Home and End. The address keeps the moment (#h3t12: hand 3 after turn 12), so a link opens there.
+    One file, no network (it opens from file://). The page holds each game's moves and replays them, so it stays small; a file of several games gets a list of games, each read when it is picked, and a file of any size is made into a page a stretch of games at a time, in little memory. Keys: left and right arrows step, up and down change hand, Home and End. The address keeps the moment (#h3t12: hand 3 after turn 12), so a link opens there.
 
     Examples:
 
@@ -239,25 +235,56 @@ def html(
     """
     if same_file(file, out):
         raise fail(FileError(f"refusing to write over the input {file}: choose another output"))
-    source = read_source(file)
-    reads = _reads(source)
-    reports = [
-        check_read(read, source=source.name, index=index, form=source.form)
-        for index, read in enumerate(reads, start=1)
-    ]
-    games = [report.record for report in reports if report.record is not None]
-    title = source.name if len(games) > 1 else ", ".join(games[0].side_names)
-    text = page(reports, f"{title} — allfives replay")
-    try:
-        if out == STDIN:
-            typer.echo(text, nl=False)
-        else:
-            write_atomic(out, text)
-            typer.echo(f"wrote {len(games)} game{'s' if len(games) != 1 else ''} to {out}", err=True)
-        found = sum(len(report.diagnostics) for report in reports)
-        if found:
-            typer.echo(
-                f"{found} finding{'s' if found != 1 else ''} of validate marked at their turns", err=True
+    with RecordFile(file, max_line_mb << 20) as source, _Output(out) as output:
+        writer = PageWriter(output.write, f"{source.shown} — allfives replay")
+        code = _pages(source, writer)
+        if code:
+            raise typer.Exit(code)
+        if source.changed():
+            changed = (
+                f"{source.shown} changed while it was being read: nothing is written; make the page again"
             )
-    except AllFivesError as error:
-        raise fail(error) from None
+            raise fail(ChangedError(changed))
+        writer.finish()
+        try:
+            output.finish()
+        except FileError as error:
+            raise fail(error) from None
+    games = len(writer.listed)
+    if out != STDIN:
+        typer.echo(f"wrote {_plural(games, 'game')} to {out}", err=True)
+    if writer.findings:
+        typer.echo(f"{_plural(writer.findings, 'finding')} of validate marked at their turns", err=True)
+
+
+def _pages(source: RecordFile, writer: PageWriter) -> int:
+    """Every game of the file onto the page, a stretch of games at a time; the exit code.
+
+    A game that cannot be read is shown on standard error, and nothing is written (the file
+    is read to its end, so every such mistake is shown at once).
+    """
+    code, read_any = 0, False
+    for unit in source.batches():
+        if isinstance(unit, Unreadable):
+            problem = unit.report.diagnostics[0]
+            typer.echo(show_diagnostic(problem, None, colour_wanted(sys.stderr)), err=True)
+            return USAGE_ERROR if problem.code == "AF006" else INVALID
+        reads = list(read_batch(unit))
+        read_any = read_any or bool(reads)
+        for read in reads:
+            for error in read.errors:
+                typer.echo(f"allfives: {error}", err=True)
+            code = code or (INVALID if read.errors else 0)
+        if code:
+            continue
+        for read, report in zip(reads, check_batch(unit, keep_records=False), strict=True):
+            if read.game is not None:
+                writer.add(report, read.game)
+    if not read_any:
+        typer.echo(f"allfives: {source.shown}: this file holds no game", err=True)
+        return INVALID
+    return code
+
+
+def _plural(count: int, word: str) -> str:
+    return f"{count:,} {word}{'' if count == 1 else 's'}"
