@@ -72,6 +72,8 @@ def _notes(game: GameRecord, h: int) -> dict[str, dict[str, Any]]:
     """What a hand's turns carry beside their moves, by step: comments, glyphs, a study engine's analysis."""
     notes: dict[str, dict[str, Any]] = {}
     for t, turn in enumerate(game.hands[h].turns):
+        if not (turn.comments or turn.glyphs):
+            continue
         note: dict[str, Any] = {}
         if comments := _comments(turn.comments):
             note["comments"] = comments
