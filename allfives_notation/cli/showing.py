@@ -15,7 +15,7 @@ import typer
 from allfives_notation.board.findings import finding_steps
 from allfives_notation.board.html import PageWriter
 from allfives_notation.board.position import Position, game_positions
-from allfives_notation.board.terminal import draw
+from allfives_notation.board.terminal import Faces, draw
 from allfives_notation.check.places import Form
 from allfives_notation.check.replay import check_read
 from allfives_notation.cli.app import INVALID, USAGE_ERROR, MaxLineOption, app, fail, reads_or_say
@@ -24,6 +24,7 @@ from allfives_notation.console import colour_wanted, show_diagnostic
 from allfives_notation.errors import AllFivesError
 from allfives_notation.files import STDIN, ChangedError, FileError, Source, read_source, same_file
 from allfives_notation.notation.outcome import ReadGame
+from allfives_notation.notation.writer import turn_text
 from allfives_notation.record.model import GameRecord
 from allfives_notation.stream import RecordFile, Unreadable, check_batch, read_batch
 
@@ -54,8 +55,11 @@ class Moment:
     step: int | None  # None: the hand's last moment
 
 
-def _by_line(games: list[GameRecord], line: int) -> Moment:
-    """The moment a line of a text record stands for: the turn on it, or the last line before it."""
+def _by_line(games: list[GameRecord], line: int, lines: int) -> Moment:
+    """The moment a line of a text record stands for: the turn on it, or the last line before it.
+
+    ``lines`` is how many lines the file has: a line past them is a mistake, not the end.
+    """
     marks: list[tuple[int, Moment]] = []
     for g, game in enumerate(games):
         for h, hand in enumerate(game.hands):
@@ -66,16 +70,31 @@ def _by_line(games: list[GameRecord], line: int) -> Moment:
             ]
             if ending:
                 marks.append((min(ending), Moment(g, h, None)))
-    before = [moment for at, moment in sorted(marks, key=lambda m: m[0]) if 0 < at <= line]
+    marks.sort(key=lambda m: m[0])
+    if line > lines:
+        turns = [(at, moment) for at, moment in marks if moment.step]
+        last = (
+            f"; the last turn is on line {turns[-1][0]}, {_turn_words(games, turns[-1][1])}" if turns else ""
+        )
+        raise AllFivesError(f"line {line} is past the end of the file ({_plural(lines, 'line')}){last}")
+    before = [moment for at, moment in marks if 0 < at <= line]
     if not before:
         raise AllFivesError(f"line {line} comes before the first hand of the file: no turn is on it")
     return before[-1]
 
 
-def _moment(games: list[GameRecord], game: int, hand: int | None, turn: str | None) -> Moment:
+def _turn_words(games: list[GameRecord], moment: Moment) -> str:
+    """A turn as ``hand 3, turn 17: Eve draws 6-3``."""
+    game = games[moment.game]
+    hand = game.hands[moment.hand]
+    step = len(hand.turns) if moment.step is None else moment.step
+    return f"hand {hand.number}, turn {step}: {turn_text(game.seats, hand.turns[step - 1])}"
+
+
+def _moment(games: list[GameRecord], game: int, hand: int | None, turn: str | None, lines: int) -> Moment:
     """Read ``--game``, ``--hand`` and ``--turn`` into a moment, or say what is wrong with them."""
     if not 1 <= game <= len(games):
-        raise AllFivesError(f"--game {game}: the file holds {len(games)} game(s), numbered from 1")
+        raise AllFivesError(f"--game {game}: the file holds {_plural(len(games), 'game')}, numbered from 1")
     record = games[game - 1]
     if not record.hands:
         raise AllFivesError(f"game {game} has no hand to show")
@@ -83,17 +102,17 @@ def _moment(games: list[GameRecord], game: int, hand: int | None, turn: str | No
     if hand is not None:
         numbers = [x.number for x in record.hands]
         if hand not in numbers:
-            raise AllFivesError(f"--hand {hand}: game {game} has hands {numbers[0]} to {numbers[-1]}")
+            which = f"hands {numbers[0]} to {numbers[-1]}" if len(numbers) > 1 else f"only hand {numbers[0]}"
+            raise AllFivesError(f"--hand {hand}: game {game} has {which}")
         h = numbers.index(hand)
     if turn is None or turn.strip().lower() == "end":
         return Moment(game - 1, h, None)
     text = turn.strip()
     if text.isdigit():
         step = int(text)
-        turns = len(record.hands[h].turns)
-        if step > turns:
+        if step > len(record.hands[h].turns):
             raise AllFivesError(
-                f"--turn {step}: hand {record.hands[h].number} has {turns} turns (0 is the deal, 'end' its end;"
+                f"--turn {step}: {_turns_of(games, Moment(game - 1, h, None))} (0 is the deal, 'end' its end;"
                 " a line number is written L40)"
             )
         return Moment(game - 1, h, step)
@@ -101,21 +120,35 @@ def _moment(games: list[GameRecord], game: int, hand: int | None, turn: str | No
     if pointer is not None:
         ph = int(pointer[1])
         if ph >= len(record.hands):
-            raise AllFivesError(f"{text}: game {game} has {len(record.hands)} hands, /hands/0 the first")
+            hands = _plural(len(record.hands), "hand")
+            raise AllFivesError(f"{text}: game {game} has {hands}, /hands/0 the first")
         pt = pointer[2]
         if pt is not None and int(pt) >= len(record.hands[ph].turns):
             raise AllFivesError(
-                f"{text}: that hand has {len(record.hands[ph].turns)} turns, /turns/0 the first"
+                f"{text}: {_turns_of(games, Moment(game - 1, ph, None))} (/turns/0 is the first)"
             )
         return Moment(game - 1, ph, None if pt is None else int(pt) + 1)
     for pattern in _LINES:
         line = pattern.match(text)
         if line is not None:
-            return _by_line(games, int(line[1]))
+            try:
+                return _by_line(games, int(line[1]), lines)
+            except AllFivesError as error:
+                raise AllFivesError(f"--turn {text}: {error}") from None
     raise AllFivesError(
         f"--turn {turn!r}: give a turn of the hand (0 is the deal), 'end', a line as L40 or file.afn:40,"
         " or a JSON pointer /hands/0/turns/5"
     )
+
+
+def _turns_of(games: list[GameRecord], moment: Moment) -> str:
+    """How many turns a hand has, and its last: ``hand 1 has 18 turns; the last is turn 18: Ann 6-5 W``."""
+    game = games[moment.game]
+    hand = game.hands[moment.hand]
+    if not hand.turns:
+        return f"hand {hand.number} has no turn yet"
+    last = turn_text(game.seats, hand.turns[-1])
+    return f"hand {hand.number} has {_plural(len(hand.turns), 'turn')}; the last is turn {len(hand.turns)}: {last}"
 
 
 def _position(record: GameRecord, moment: Moment) -> Position:
@@ -153,7 +186,15 @@ def show(
     ] = None,
     ascii_only: Annotated[
         bool,
-        typer.Option("--ascii", metavar="", help="Plain ASCII tiles, for a terminal without domino glyphs."),
+        typer.Option("--ascii", metavar="", help="Tiles in plain ASCII, for a terminal without Unicode."),
+    ] = False,
+    glyphs: Annotated[
+        bool,
+        typer.Option(
+            "--glyphs",
+            metavar="",
+            help="Unicode's domino tiles, one character a tile: for a font that draws them large.",
+        ),
     ] = False,
     width: Annotated[
         int | None,
@@ -169,7 +210,7 @@ def show(
 ) -> None:
     """Draw the table at one moment of a game: the layout, the open ends and count, every hand as far as the record knows it, the boneyard and the scores.
 
-    Unicode domino glyphs on a UTF-8 terminal, plain ASCII with --ascii or otherwise. A long line bends to stay within the width.
+    A tile along the line reads [6|4]; a tile standing upright (a double across the line, a tile on the spinner's north or south arm) is drawn as a small box, its top half above its bottom half. --ascii draws the same in plain ASCII (as on a terminal that is not UTF-8); --glyphs uses Unicode's domino tiles instead. A long line bends to stay within the width, and every line of words wraps to it.
 
     Examples:
 
@@ -179,6 +220,8 @@ def show(
 
         allfives show game.json --turn /hands/0/turns/5 --ascii
     """
+    if ascii_only and glyphs:
+        raise fail(AllFivesError("--ascii and --glyphs draw tiles two ways: give one of them"))
     source = read_source(file)
     reads = _reads(source)
     games = [read.game for read in reads if read.game is not None]
@@ -186,7 +229,7 @@ def show(
     if on_line is not None and source.form is Form.JSONL:  # a JSON Lines finding names its game's line
         game = next((i for i, read in enumerate(reads, start=1) if read.line == int(on_line[1])), game)
     try:
-        moment = _moment(games, game, hand, turn)
+        moment = _moment(games, game, hand, turn, len((source.text or "").splitlines()))
         record = games[moment.game]
         position = _position(record, moment)
     except AllFivesError as error:
@@ -198,11 +241,13 @@ def show(
         if h == moment.hand and min(step, len(record.hands[h].turns) + 1) == position.step
     ]
     encoding = (getattr(sys.stdout, "encoding", None) or "").lower().replace("-", "")
-    plain = ascii_only or encoding != "utf8"
+    faces = Faces.GLYPHS if glyphs else Faces.BOX
+    if ascii_only or encoding != "utf8":
+        faces = Faces.ASCII
     columns = width or shutil.get_terminal_size((80, 24)).columns
     if len(games) > 1:
         typer.echo(f"game {moment.game + 1} of {len(games)}: {', '.join(record.side_names)}")
-    typer.echo(draw(record, position, columns=columns, ascii_only=plain), nl=False)
+    typer.echo(draw(record, position, columns=columns, faces=faces), nl=False)
     for diagnostic in here:  # what the validator finds at this moment, so a finding's picture shows it
         typer.echo(show_diagnostic(diagnostic, source.text, colour_wanted()))
 
