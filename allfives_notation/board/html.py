@@ -17,6 +17,7 @@ import html
 import json
 import re
 from collections.abc import Callable, Sequence
+from dataclasses import dataclass
 from importlib.resources import files
 from typing import Any, Final
 
@@ -235,6 +236,25 @@ def _embedded(value: object) -> str:
     return text.replace("<", "\\u003c").replace(">", "\\u003e").replace("&", "\\u0026")
 
 
+@dataclass(frozen=True, slots=True)
+class PageGame:
+    """One game made ready for the page: its data as embedded JSON, its line of the game list, its findings.
+
+    Small and picklable, so games can be made in other processes and written in order.
+    """
+
+    data: str
+    listed: dict[str, Any]
+    findings: int
+
+    @classmethod
+    def of(cls, report: GameReport, game: GameRecord | None = None) -> PageGame:
+        """A checked game made ready (``game``: its record, when the report keeps only the header)."""
+        data = game_data(report, game)
+        listed = {"title": data["title"], "result": data["result"], "verdict": data["verdict"]}
+        return cls(_embedded(data), listed, len(report.diagnostics))
+
+
 class PageWriter:
     """A replay page written a game at a time through ``write``: the head, each game, then the game list.
 
@@ -252,13 +272,11 @@ class PageWriter:
             _filled(head, {"{{title}}": html.escape(title), "/*{{style}}*/": _page_file("viewer.css")})
         )
 
-    def add(self, report: GameReport, game: GameRecord | None = None) -> None:
-        """Write one game of the page (``game``: its record, when the report keeps only the header)."""
-        data = game_data(report, game)
-        self.listed.append({"title": data["title"], "result": data["result"], "verdict": data["verdict"]})
-        self.findings += len(report.diagnostics)
-        element = f'<script type="application/json" id="game-{len(self.listed)}">{_embedded(data)}</script>\n'
-        self.write(element)
+    def add(self, game: PageGame) -> None:
+        """Write one game of the page."""
+        self.listed.append(game.listed)
+        self.findings += game.findings
+        self.write(f'<script type="application/json" id="game-{len(self.listed)}">{game.data}</script>\n')
 
     def finish(self) -> None:
         """Write the game list and the viewer's script: the page is whole."""
@@ -278,6 +296,6 @@ def page(reports: Sequence[GameReport], title: str) -> str:
     writer = PageWriter(parts.append, title)
     for report in reports:
         if report.record is not None:
-            writer.add(report)
+            writer.add(PageGame.of(report))
     writer.finish()
     return "".join(parts)

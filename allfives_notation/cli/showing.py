@@ -7,13 +7,17 @@ from __future__ import annotations
 import re
 import shutil
 import sys
+from collections import deque
+from collections.abc import Iterator
+from concurrent.futures import Future, ProcessPoolExecutor
 from dataclasses import dataclass
+from itertools import chain
 from typing import Annotated
 
 import typer
 
 from allfives_notation.board.findings import finding_steps
-from allfives_notation.board.html import PageWriter
+from allfives_notation.board.html import PageGame, PageWriter
 from allfives_notation.board.position import Position, game_positions
 from allfives_notation.board.terminal import Faces, draw
 from allfives_notation.check.places import Form
@@ -26,7 +30,7 @@ from allfives_notation.files import STDIN, ChangedError, FileError, Source, read
 from allfives_notation.notation.outcome import ReadGame
 from allfives_notation.notation.writer import turn_text
 from allfives_notation.record.model import GameRecord
-from allfives_notation.stream import RecordFile, Unreadable, check_batch, read_batch
+from allfives_notation.stream import Batch, RecordFile, Unreadable, check_batch, cores, read_batch
 
 _LINES = (  # game.afn:40:5, game.afn:40 or :40, L40
     re.compile(r"^.*:(\d+):\d+$"),
@@ -266,6 +270,16 @@ def html(
             "--output", "-o", metavar="PAGE", help="The page to write (.html), or - for standard output."
         ),
     ],
+    jobs: Annotated[
+        int | None,
+        typer.Option(
+            "--jobs",
+            "-j",
+            min=1,
+            help="Read and check in this many processes (default: one per core). The page is the same.",
+            show_default=False,
+        ),
+    ] = None,
     max_line_mb: MaxLineOption = 4,
 ) -> None:
     """Write a self-contained HTML replay of the games: the board as SVG, step-through controls, every hand as far as the record knows it, the score race, the findings and any analysis.
@@ -282,7 +296,7 @@ def html(
         raise fail(FileError(f"refusing to write over the input {file}: choose another output"))
     with RecordFile(file, max_line_mb << 20) as source, _Output(out) as output:
         writer = PageWriter(output.write, f"{source.shown} — allfives replay")
-        code = _pages(source, writer)
+        code = _pages(source, writer, jobs or cores())
         if code:
             raise typer.Exit(code)
         if source.changed():
@@ -302,30 +316,72 @@ def html(
         typer.echo(f"{_plural(writer.findings, 'finding')} of validate marked at their turns", err=True)
 
 
-def _pages(source: RecordFile, writer: PageWriter) -> int:
+@dataclass(frozen=True, slots=True)
+class _Stretch:
+    """A stretch of a file's games made ready for the page (in a worker, perhaps), or why some did not read."""
+
+    games: tuple[PageGame, ...]
+    slips: tuple[str, ...]  # each game that could not be read, as its error says it
+    read: int  # how many games the stretch holds
+
+
+def _stretch(batch: Batch) -> _Stretch:
+    """The games of a stretch, read, checked and made ready for the page; none if one does not read."""
+    reads = list(read_batch(batch))
+    slips = tuple(str(error) for read in reads for error in read.errors)
+    if slips:
+        return _Stretch((), slips, len(reads))
+    reports = check_batch(batch, keep_records=False)
+    made = tuple(
+        PageGame.of(report, read.game)
+        for read, report in zip(reads, reports, strict=True)
+        if read.game is not None
+    )
+    return _Stretch(made, (), len(reads))
+
+
+def _stretches(source: RecordFile, jobs: int) -> Iterator[_Stretch | Unreadable]:
+    """The file's stretches made ready, in file order: in ``jobs`` processes, a few stretches ahead."""
+    units = source.batches()
+    ahead = [unit for unit in (next(units, None), next(units, None)) if unit is not None]
+    if jobs <= 1 or len(ahead) < 2:  # one stretch: not worth starting processes for
+        for unit in chain(ahead, units):
+            yield unit if isinstance(unit, Unreadable) else _stretch(unit)
+        return
+    with ProcessPoolExecutor(max_workers=jobs) as pool:
+        waiting: deque[Future[_Stretch] | Unreadable] = deque()
+        for unit in chain(ahead, units):
+            waiting.append(unit if isinstance(unit, Unreadable) else pool.submit(_stretch, unit))
+            while len(waiting) > 2 * jobs:
+                yield _ready(waiting.popleft())
+        while waiting:
+            yield _ready(waiting.popleft())
+
+
+def _ready(item: Future[_Stretch] | Unreadable) -> _Stretch | Unreadable:
+    return item.result() if isinstance(item, Future) else item
+
+
+def _pages(source: RecordFile, writer: PageWriter, jobs: int) -> int:
     """Every game of the file onto the page, a stretch of games at a time; the exit code.
 
     A game that cannot be read is shown on standard error, and nothing is written (the file
     is read to its end, so every such mistake is shown at once).
     """
-    code, read_any = 0, False
-    for unit in source.batches():
-        if isinstance(unit, Unreadable):
-            problem = unit.report.diagnostics[0]
+    code, read = 0, 0
+    for stretch in _stretches(source, jobs):
+        if isinstance(stretch, Unreadable):
+            problem = stretch.report.diagnostics[0]
             typer.echo(show_diagnostic(problem, None, colour_wanted(sys.stderr)), err=True)
             return USAGE_ERROR if problem.code == "AF006" else INVALID
-        reads = list(read_batch(unit))
-        read_any = read_any or bool(reads)
-        for read in reads:
-            for error in read.errors:
-                typer.echo(f"allfives: {error}", err=True)
-            code = code or (INVALID if read.errors else 0)
-        if code:
-            continue
-        for read, report in zip(reads, check_batch(unit, keep_records=False), strict=True):
-            if read.game is not None:
-                writer.add(report, read.game)
-    if not read_any:
+        read += stretch.read
+        for slip in stretch.slips:
+            typer.echo(f"allfives: {slip}", err=True)
+        code = code or (INVALID if stretch.slips else 0)
+        if not code:
+            for game in stretch.games:
+                writer.add(game)
+    if not read:
         typer.echo(f"allfives: {source.shown}: this file holds no game", err=True)
         return INVALID
     return code

@@ -223,10 +223,12 @@ def test_html_of_a_file_longer_than_a_stretch_writes_every_game_in_order(tmp_pat
     assert len(text) > BATCH_CHARS  # read and written a stretch at a time
     record = tmp_path / "many.afn"
     record.write_text(text, encoding="utf-8")
-    out = tmp_path / "many.html"
-    result = runner.invoke(app, ["html", str(record), "-o", str(out)])
+    out, alone = tmp_path / "many.html", tmp_path / "alone.html"
+    result = runner.invoke(app, ["html", str(record), "-o", str(out), "-j", "2"])
     assert result.exit_code == 0, result.output
     assert "wrote 12 games" in result.output
+    assert runner.invoke(app, ["html", str(record), "-o", str(alone), "-j", "1"]).exit_code == 0
+    assert out.read_bytes() == alone.read_bytes()  # two processes make the very page one does
     shown = _games(out.read_text(encoding="utf-8"))
     assert [g["hands"][0]["dealt"] for g in shown] == [
         [[tile.id for tile in dict(game.hands[0].dealt)[seat]] for seat in range(4)] for game in records
@@ -244,7 +246,7 @@ def test_html_of_a_file_with_a_game_that_does_not_read_writes_nothing_and_names_
     record.write_text("\n\n[Format".join(games), encoding="utf-8")
     out = tmp_path / "slips.html"
     out.write_text("kept", encoding="utf-8")
-    result = runner.invoke(app, ["html", str(record), "-o", str(out)])
+    result = runner.invoke(app, ["html", str(record), "-o", str(out), "-j", "2"])
     assert result.exit_code == 1, result.output
     assert out.read_text(encoding="utf-8") == "kept"  # never half a page, never the old one lost
     written = record.read_text(encoding="utf-8").splitlines()
