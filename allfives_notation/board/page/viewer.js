@@ -509,11 +509,22 @@
     return `#${g}h${data.hands[h].number}t${s}`;
   }
 
-  // keep the moment shown in sight in the turn list, scrolling the list only (never the page)
+  // on a laptop the turn list stands beside the board: it ends at the window's bottom, wherever
+  // the page is scrolled, so that every turn in it can be scrolled into sight
+  function fitList() {
+    const list = $("moves");
+    list.style.maxHeight = wide.matches ? `${window.innerHeight - Math.max(10, list.getBoundingClientRect().top) - 10}px` : "";
+  }
+
+  // keep the moment shown in sight in the turn list, scrolling the list only (never the page): in
+  // the part of the list the window shows, or in the whole list where the window shows none of it
   function follow(item) {
+    fitList();
     const list = $("moves");
     const box = list.getBoundingClientRect(), it = item.getBoundingClientRect();
-    if (it.top < box.top || it.bottom > box.bottom) list.scrollTop += it.top - box.top - (list.clientHeight - it.height) / 2;
+    let top = Math.max(box.top, 0), bottom = Math.min(box.bottom, window.innerHeight);
+    if (bottom - top < 2 * it.height) [top, bottom] = [box.top, box.bottom];
+    if (it.top < top || it.bottom > bottom) list.scrollTop += it.top - (top + bottom) / 2 + it.height / 2;
   }
 
   function show() {
@@ -620,6 +631,8 @@
   });
   window.addEventListener("hashchange", () => { if (fromFragment()) show(); });
   wide.addEventListener("change", show);
+  window.addEventListener("scroll", fitList, { passive: true });
+  window.addEventListener("resize", fitList);
   // for the tests and for anyone curious: every moment as the page works it out
   window.allfivesViewer = {
     games: LIST.length,
