@@ -4,8 +4,10 @@
 
 from __future__ import annotations
 
+import os
 import re
 import shutil
+import stat
 import sys
 from collections import deque
 from collections.abc import Iterator
@@ -294,6 +296,13 @@ def html(
     """
     if same_file(file, out):
         raise fail(FileError(f"refusing to write over the input {file}: choose another output"))
+    if _not_a_file(out):  # the page is put in place by a rename, which would replace a device or a pipe
+        raise fail(
+            FileError(
+                f"refusing to write the page to {out}, which is not a file: give a file, or - for"
+                " standard output"
+            )
+        )
     with RecordFile(file, max_line_mb << 20) as source, _Output(out) as output:
         writer = PageWriter(output.write, f"{source.shown} — allfives replay")
         code = _pages(source, writer, jobs or cores())
@@ -385,6 +394,14 @@ def _pages(source: RecordFile, writer: PageWriter, jobs: int) -> int:
         typer.echo(f"allfives: {source.shown}: this file holds no game", err=True)
         return INVALID
     return code
+
+
+def _not_a_file(name: str) -> bool:
+    """Whether ``name`` is something other than a regular file: a device, a pipe or a folder."""
+    try:
+        return name != STDIN and not stat.S_ISREG(os.stat(name).st_mode)
+    except OSError:  # nothing there yet: the page makes it
+        return False
 
 
 def _plural(count: int, word: str) -> str:

@@ -3,7 +3,9 @@
 from __future__ import annotations
 
 import json
+import os
 import re
+import stat
 import subprocess
 import sys
 import zipfile
@@ -134,6 +136,16 @@ def test_html_command_refuses_to_write_over_its_input(tmp_path: Path) -> None:
     result = runner.invoke(app, ["html", str(record), "-o", str(record)])
     assert result.exit_code == 2, result.output
     assert record.read_text(encoding="utf-8") == WRONG_POINTS
+
+
+@pytest.mark.parametrize("kind", ["pipe", "folder"])
+def test_html_refuses_to_put_a_page_in_place_of_what_is_not_a_file(tmp_path: Path, kind: str) -> None:
+    out = tmp_path / "page.html"
+    os.mkfifo(out) if kind == "pipe" else out.mkdir()
+    result = runner.invoke(app, ["html", str(SAMPLES / "club-night.afn"), "-o", str(out)])
+    assert result.exit_code == 2, result.output
+    assert "which is not a file" in result.output and "Traceback" not in result.output
+    assert stat.S_ISFIFO(out.stat().st_mode) if kind == "pipe" else out.is_dir()  # left as it was
 
 
 def test_html_command_of_a_record_that_does_not_read(tmp_path: Path) -> None:
