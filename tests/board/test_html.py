@@ -74,7 +74,10 @@ def test_a_page_grows_with_the_games_not_with_their_moments() -> None:
     assert viewer[6] - viewer[1] < 5 * 300  # the rest is the viewer, and a line of the game list a game
     written = [len(write_games([game]).encode()) for game in records]
     assert max(elements[6]) < 100_000, elements  # the target, for games as `allfives generate` makes
-    assert all(size < 1.4 * text for size, text in zip(elements[6], written, strict=True)), (elements, written)
+    assert all(size < 1.4 * text for size, text in zip(elements[6], written, strict=True)), (
+        elements,
+        written,
+    )
 
 
 def test_the_page_needs_no_network() -> None:
