@@ -105,12 +105,9 @@ def _hand(
     hand = walk.hand
     layout = walk.layout
     turns: list[list[Any]] = []
-    stopped = -1  # the turn where the layout stopped growing, if it did
     for t, turn in enumerate(hand.turns):
         before = (layout.spinner, layout.ends[2], layout.centre_free)
         placed = walk.play(t)
-        if walk.problem is not None and stopped < 0:
-            stopped = t
         flags = _PASSES if turn.passed else 0
         if layout.spinner != before[0]:
             flags |= _SPINNER
@@ -149,8 +146,8 @@ def _hand(
         data["comments"] = comments
     if notes := _notes(game, h):
         data["notes"] = notes
-    if walk.problem is not None:
-        data["problem"] = [stopped + 1, walk.problem]  # from this step on
+    if walk.stopped is not None:
+        data["problem"] = [walk.stopped + 1, walk.problem]  # from this step on
     final = side_scores(start, walk.points)
     if has_ending(hand):
         scores = ending_scores(game, h)

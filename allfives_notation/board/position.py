@@ -165,6 +165,7 @@ class HandWalk:
         self.placed: list[Placed] = []  # the lead, then the tiles in the order placed
         self.arm_of: list[Arm | None] = []  # where each went: None for the lead
         self.problem: str | None = None  # why the layout stopped growing, once it has
+        self.stopped: int | None = None  # the turn where it stopped
         self.scored = 0  # what the last turn's placement scored
 
     def play(self, t: int) -> Tile | None:
@@ -185,6 +186,7 @@ class HandWalk:
             return None
         self.problem = _place(self.layout, tile, turn.arm, t, self.placed, self.arm_of)
         if self.problem is not None:
+            self.stopped = t
             return None
         self.scored = points_for_total(self.layout.total)
         self.points[self.game.table.side_of(seat)] += self.scored
