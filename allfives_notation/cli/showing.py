@@ -19,13 +19,14 @@ from allfives_notation.board.terminal import draw
 from allfives_notation.check.places import Form
 from allfives_notation.check.replay import check_read
 from allfives_notation.cli.app import INVALID, USAGE_ERROR, app, fail, reads_or_say
+from allfives_notation.cli.database import GameOption
+from allfives_notation.cli.database import record_source as _opened
 from allfives_notation.console import colour_wanted, show_diagnostic
 from allfives_notation.errors import AllFivesError
 from allfives_notation.files import (
     STDIN,
     FileError,
     Source,
-    read_source,
     same_file,
     write_atomic,
 )
@@ -137,7 +138,10 @@ def show(
         ),
     ],
     game: Annotated[
-        int, typer.Option("--game", "-g", metavar="G", help="Which game of the file, from 1.")
+        int,
+        typer.Option(
+            "--game", "-g", metavar="G", help="Which game of the file, from 1 (of a games database: its id)."
+        ),
     ] = 1,
     hand: Annotated[
         int | None,
@@ -184,7 +188,8 @@ def show(
 
         allfives show game.json --turn /hands/0/turns/5 --ascii
     """
-    source = read_source(file)
+    source, pick = _opened(file, game)
+    game = game if pick is None else pick
     reads = _reads(source)
     games = [read.game for read in reads if read.game is not None]
     on_line = _JSONL_LINE.match(turn or "")
@@ -226,6 +231,7 @@ def html(
             "--output", "-o", metavar="PAGE", help="The page to write (.html), or - for standard output."
         ),
     ],
+    game: GameOption = None,
 ) -> None:
     """Write a self-contained HTML replay of the games: the board as SVG, step-through controls, every hand as far as the record knows it, the score race, the findings and any analysis.
 
@@ -239,8 +245,12 @@ def html(
     """
     if same_file(file, out):
         raise fail(FileError(f"refusing to write over the input {file}: choose another output"))
-    source = read_source(file)
+    source, pick = _opened(file, game)
     reads = _reads(source)
+    if pick is not None:
+        if not 1 <= pick <= len(reads):
+            raise fail(AllFivesError(f"--game {pick}: the file holds {len(reads)} game(s), numbered from 1"))
+        reads = reads[pick - 1 : pick]
     reports = [
         check_read(read, source=source.name, index=index, form=source.form)
         for index, read in enumerate(reads, start=1)
