@@ -17,8 +17,8 @@ from allfives_notation.cli.app import INVALID, FilesArgument, MaxLineOption, app
 from allfives_notation.cli.rewriting import ToOption, _Output, _output_form
 from allfives_notation.collection import criteria as pick
 from allfives_notation.collection.criteria import Criterion
-from allfives_notation.collection.dedupe import Deduplication
-from allfives_notation.collection.games import Game
+from allfives_notation.collection.dedupe import Deduplication, keyed
+from allfives_notation.collection.games import Game, Unread, over_games
 from allfives_notation.collection.keys import KEY_TAG
 from allfives_notation.collection.select import Tally, every_game, select
 from allfives_notation.collection.split import BY, Parts, values_by
@@ -26,6 +26,7 @@ from allfives_notation.collection.writing import GameWriter
 from allfives_notation.console import colour_wanted, show_diagnostic
 from allfives_notation.errors import AllFivesError
 from allfives_notation.files import STDIN, AtomicFile, FileError, same_file
+from allfives_notation.stream import cores
 
 OutOption = Annotated[
     str,
@@ -269,6 +270,16 @@ def dedupe(
     quiet: Annotated[
         bool, typer.Option("--quiet", "-q", help="Do not list the games dropped; only the closing line.")
     ] = False,
+    jobs: Annotated[
+        int | None,
+        typer.Option(
+            "--jobs",
+            "-j",
+            min=1,
+            help="Key the games in this many processes (default: one per core).",
+            show_default=False,
+        ),
+    ] = None,
     max_line_mb: MaxLineOption = 4,
 ) -> None:
     """Drop the games recorded twice, and the records contained in another, keeping the better copy.
@@ -286,8 +297,16 @@ def dedupe(
     max_line = max_line_mb << 20
     tally = Tally()
     with Deduplication() as plan:
-        for order, game in enumerate(every_game(names, tally, max_line=max_line)):
-            plan.add(order, game)
+        order = 0
+        for item in over_games(names, keyed, jobs=jobs or cores(), max_line=max_line):
+            tally.files += isinstance(item, Unread) or item[0].number == 1
+            if isinstance(item, Unread):
+                tally.unread.append(item)
+                continue
+            place, found = item
+            plan.add(order, f"{place.source}:{place.line} (game {place.number})", found)
+            order += 1
+        tally.games = order
         plan.decide()
         drop = plan.dropped_orders()
         next_drop = next(drop, -1)

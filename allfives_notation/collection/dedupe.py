@@ -47,6 +47,37 @@ CREATE TABLE overlaps (ord INTEGER, other INTEGER, why TEXT);
 
 
 @dataclass(frozen=True, slots=True)
+class Keyed:
+    """What deciding needs of one game: its public play, its facts, how good a copy it is."""
+
+    play: bytes
+    table_length: int  # how much of the play is the table
+    facts: dict[str, str]
+    annotations: int
+    valid: bool
+    finished: bool
+
+
+def keyed(game: Game) -> Keyed | None:
+    """One game read, its layout replayed and checked, for deduplication; None if it does not read.
+
+    A function of this module, so that it runs in other processes too (``dedupe -j``).
+    """
+    record = game.record()
+    if record is None:
+        return None
+    positions = game.positions()
+    return Keyed(
+        public_play(record, positions),
+        len(table_of(record)),
+        facts_of(record, positions),
+        annotations_of(record),
+        game.report().valid,
+        record.result is not None,
+    )
+
+
+@dataclass(frozen=True, slots=True)
 class Dropped:
     """A game left out: where it is, the copy kept in its place, and why."""
 
@@ -76,37 +107,25 @@ class Deduplication:
     def __exit__(self, *_: object) -> None:
         self.close()
 
-    def add(self, order: int, game: Game) -> None:
-        """Key one game (the ``order``-th read, from 0) and keep what deciding needs."""
-        record = game.record()
-        if record is None:
+    def add(self, order: int, where: str, keyed: Keyed | None) -> None:
+        """Keep what deciding needs of the ``order``-th game read (from 0); None: it does not read."""
+        if keyed is None:
             self.unkeyed += 1
             return
-        play = public_play(record, game.positions())
-        table = len(table_of(record))
-        copy = Copy(
-            order,
-            game.where,
-            play_key(play),
-            play,
-            facts_of(record),
-            annotations_of(record),
-            game.report().valid,
-            record.result is not None,
-        )
+        play, table = keyed.play, keyed.table_length
         self.db.execute(
             "INSERT INTO copies VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
             (
-                copy.order,
-                copy.where,
-                copy.key,
-                copy.play,
+                order,
+                where,
+                play_key(play),
+                play,
                 play[: table + _HEAD] if len(play) >= table + _HEAD else None,
                 table,
-                json.dumps(copy.facts, separators=(",", ":")),
-                copy.annotations,
-                copy.valid,
-                copy.finished,
+                json.dumps(keyed.facts, separators=(",", ":")),
+                keyed.annotations,
+                keyed.valid,
+                keyed.finished,
             ),
         )
 
@@ -209,6 +228,7 @@ def _copy(row: tuple[Any, ...]) -> Copy:
 
 
 def _rank(copy: Copy) -> tuple[int, int, bool, int]:
+    """More knowledge, then more annotations, then valid over invalid, then the earlier."""
     return (len(copy.facts), copy.annotations, copy.valid, -copy.order)
 
 

@@ -20,6 +20,7 @@ from typing import Final
 
 from allfives_notation.board.position import Position
 from allfives_notation.engine.layout import Arm
+from allfives_notation.engine.tiles import Tile
 from allfives_notation.record.model import GameRecord, HowEnded
 
 #: The tag that carries a game's key (``allfives dedupe --key-tag``).
@@ -71,31 +72,58 @@ def play_key(play: bytes) -> str:
     return hashlib.blake2b(play, digest_size=10).hexdigest()
 
 
-def facts_of(record: GameRecord) -> dict[str, str]:
-    """What the record knows beyond the public play, each fact under a name: ``3 dealt 1`` -> its tiles."""
+def facts_of(record: GameRecord, positions: tuple[tuple[Position, ...], ...]) -> dict[str, str]:
+    """What the record knows beyond the public play, each fact under a name.
+
+    ``3 held 1``: the tiles the record knows seat 1 held in hand 3 and did not place
+    (dealt, drawn or shown at the end, as the positions know them); ``3 boneyard``: its
+    order; ``3 drew 5``: the tiles turn 5 drew, where named.
+    """
     facts: dict[str, str] = {}
-    for hand in record.hands:
+    for hand, moments in zip(record.hands, positions, strict=True):
         number = hand.number
-        for seat, tiles in hand.dealt:
-            facts[f"{number} dealt {seat}"] = " ".join(sorted(str(tile) for tile in tiles))
+        placed: dict[int, set[Tile]] = {}
+        for turn in hand.turns:
+            if turn.tile is not None:
+                placed.setdefault(turn.seat, set()).add(turn.tile)
+        held: dict[int, set[Tile]] = {}
+        for moment in moments:
+            for seat_hand in moment.hands:
+                if seat_hand.known:
+                    held.setdefault(seat_hand.seat, set()).update(seat_hand.known)
+        for seat, tiles in sorted(held.items()):
+            kept = tiles - placed.get(seat, set())
+            if kept:
+                facts[f"{number} held {seat}"] = " ".join(sorted(str(tile) for tile in kept))
         if hand.boneyard is not None:
             facts[f"{number} boneyard"] = " ".join(str(tile) for tile in hand.boneyard)
         for t, turn in enumerate(hand.turns):
             if turn.drawn:
                 facts[f"{number} drew {t}"] = " ".join(str(tile) for tile in turn.drawn)
-        for seat, tiles in hand.shown:
-            facts[f"{number} shown {seat}"] = " ".join(sorted(str(tile) for tile in tiles))
     return facts
 
 
+def _holds(name: str, one: str, other: str | None) -> bool:
+    """Whether fact ``other`` holds all that ``one`` says: its tiles held among them, or the same value."""
+    if other is None:
+        return False
+    if " held " in name:
+        return set(one.split()) <= set(other.split())
+    return one == other
+
+
 def agree(one: dict[str, str], other: dict[str, str]) -> bool:
-    """Whether two copies agree on every fact both know."""
-    return all(other.get(name, value) == value for name, value in one.items())
+    """Whether two copies tell no different story where both tell one (tiles held: one among the other's)."""
+    return all(
+        _holds(name, value, other[name]) or _holds(name, other[name], value)
+        for name, value in one.items()
+        if name in other
+    )
 
 
 def knows_no_more(one: dict[str, str], other: dict[str, str]) -> bool:
-    """Whether ``one`` knows nothing that ``other`` does not (and they agree)."""
-    return one.keys() <= other.keys() and agree(one, other)
+    """Whether ``one`` knows nothing that ``other`` does not."""
+    return all(_holds(name, value, other.get(name)) for name, value in one.items())
 
 
 def annotations_of(record: GameRecord) -> int:
@@ -120,9 +148,3 @@ class Copy:
     annotations: int
     valid: bool
     finished: bool
-
-    def better_than(self, other: Copy) -> bool:
-        """More knowledge, then more annotations, then valid over invalid, then the earlier."""
-        mine = (len(self.facts), self.annotations, self.valid, -self.order)
-        theirs = (len(other.facts), other.annotations, other.valid, -other.order)
-        return mine > theirs
