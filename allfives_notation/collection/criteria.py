@@ -18,7 +18,7 @@ from allfives_notation.collection.games import Game
 from allfives_notation.engine.layout import points_for_total
 from allfives_notation.engine.rules import VARIANTS
 from allfives_notation.errors import AllFivesError
-from allfives_notation.notation.header import header_tags
+from allfives_notation.notation.header import header_tags, known_tag
 from allfives_notation.notation.ruleset import parse_rules
 from allfives_notation.record.model import GameRecord, HowEnded, Knowledge, is_date
 
@@ -44,9 +44,13 @@ class Criterion:
     need: Need
     test: Callable[[Game], bool]
     negated: bool = False
+    #: Text the header as written must hold for the test to pass: games without it are passed over unread.
+    needle: str | None = None
 
     def matches(self, game: Game) -> bool:
         """Whether the game meets the criterion (a game that does not read meets only negated ones)."""
+        if self.needle is not None and game.head is not None and self.needle not in game.head:
+            return self.negated
         return self.test(game) != self.negated
 
     def __str__(self) -> str:
@@ -102,6 +106,19 @@ class Span:
         return (self.least is None or number >= self.least) and (self.most is None or number <= self.most)
 
 
+#: Tags whose canonical value is written as it stands in every record (a name or a number within it).
+_AS_WRITTEN: Final = ("event", "site", "round", "date", "seed")
+
+
+def _needle(text: str) -> str | None:
+    """``text`` as a needle, where it stands as it is in both forms (plain ASCII: no JSON escape)."""
+    return (
+        text
+        if text and text.isascii() and text.isprintable() and '"' not in text and "\\" not in text
+        else None
+    )
+
+
 def _on_header(test: Callable[[GameRecord], bool]) -> Callable[[Game], bool]:
     def on(game: Game) -> bool:
         header = game.header()
@@ -141,7 +158,10 @@ def tag(value: str) -> Criterion:
             return wanted in values
         return any(wanted.casefold() in v.casefold() for v in values)
 
-    return Criterion(f"tag {text}", Need.HEADER, _on_header(test), negated)
+    written = at == equal and (key in _AS_WRITTEN or known_tag(name) is None)
+    return Criterion(
+        f"tag {text}", Need.HEADER, _on_header(test), negated, _needle(wanted) if written else None
+    )
 
 
 def date(value: str) -> Criterion:
@@ -177,7 +197,9 @@ def _completed(day: str) -> str:
 def player(value: str) -> Criterion:
     """A player at any seat, ``Ann``."""
     negated, name = negation(value)
-    return Criterion(f"player {name}", Need.HEADER, _on_header(lambda h: name in h.seats), negated)
+    return Criterion(
+        f"player {name}", Need.HEADER, _on_header(lambda h: name in h.seats), negated, _needle(name)
+    )
 
 
 def seat(value: str) -> Criterion:
@@ -192,6 +214,7 @@ def seat(value: str) -> Criterion:
         Need.HEADER,
         _on_header(lambda h: 0 <= at < len(h.seats) and h.seats[at] == who),
         negated,
+        _needle(who),
     )
 
 
@@ -206,7 +229,7 @@ def won_by(value: str) -> Criterion:
         winners = {header.seats[s] for s in header.table.seats_of(header.result)}
         return names <= winners
 
-    return Criterion(f"won by {name}", Need.HEADER, _on_header(test), negated)
+    return Criterion(f"won by {name}", Need.HEADER, _on_header(test), negated, _needle(sorted(names)[0]))
 
 
 def unfinished(wanted: bool) -> Criterion:

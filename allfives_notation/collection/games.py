@@ -14,6 +14,7 @@ from collections.abc import Callable, Iterable, Iterator
 from concurrent.futures import Future, ProcessPoolExecutor
 from contextlib import ExitStack
 from dataclasses import dataclass, replace
+from itertools import chain, pairwise
 from typing import Final, TypeVar
 
 from allfives_notation.board.position import Position, game_positions
@@ -34,8 +35,9 @@ from allfives_notation.record.model import GameRecord
 from allfives_notation.stream import MAX_LINE, Batch, RecordFile, Unreadable, read_batch
 
 T = TypeVar("T")
-#: A line that starts as a tag pair does (the quick split checks each in full).
-_TAG_LINE: Final = re.compile(r"^[ \t\f]*\[[^\n]*", re.MULTILINE)
+#: Where a line that starts as a tag pair does begins, after the line end before it.
+_TAG_LINE: Final = re.compile(r"\n[ \t\f]*\[")
+_NOT_BLANK: Final = re.compile(r"\S")
 
 
 class Game:
@@ -45,8 +47,8 @@ class Game:
     line too long to read, whose text keeps only that line's ends: it cannot be copied.
     """
 
-    __slots__ = ("_header", "_header_known", "_positions", "_read", "_report", "form", "line", "number",
-                 "path", "source", "text", "whole")  # fmt: skip
+    __slots__ = ("_header", "_header_known", "_positions", "_read", "_report", "form", "head", "line",
+                 "number", "path", "source", "text", "whole")  # fmt: skip
 
     def __init__(
         self,
@@ -68,6 +70,8 @@ class Game:
         self.line = line
         self.text = text
         self.whole = whole
+        #: Text holding the whole header as written (its tag lines, a JSON line), where a quick look found it.
+        self.head: str | None = None
         self._header = header
         self._header_known = header is not None
         self._read = read
@@ -84,6 +88,9 @@ class Game:
 
     def header(self) -> GameRecord | None:
         """The game's header from its tag pairs (no hands); None if the header does not read."""
+        if not self._header_known and self.head is not None and self.form is Form.TEXT:
+            self._header = _header_of_tags(self.head)
+            self._header_known = self._header is not None  # else the reader tells
         if not self._header_known:
             record = self.record()
             self._header = record if record is None else replace(record, hands=())
@@ -116,6 +123,20 @@ class Game:
         if self._report is None:
             self._report = check_read(self.read(), source=self.source, index=self.number, form=self.form)
         return self._report
+
+
+def _header_of_tags(head: str) -> GameRecord | None:
+    """The header of a run of tag lines, as the reader would make it; None unless sure."""
+    tags = []
+    for line in head.splitlines():
+        pair = TAG_PAIR.fullmatch(line.strip())
+        if pair is None:
+            return None
+        tags.append((pair["name"], tag_value(pair["value"])))
+    try:
+        return header_record(tags)
+    except Unsure:
+        return None
 
 
 def _one_game(reads: list[ReadGame], game: Game) -> ReadGame:
@@ -248,7 +269,9 @@ def _json_lines(batch: Batch, before: int, path: str | None) -> Iterator[Game]:
         if not line.strip():
             continue
         number += 1
-        yield Game(batch.source, number, Form.JSONL, line_number, line, path=path, header=_json_header(line))
+        game = Game(batch.source, number, Form.JSONL, line_number, line, path=path, header=_json_header(line))
+        game.head = line
+        yield game
 
 
 def _json_header(line: str) -> GameRecord | None:
@@ -266,46 +289,48 @@ def _json_header(line: str) -> GameRecord | None:
 
 
 def _quick_split(batch: Batch, before: int, path: str | None) -> list[Game] | None:
-    """A stretch of text cut into games at its tag-pair runs, the hands unread; None unless sure.
+    """A stretch of text cut into games at its runs of tag lines, nothing read yet; None unless sure.
 
     Only for text without comments, in which a game is a run of tag lines and the lines of
-    its hands: each game then starts at a run of tag lines that follows a line of a hand,
-    as the reader sees it. A blank line between two runs, or anything before the first,
-    is left to the reader.
+    its hands: each game then starts at a run of lines starting with ``[`` that follows a
+    line of a hand, where the reader starts one too (even after a mistake). A blank line
+    between two runs (a header cut in two, or a game with no hands), or anything before
+    the first, is left to the reader.
     """
     text = batch.text
     if "{" in text or ";" in text:
         return None
-    runs: list[tuple[int, int, list[tuple[str, str]]]] = []  # (start, end, tags) of each run of tag lines
-    for found in _TAG_LINE.finditer(text):
-        pair = TAG_PAIR.fullmatch(found[0].strip())
-        if pair is None:
-            return None
-        tag = (pair["name"], tag_value(pair["value"]))
-        if runs and runs[-1][1] + 1 == found.start():
-            runs[-1] = (runs[-1][0], found.end(), [*runs[-1][2], tag])
-            continue
-        if (runs and not text[runs[-1][1] : found.start()].strip()) or (
-            not runs and text[: found.start()].strip()
-        ):
-            return None  # a blank line inside a header, a game with no hands, or something before
-        runs.append((found.start(), found.end(), [tag]))
-    if not runs:
+    runs = _tag_runs(text)
+    if not runs or _NOT_BLANK.search(text, 0, runs[0][0]):
         return None
+    for (_, end), (start, _) in pairwise(runs):
+        if not _NOT_BLANK.search(text, end, start):
+            return None
     games: list[Game] = []
     line = batch.first_line
     counted = 0
-    for i, (start, _, tags) in enumerate(runs):
+    for i, (start, end) in enumerate(runs):
         line += text.count("\n", counted, start)
         counted = start
-        end = runs[i + 1][0] if i + 1 < len(runs) else len(text)
-        try:
-            header: GameRecord | None = header_record(tags)
-        except Unsure:
-            header = None  # the reader words what is wrong, if anything is
-        game = Game(batch.source, before + i + 1, Form.TEXT, line, text[start:end], path=path, header=header)
+        stop = runs[i + 1][0] if i + 1 < len(runs) else len(text)
+        game = Game(batch.source, before + i + 1, Form.TEXT, line, text[start:stop], path=path)
+        game.head = text[start:end]
         games.append(game)
     return games
+
+
+def _tag_runs(text: str) -> list[tuple[int, int]]:
+    """Where each run of lines starting with ``[`` starts and ends (after its last line end)."""
+    runs: list[tuple[int, int]] = []
+    starts = (found.start() + 1 for found in _TAG_LINE.finditer(text))
+    first = len(text) - len(text.lstrip(" \t\f"))
+    for start in chain([0] if text[first : first + 1] == "[" else [], starts):
+        end = text.find("\n", start) + 1 or len(text)
+        if runs and runs[-1][1] == start:
+            runs[-1] = (runs[-1][0], end)
+        else:
+            runs.append((start, end))
+    return runs
 
 
 def _read_split(batch: Batch, before: int, path: str | None) -> Iterator[Game]:

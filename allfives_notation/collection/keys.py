@@ -75,26 +75,23 @@ def play_key(play: bytes) -> str:
 def facts_of(record: GameRecord, positions: tuple[tuple[Position, ...], ...]) -> dict[str, str]:
     """What the record knows beyond the public play, each fact under a name.
 
-    ``3 held 1``: the tiles the record knows seat 1 held in hand 3 and did not place
-    (dealt, drawn or shown at the end, as the positions know them); ``3 boneyard``: its
+    ``3 held 1``: the tiles the record knows seat 1 held in hand 3 (dealt, drawn, placed
+    or shown at the end, as the positions know them); ``3 boneyard``: its
     order; ``3 drew 5``: the tiles turn 5 drew, where named.
     """
     facts: dict[str, str] = {}
     for hand, moments in zip(record.hands, positions, strict=True):
         number = hand.number
-        placed: dict[int, set[Tile]] = {}
+        held: dict[int, set[Tile]] = {}
         for turn in hand.turns:
             if turn.tile is not None:
-                placed.setdefault(turn.seat, set()).add(turn.tile)
-        held: dict[int, set[Tile]] = {}
+                held.setdefault(turn.seat, set()).add(turn.tile)
         for moment in moments:
             for seat_hand in moment.hands:
                 if seat_hand.known:
                     held.setdefault(seat_hand.seat, set()).update(seat_hand.known)
         for seat, tiles in sorted(held.items()):
-            kept = tiles - placed.get(seat, set())
-            if kept:
-                facts[f"{number} held {seat}"] = " ".join(sorted(str(tile) for tile in kept))
+            facts[f"{number} held {seat}"] = " ".join(sorted(str(tile) for tile in tiles))
         if hand.boneyard is not None:
             facts[f"{number} boneyard"] = " ".join(str(tile) for tile in hand.boneyard)
         for t, turn in enumerate(hand.turns):
