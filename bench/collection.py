@@ -138,7 +138,7 @@ def main() -> None:
 
 
 def headers_only(folder: Path, source: Path, games: int) -> None:
-    chosen = run([ALLFIVES, "select", str(source), "--tag", "Seed=77777", "-o", str(folder / "one.afn")])
+    """select by header criteria against validate -j 1 on the same file: CPU time, the anchor either side."""
     validate = [ALLFIVES, "validate", str(source), "--quiet", "-j", "1"]
     first = run(validate)
     say("anchor: validate -j 1", *first[:2], games)
