@@ -14,6 +14,7 @@ from typing import Annotated
 import typer
 
 from allfives_notation.cli.app import INVALID, USAGE_ERROR, FilesArgument, MaxLineOption, app, fail, sources
+from allfives_notation.collection.split import file_name
 from allfives_notation.database import parquet
 from allfives_notation.database.build import DatabaseError, IndexTally, connect, index
 from allfives_notation.database.questions import (
@@ -80,6 +81,14 @@ def index_files(
             show_default=False,
         ),
     ] = None,
+    part_name: Annotated[
+        str | None,
+        typer.Option(
+            "--part",
+            help="With --to parquet: the name of each table's file (default: the first input's name), so the parts of many shards sit side by side.",
+            show_default=False,
+        ),
+    ] = None,
     max_line_mb: MaxLineOption = 4,
 ) -> None:
     """Index games into an SQLite database of games, players, hands, turns and findings, to query without replaying them.
@@ -104,7 +113,8 @@ def index_files(
     try:
         if to is Target.PARQUET:
             parquet.pyarrow()  # before any work: say at once if it is missing
-            part = os.path.splitext(os.path.basename(names[0]))[0] or "part"
+            given = os.path.basename(os.path.normpath(files[0]))
+            part = file_name(part_name or os.path.splitext(given)[0] or "part")
             with tempfile.TemporaryDirectory(prefix="allfives-index-") as folder:
                 database = os.path.join(folder, "games.db")
                 index(names, database, tally, jobs=workers, max_line=max_line_mb << 20)

@@ -89,7 +89,7 @@ def _game_row(
         header.site,
         header.date,
         header.round,
-        header.seed,
+        None if header.seed is None else str(header.seed),
         ", ".join(header.seats),
         len(header.seats),
         int(header.partnerships),

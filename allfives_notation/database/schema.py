@@ -100,7 +100,7 @@ TABLES: Final = (
             Column("site", "TEXT", "The Site tag."),
             Column("date", "TEXT", "The Date tag, YYYY-MM-DD (?? for parts not known)."),
             Column("round", "TEXT", "The Round tag."),
-            Column("seed", "INTEGER", "The Seed tag."),
+            Column("seed", "TEXT", "The Seed tag, as digits (a seed may run past SQLite's integers)."),
             Column("seats", "TEXT", "The players, in seat order: 'Ann, Ben'."),
             Column("players", "INTEGER", "How many players: 2, 3 or 4."),
             Column("partnerships", "INTEGER", "1 for four players in two partnerships."),
