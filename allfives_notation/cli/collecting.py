@@ -17,8 +17,8 @@ from allfives_notation.cli.app import INVALID, FilesArgument, MaxLineOption, app
 from allfives_notation.cli.rewriting import ToOption, _Output, _output_form
 from allfives_notation.collection import criteria as pick
 from allfives_notation.collection.criteria import Criterion
-from allfives_notation.collection.dedupe import Deduplication, keyed
-from allfives_notation.collection.games import Game, Unread, over_games
+from allfives_notation.collection.dedupe import Deduplication
+from allfives_notation.collection.games import Game
 from allfives_notation.collection.keys import KEY_TAG
 from allfives_notation.collection.select import Tally, every_game, select
 from allfives_notation.collection.split import BY, Parts, values_by
@@ -297,16 +297,7 @@ def dedupe(
     max_line = max_line_mb << 20
     tally = Tally()
     with Deduplication() as plan:
-        order = 0
-        for item in over_games(names, keyed, jobs=jobs or cores(), max_line=max_line):
-            tally.files += isinstance(item, Unread) or item[0].number == 1
-            if isinstance(item, Unread):
-                tally.unread.append(item)
-                continue
-            place, found = item
-            plan.add(order, f"{place.source}:{place.line} (game {place.number})", found)
-            order += 1
-        tally.games = order
+        plan.read(names, tally, jobs=jobs or cores(), max_line=max_line)
         plan.decide()
         drop = plan.dropped_orders()
         next_drop = next(drop, -1)
@@ -339,7 +330,8 @@ def dedupe(
                 commit()
             except FileError as error:
                 raise fail(error) from None
-    unkeyed = f"; {_games(plan.unkeyed)} that do not read kept as they are" if plan.unkeyed else ""
+    unread = "that does not read" if plan.unkeyed == 1 else "that do not read"
+    unkeyed = f"; {_games(plan.unkeyed)} {unread} kept as they are" if plan.unkeyed else ""
     typer.echo(
         f"kept {_games(writer.written)} of {tally.games:,}, dropped {dropped:,}{unkeyed}"
         + (f"; wrote {out}" if out != STDIN else ""),

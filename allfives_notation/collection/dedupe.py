@@ -15,11 +15,15 @@ are both kept, and said to be.
 
 from __future__ import annotations
 
+import hashlib
 import json
 import os
 import sqlite3
 import tempfile
-from collections.abc import Iterator
+from collections import deque
+from collections.abc import Iterable, Iterator
+from concurrent.futures import Future, ProcessPoolExecutor
+from contextlib import ExitStack
 from dataclasses import dataclass
 from typing import Any, Final
 
@@ -34,6 +38,8 @@ from allfives_notation.collection.keys import (
     public_play,
     table_of,
 )
+from allfives_notation.collection.select import Tally, every_game
+from allfives_notation.stream import MAX_LINE
 
 _HEAD: Final = 28  # bytes of play after the table that make the lookup key of a copy's start (7 turns)
 _SCHEMA: Final = """
@@ -42,6 +48,7 @@ CREATE TABLE copies (
     facts TEXT, annotations INTEGER, valid INTEGER, finished INTEGER
 );
 CREATE TABLE verdicts (ord INTEGER PRIMARY KEY, kept INTEGER, why TEXT);
+CREATE TABLE texts (digest BLOB PRIMARY KEY, ord INTEGER, place TEXT) WITHOUT ROWID;
 CREATE TABLE overlaps (ord INTEGER, other INTEGER, why TEXT);
 """
 
@@ -129,17 +136,73 @@ class Deduplication:
             ),
         )
 
+    def read(self, names: Iterable[str], tally: Tally, *, jobs: int = 1, max_line: int = MAX_LINE) -> None:
+        """Read every game of the files; key each in ``jobs`` processes, but a text met before only once.
+
+        A game whose text is, byte for byte, that of a game before it is the same copy
+        again: it is dropped for the first without being read past its text.
+        """
+        with ExitStack() as stack:
+            pool = stack.enter_context(ProcessPoolExecutor(jobs)) if jobs > 1 else None
+            waiting: deque[tuple[list[tuple[int, str]], Future[list[Keyed | None]] | list[Keyed | None]]] = (
+                deque()
+            )
+            chunk: list[tuple[int, str, Game]] = []
+
+            def send() -> None:
+                games = [game for _, _, game in chunk]
+                places = [(order, where) for order, where, _ in chunk]
+                work = _keyed_all(games) if pool is None else pool.submit(_keyed_all, games)
+                waiting.append((places, work))
+                chunk.clear()
+
+            def take() -> None:
+                places, work = waiting.popleft()
+                for (order, where), found in zip(
+                    places, work.result() if isinstance(work, Future) else work, strict=True
+                ):
+                    self.add(order, where, found)
+
+            for order, game in enumerate(every_game(names, tally, max_line=max_line)):
+                where = game.where
+                digest = hashlib.blake2b(game.text.encode("utf-8"), digest_size=16).digest()
+                first = self.db.execute("SELECT ord, place FROM texts WHERE digest = ?", (digest,)).fetchone()
+                if first is not None and game.whole:
+                    self.db.execute(
+                        "INSERT INTO verdicts VALUES (?, ?, ?)", (order, first[0], "the same text, again")
+                    )
+                    self.db.execute("INSERT INTO copies (ord, place) VALUES (?, ?)", (order, where))
+                    continue
+                self.db.execute("INSERT INTO texts VALUES (?, ?, ?)", (digest, order, where))
+                chunk.append((order, where, game))
+                if len(chunk) >= _CHUNK:
+                    send()
+                while len(waiting) > 2 * jobs:
+                    take()
+            if chunk:
+                send()
+            while waiting:
+                take()
+
     def decide(self) -> None:
         """Decide which copies to drop: first among equal plays, then a play cut short of a longer one."""
         db = self.db
         db.executescript(
             "CREATE INDEX copies_key ON copies (key); CREATE INDEX copies_head ON copies (head);"
         )
-        keys = [key for (key,) in db.execute("SELECT key FROM copies GROUP BY key HAVING count(*) > 1")]
+        keys = [
+            key
+            for (key,) in db.execute(
+                "SELECT key FROM copies WHERE key IS NOT NULL GROUP BY key HAVING count(*) > 1"
+            )
+        ]
         for key in keys:
             rows = db.execute(f"SELECT {_COLUMNS} FROM copies WHERE key = ?", (key,)).fetchall()
             self._same_play([_copy(row) for row in rows])
-        longest_first = f"SELECT {_COLUMNS}, table_length FROM copies ORDER BY length(play) DESC, ord"
+        longest_first = (
+            f"SELECT {_COLUMNS}, table_length FROM copies WHERE play IS NOT NULL"
+            " ORDER BY length(play) DESC, ord"
+        )
         for row in db.cursor().execute(longest_first):  # a row at a time: the plays stay on disk
             copy = _copy(row[:-1])
             if not self._dropped(copy.order):
@@ -198,12 +261,12 @@ class Deduplication:
 
     def dropped(self) -> Iterator[Dropped]:
         """Each copy dropped, in order, with the copy kept in its place and why."""
-        query = (
-            "SELECT v.ord, c.place, k.place, v.why FROM verdicts v JOIN copies c ON c.ord = v.ord"
-            " JOIN copies k ON k.ord = v.kept ORDER BY v.ord"
-        )
-        for order, where, kept, why in self.db.execute(query):
-            yield Dropped(order, where, kept, why)
+        query = "SELECT v.ord, c.place, v.kept, v.why FROM verdicts v JOIN copies c ON c.ord = v.ord ORDER BY v.ord"
+        for order, where, kept, why in self.db.cursor().execute(query):
+            while further := self.db.execute("SELECT kept FROM verdicts WHERE ord = ?", (kept,)).fetchone():
+                kept = further[0]  # the copy this one was dropped for went too: name the one kept
+            place = self.db.execute("SELECT place FROM copies WHERE ord = ?", (kept,)).fetchone()[0]
+            yield Dropped(order, where, place, why)
 
     def overlaps(self) -> Iterator[tuple[str, str, str]]:
         """Copies of one play both kept, for each knows what the other does not: (one, other, why)."""
@@ -220,6 +283,11 @@ class Deduplication:
 
 
 _COLUMNS: Final = "ord, place, key, play, facts, annotations, valid, finished"
+_CHUNK: Final = 200  # games sent to a process at a time
+
+
+def _keyed_all(games: list[Game]) -> list[Keyed | None]:
+    return [keyed(game) for game in games]
 
 
 def _copy(row: tuple[Any, ...]) -> Copy:
