@@ -261,7 +261,7 @@ class Deduplication:
 
     def dropped(self) -> Iterator[Dropped]:
         """Each copy dropped, in order, with the copy kept in its place and why."""
-        query = "SELECT v.ord, c.place, v.kept, v.why FROM verdicts v JOIN copies c USING (ord) ORDER BY v.ord"
+        query = "SELECT ord, c.place, v.kept, v.why FROM verdicts v JOIN copies c USING (ord) ORDER BY ord"
         for order, where, kept, why in self.db.cursor().execute(query):
             while further := self.db.execute("SELECT kept FROM verdicts WHERE ord = ?", (kept,)).fetchone():
                 kept = further[0]  # the copy this one was dropped for went too: name the one kept
