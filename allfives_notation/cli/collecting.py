@@ -14,6 +14,7 @@ import typer
 
 from allfives_notation.check.places import Form
 from allfives_notation.cli.app import INVALID, FilesArgument, MaxLineOption, app, fail, sources
+from allfives_notation.cli.database import JobsOption
 from allfives_notation.cli.rewriting import ToOption, _Output, _output_form
 from allfives_notation.collection import criteria as pick
 from allfives_notation.collection.criteria import Criterion
@@ -270,16 +271,7 @@ def dedupe(
     quiet: Annotated[
         bool, typer.Option("--quiet", "-q", help="Do not list the games dropped; only the closing line.")
     ] = False,
-    jobs: Annotated[
-        int | None,
-        typer.Option(
-            "--jobs",
-            "-j",
-            min=1,
-            help="Key the games in this many processes (default: one per core).",
-            show_default=False,
-        ),
-    ] = None,
+    jobs: JobsOption = None,
     max_line_mb: MaxLineOption = 4,
 ) -> None:
     """Drop the games recorded twice, and the records contained in another, keeping the better copy.

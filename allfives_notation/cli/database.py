@@ -35,6 +35,19 @@ from allfives_notation.files import STDIN, Source, read_source
 from allfives_notation.stream import cores
 
 
+#: How many processes read and check the games (index, dedupe).
+JobsOption = Annotated[
+    int | None,
+    typer.Option(
+        "--jobs",
+        "-j",
+        min=1,
+        help="Read and check the games in this many processes (default: one per core).",
+        show_default=False,
+    ),
+]
+
+
 class Target(StrEnum):
     """What ``index`` writes."""
 
@@ -71,16 +84,7 @@ def index_files(
             case_sensitive=False,
         ),
     ] = Target.SQLITE,
-    jobs: Annotated[
-        int | None,
-        typer.Option(
-            "--jobs",
-            "-j",
-            min=1,
-            help="Read and check in this many processes (default: one per core).",
-            show_default=False,
-        ),
-    ] = None,
+    jobs: JobsOption = None,
     part_name: Annotated[
         str | None,
         typer.Option(
