@@ -34,7 +34,6 @@ from allfives_notation.errors import AllFivesError
 from allfives_notation.files import STDIN, Source, read_source
 from allfives_notation.stream import cores
 
-
 #: How many processes read and check the games (index, dedupe).
 JobsOption = Annotated[
     int | None,
