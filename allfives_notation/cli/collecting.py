@@ -243,14 +243,15 @@ def select_games(
                 commit()
             except FileError as error:
                 raise fail(error) from None
-    said = " and ".join(str(c) for c in found) or "no criteria"
+    said = " and ".join(str(c) for c in found)
     where = f"{_games(tally.games)} in {tally.files:,} file{'s' if tally.files != 1 else ''}"
     if not tally.picked:
-        typer.echo(f"allfives: no game meets {said} (read {where})", err=True)
+        typer.echo(f"allfives: no game meets {said or 'no criteria'} (read {where})", err=True)
         raise typer.Exit(INVALID)
     written = f"wrote {_games(writer.written)}" + (f" to {out}" if out != STDIN else "")
     stopped = " (stopped at --stop-after)" if stop_after is not None and tally.picked >= stop_after else ""
-    typer.echo(f"{written}: {tally.picked:,} of {where} meet {said}{stopped}", err=True)
+    meeting = f"meet {said}" if said else "picked (no criteria: every game)"
+    typer.echo(f"{written}: {tally.picked:,} of {where} {meeting}{stopped}", err=True)
     if not_written or tally.unread:
         raise typer.Exit(INVALID)
 
