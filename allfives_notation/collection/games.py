@@ -48,7 +48,7 @@ class Game:
     """
 
     __slots__ = ("_header", "_header_known", "_positions", "_read", "_report", "form", "head", "line",
-                 "number", "path", "source", "text", "whole")  # fmt: skip
+                 "number", "source", "text", "whole")  # fmt: skip
 
     def __init__(
         self,
@@ -58,13 +58,11 @@ class Game:
         line: int,
         text: str,
         *,
-        path: str | None = None,
         header: GameRecord | None = None,
         read: ReadGame | None = None,
         whole: bool = True,
     ) -> None:
         self.source = source
-        self.path = path
         self.number = number
         self.form = form
         self.line = line
@@ -165,7 +163,7 @@ def games_of(name: str, *, max_line: int = MAX_LINE) -> Iterator[Game | Unread]:
             if isinstance(unit, Unreadable):
                 yield Unread(file.shown, unit.report.diagnostics[0])
                 return
-            for game in games_in(unit, number, None if name == STDIN else name):
+            for game in games_in(unit, number):
                 number = game.number
                 yield game
         if number == 0:
@@ -202,8 +200,7 @@ def _over_file(
     name: str, work: Callable[[Game], T], pool: ProcessPoolExecutor | None, jobs: int, max_line: int
 ) -> Iterator[tuple[Place, T] | Unread]:
     with RecordFile(name, max_line) as file:
-        path = None if name == STDIN else name
-        starts = _LineStarts(file.path) if file.path is not None and path is not None else None
+        starts = _LineStarts(file.path) if file.path is not None and name != STDIN else None
         number = 0
         held: tuple[int, int, T] | None = None  # the last game's line, offset and result, for its size
         pending: deque[Future[list[tuple[int, T]]] | list[tuple[int, T]]] = deque()
@@ -227,9 +224,9 @@ def _over_file(
                     return
                 text = unit.form is Form.TEXT
                 if pool is None:
-                    pending.append(_work_on(work, unit, path))
+                    pending.append(_work_on(work, unit))
                 else:
-                    pending.append(pool.submit(_work_on, work, unit, path))
+                    pending.append(pool.submit(_work_on, work, unit))
                 while len(pending) > 2 * jobs or (pending and not isinstance(pending[0], Future)):
                     yield from finished(pending.popleft())
             while pending:
@@ -244,32 +241,32 @@ def _over_file(
                 starts.close()
 
 
-def _work_on(work: Callable[[Game], T], batch: Batch, path: str | None) -> list[tuple[int, T]]:
+def _work_on(work: Callable[[Game], T], batch: Batch) -> list[tuple[int, T]]:
     """``work`` on every game of a batch: (its line, the result), in order."""
-    return [(game.line, work(game)) for game in games_in(batch, 0, path)]
+    return [(game.line, work(game)) for game in games_in(batch, 0)]
 
 
-def games_in(batch: Batch, before: int, path: str | None) -> Iterator[Game]:
+def games_in(batch: Batch, before: int) -> Iterator[Game]:
     """The games of one batch of a file, numbered on from ``before``."""
     if batch.form is Form.JSONL and not batch.whole and not batch.long_lines:
-        yield from _json_lines(batch, before, path)
+        yield from _json_lines(batch, before)
         return
     if batch.form is Form.TEXT and not batch.long_lines:
-        quick = _quick_split(batch, before, path)
+        quick = _quick_split(batch, before)
         if quick is not None:
             yield from quick
             return
-    yield from _read_split(batch, before, path)
+    yield from _read_split(batch, before)
 
 
-def _json_lines(batch: Batch, before: int, path: str | None) -> Iterator[Game]:
+def _json_lines(batch: Batch, before: int) -> Iterator[Game]:
     """A stretch of JSON Lines: a game a line, its header from its top-level keys."""
     number = before
     for line_number, line in enumerate(batch.text.split("\n"), start=batch.first_line):
         if not line.strip():
             continue
         number += 1
-        game = Game(batch.source, number, Form.JSONL, line_number, line, path=path, header=_json_header(line))
+        game = Game(batch.source, number, Form.JSONL, line_number, line, header=_json_header(line))
         game.head = line
         yield game
 
@@ -288,7 +285,7 @@ def _json_header(line: str) -> GameRecord | None:
         return None
 
 
-def _quick_split(batch: Batch, before: int, path: str | None) -> list[Game] | None:
+def _quick_split(batch: Batch, before: int) -> list[Game] | None:
     """A stretch of text cut into games at its runs of tag lines, nothing read yet; None unless sure.
 
     Only for text without comments, in which a game is a run of tag lines and the lines of
@@ -313,7 +310,7 @@ def _quick_split(batch: Batch, before: int, path: str | None) -> list[Game] | No
         line += text.count("\n", counted, start)
         counted = start
         stop = runs[i + 1][0] if i + 1 < len(runs) else len(text)
-        game = Game(batch.source, before + i + 1, Form.TEXT, line, text[start:stop], path=path)
+        game = Game(batch.source, before + i + 1, Form.TEXT, line, text[start:stop])
         game.head = text[start:end]
         games.append(game)
     return games
@@ -333,7 +330,7 @@ def _tag_runs(text: str) -> list[tuple[int, int]]:
     return runs
 
 
-def _read_split(batch: Batch, before: int, path: str | None) -> Iterator[Game]:
+def _read_split(batch: Batch, before: int) -> Iterator[Game]:
     """A batch cut into games by the reader itself: each game's text runs to the next game's start."""
     reads = list(read_batch(batch))
     lines = batch.text.split("\n")
@@ -356,7 +353,6 @@ def _read_split(batch: Batch, before: int, path: str | None) -> Iterator[Game]:
             form,
             read.line,
             text,
-            path=path,
             header=header,
             read=read,
             whole=not batch.long_lines,
