@@ -31,7 +31,7 @@ from allfives_notation.notation.jsonform import read_json_lines
 from allfives_notation.notation.lines import TAG_PAIR, tag_value
 from allfives_notation.notation.outcome import ReadGame
 from allfives_notation.notation.reader import read_games
-from allfives_notation.record.model import GameRecord
+from allfives_notation.record.model import MAX_SEED, GameRecord
 from allfives_notation.stream import MAX_LINE, Batch, RecordFile, Unreadable, read_batch
 
 T = TypeVar("T")
@@ -124,17 +124,43 @@ class Game:
 
 
 def _header_of_tags(head: str) -> GameRecord | None:
-    """The header of a run of tag lines, as the reader would make it; None unless sure."""
+    """The header of a run of tag lines, as the reader would make it; None unless sure.
+
+    Games of one collection share most of their header (seats, rules, view, result), and
+    often differ only in their seeds: the header of the rest is made once and kept, and
+    each game's seed set on it.
+    """
     tags = []
+    seed: int | None = None
     for line in head.splitlines():
         pair = TAG_PAIR.fullmatch(line.strip())
         if pair is None:
             return None
-        tags.append((pair["name"], tag_value(pair["value"])))
-    try:
-        return header_record(tags)
-    except Unsure:
-        return None
+        name, value = pair["name"], tag_value(pair["value"])
+        if (
+            name == "Seed"
+            and seed is None
+            and value.isdigit()
+            and value == str(int(value))
+            and int(value) <= MAX_SEED
+        ):
+            seed = int(value)
+        else:
+            tags.append((name, value))
+    key = tuple(tags)
+    if key not in _HEADERS:
+        if len(_HEADERS) >= _HEADERS_KEPT:
+            _HEADERS.clear()
+        try:
+            _HEADERS[key] = header_record(tags)
+        except Unsure:
+            _HEADERS[key] = None
+    header = _HEADERS[key]
+    return header if header is None or seed is None else replace(header, seed=seed)
+
+
+_HEADERS: dict[tuple[tuple[str, str], ...], GameRecord | None] = {}  # the rest of a header -> its record
+_HEADERS_KEPT: Final = 1 << 12
 
 
 def _one_game(reads: list[ReadGame], game: Game) -> ReadGame:
