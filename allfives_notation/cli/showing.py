@@ -25,10 +25,13 @@ from allfives_notation.board.terminal import Faces, draw
 from allfives_notation.check.places import Form
 from allfives_notation.check.replay import check_read
 from allfives_notation.cli.app import INVALID, USAGE_ERROR, MaxLineOption, app, fail, reads_or_say
+from allfives_notation.cli.database import GameOption
+from allfives_notation.cli.database import record_source as _opened
 from allfives_notation.cli.rewriting import _Output  # the page goes out as convert's output does
 from allfives_notation.console import colour_wanted, show_diagnostic
+from allfives_notation.database.stored import is_database
 from allfives_notation.errors import AllFivesError
-from allfives_notation.files import STDIN, ChangedError, FileError, Source, read_source, same_file
+from allfives_notation.files import STDIN, ChangedError, FileError, Source, same_file
 from allfives_notation.notation.outcome import ReadGame
 from allfives_notation.notation.writer import turn_text
 from allfives_notation.record.model import GameRecord
@@ -171,7 +174,10 @@ def show(
         ),
     ],
     game: Annotated[
-        int, typer.Option("--game", "-g", metavar="G", help="Which game of the file, from 1.")
+        int,
+        typer.Option(
+            "--game", "-g", metavar="G", help="Which game of the file, from 1 (of a games database: its id)."
+        ),
     ] = 1,
     hand: Annotated[
         int | None,
@@ -228,7 +234,8 @@ def show(
     """
     if ascii_only and glyphs:
         raise fail(AllFivesError("--ascii and --glyphs draw tiles two ways: give one of them"))
-    source = read_source(file)
+    source, pick = _opened(file, game)
+    game = game if pick is None else pick
     reads = _reads(source)
     games = [read.game for read in reads if read.game is not None]
     on_line = _JSONL_LINE.match(turn or "")
@@ -283,6 +290,7 @@ def html(
         ),
     ] = None,
     max_line_mb: MaxLineOption = 4,
+    game: GameOption = None,
 ) -> None:
     """Write a self-contained HTML replay of the games: the board as SVG, step-through controls, every hand as far as the record knows it, the score race, the findings and any analysis.
 
@@ -303,6 +311,9 @@ def html(
                 " standard output"
             )
         )
+    if game is not None or (file != STDIN and is_database(file)):
+        _one_game_page(file, game, out)
+        return
     with RecordFile(file, max_line_mb << 20) as source, _Output(out) as output:
         writer = PageWriter(output.write, f"{source.shown} — allfives replay")
         code = _pages(source, writer, jobs or cores())
@@ -321,6 +332,36 @@ def html(
     games = len(writer.listed)
     if out != STDIN:
         typer.echo(f"wrote {_plural(games, 'game')} to {out}", err=True)
+    if writer.findings:
+        typer.echo(f"{_plural(writer.findings, 'finding')} of validate marked at their turns", err=True)
+
+
+def _one_game_page(file: str, game: int | None, out: str) -> None:
+    """The page of one game: ``--game`` of a file, or the game of that id in a games database."""
+    source, pick = _opened(file, game)
+    reads = _reads(source)
+    number = game if pick is None else pick
+    assert number is not None  # a database without --game is refused by _opened
+    if not 1 <= number <= len(reads):
+        raise fail(
+            AllFivesError(f"--game {number}: the file holds {_plural(len(reads), 'game')}, numbered from 1")
+        )
+    read = reads[number - 1]
+    report = check_read(read, source=source.name, index=number, form=source.form)
+    if read.game is None:
+        for problem in report.diagnostics:
+            typer.echo(show_diagnostic(problem, None, colour_wanted(sys.stderr)), err=True)
+        raise typer.Exit(INVALID)
+    with _Output(out) as output:
+        writer = PageWriter(output.write, f"{', '.join(read.game.side_names)} — allfives replay")
+        writer.add(PageGame.of(report, read.game))
+        writer.finish()
+        try:
+            output.finish()
+        except FileError as error:
+            raise fail(error) from None
+    if out != STDIN:
+        typer.echo(f"wrote 1 game to {out}", err=True)
     if writer.findings:
         typer.echo(f"{_plural(writer.findings, 'finding')} of validate marked at their turns", err=True)
 
