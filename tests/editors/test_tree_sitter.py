@@ -1,4 +1,4 @@
-"""The tree-sitter grammar (editors/tree-sitter-afn): its corpus, its highlights, and the Lark grammar's verdict on every line.
+"""The tree-sitter grammar (editors/tree-sitter-afn): its corpus, its highlights, the Lark grammar's lines.
 
 The corpus and highlight tests are what ``tree-sitter test`` runs; the rest holds the
 generated parser to grammar/afn.lark: on every sample, on records the engine played (and
@@ -21,7 +21,9 @@ from tests.editors import tree_sitter_afn as afn
 from tests.notation.strategies import records
 from tests.robustness.mutators import make_input
 
-pytestmark = pytest.mark.skipif(afn.compiler() is None, reason="no C compiler to build the tree-sitter parser")
+pytestmark = pytest.mark.skipif(
+    afn.compiler() is None, reason="no C compiler to build the tree-sitter parser"
+)
 
 SAMPLES = sorted(afn.GRAMMAR.parents[1].glob("samples/**/*.afn"))
 
@@ -32,7 +34,9 @@ def lark_lines(text: str) -> list[tuple[str, str]] | None:
         tree = parser().parse(text)
     except LarkError:
         return None
-    tokens = sorted(tree.scan_values(lambda value: isinstance(value, Token)), key=lambda token: token.start_pos)
+    tokens = sorted(
+        tree.scan_values(lambda value: isinstance(value, Token)), key=lambda token: token.start_pos
+    )
     skipped = ("BRACE_COMMENT", "LINE_COMMENT", "GAME_INTRO")
     return [(token.type, str(token).strip()) for token in tokens if token.type not in skipped]
 
@@ -99,7 +103,7 @@ def test_thousands_of_played_records_read_as_the_lark_grammar_reads_them(games) 
 
 
 def test_broken_records_are_refused_as_the_lark_grammar_refuses_them() -> None:
-    """On the fuzzer's broken records: the same lines where Lark reads them; an error nearly always where it does not.
+    """Broken records of the fuzzer: the same lines where Lark reads them, nearly always an error where not.
 
     Two kinds of text are read by tree-sitter alone: tiles with no space between them
     (``4-14-1``, read as two tiles) and Python's own line breaks inside a comment (U+0085,
@@ -120,4 +124,6 @@ def test_broken_records_are_refused_as_the_lark_grammar_refuses_them() -> None:
         else:
             assert not broken and found == expected, text
     assert refused > 100
-    assert accepted_anyway <= refused // 50, f"{accepted_anyway} of {refused} refused texts read by tree-sitter"
+    assert accepted_anyway <= refused // 50, (
+        f"{accepted_anyway} of {refused} refused texts read by tree-sitter"
+    )

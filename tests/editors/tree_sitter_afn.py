@@ -1,4 +1,4 @@
-"""The tree-sitter grammar of editors/tree-sitter-afn for the tests: built from its parser.c, and its test files read.
+"""The tree-sitter grammar of editors/tree-sitter-afn for the tests: its parser.c built, its test files read.
 
 ``tree-sitter test`` needs the tree-sitter command, which cannot be installed everywhere
 (its npm package downloads a binary); the tests do its work through the Python binding
@@ -45,7 +45,17 @@ def language() -> Language:
         if cc is None:
             raise RuntimeError("no C compiler to build the tree-sitter parser with")
         partial = built.with_suffix(f".{os.getpid()}.tmp")
-        command = [cc, "-shared", "-fPIC", "-O1", "-I", str(GRAMMAR / "src"), *map(str, SOURCES), "-o", str(partial)]
+        command = [
+            cc,
+            "-shared",
+            "-fPIC",
+            "-O1",
+            "-I",
+            str(GRAMMAR / "src"),
+            *map(str, SOURCES),
+            "-o",
+            str(partial),
+        ]
         subprocess.run(command, check=True, capture_output=True)
         os.replace(partial, built)  # at once: tests in other processes may be building it too
     library = ctypes.CDLL(str(built))
@@ -92,10 +102,11 @@ def s_expression(node: Node) -> str:
 
 def same_tree(one: str, other: str) -> bool:
     """Whether two S-expressions are the same tree, whatever their spaces and line breaks."""
-    spaced = re.compile(r"\s+")
-    return spaced.sub(" ", one.replace("(", " (").replace(")", ") ")).split() == spaced.sub(
-        " ", other.replace("(", " (").replace(")", ") ")
-    ).split()
+
+    def words(tree: str) -> list[str]:
+        return tree.replace("(", " (").replace(")", ") ").split()
+
+    return words(one) == words(other)
 
 
 def highlights() -> Query:
@@ -105,7 +116,7 @@ def highlights() -> Query:
 
 @dataclass(frozen=True, slots=True)
 class Assertion:
-    """A ``^ capture`` line of a highlight test: the place it points at (line and column from 0), the capture."""
+    """A ``^ capture`` line of a highlight test: the place it points at (from 0), and the capture."""
 
     file: str
     line: int
@@ -161,7 +172,7 @@ LINES = {
 
 
 def tree_lines(text: str) -> tuple[bool, list[tuple[str, str]]]:
-    """Whether the tree has an error, and each line it found: (the Lark terminal's name, its text without comments)."""
+    """Whether the tree has an error, and each line found: (the Lark terminal, its text less comments)."""
     data = text.encode("utf-8")
     root = parse(text)
     found: list[tuple[str, str]] = []
