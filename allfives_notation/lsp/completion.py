@@ -125,8 +125,8 @@ def _tag_value(name: str, value: str, column: int, header: dict[str, str]) -> li
 
 def _rules(value: str, word: str, start: int) -> list[Item]:
     """The preset first, then variants not yet set, and the values of the variant being written."""
-    words = [w for w in re.split(r"[\s,]+", value) if w]
-    if len(words) <= 1 and "=" not in word:
+    before = [w for w in re.split(r"[\s,]+", value[: len(value) - len(word)]) if w]
+    if not before:
         return [Item(PRESET, PRESET, start, "value", "the rule book's All Fives")]
     if "=" in word:
         name = word.split("=", 1)[0]
@@ -134,7 +134,7 @@ def _rules(value: str, word: str, start: int) -> list[Item]:
             Item(f"{name}={v}", f"{name}={v}", start, "value", "", i)
             for i, v in enumerate(_variant_values(name))
         ]
-    given = {w.split("=", 1)[0] for w in words[:-1]}
+    given = {w.split("=", 1)[0] for w in before}
     return [
         Item(f"{name}=", f"{name}=", start, "value", VARIANT_MEANINGS.get(name, ("", ""))[0], i)
         for i, name in enumerate(VARIANTS)

@@ -9,6 +9,7 @@ editor says ``exit`` or closes the connection, whatever it was doing.
 from __future__ import annotations
 
 import asyncio
+import contextlib
 import os
 import queue
 import sys
@@ -300,10 +301,15 @@ def build(delay: float = DELAY) -> RecordServer:
 
 
 def serve() -> None:
-    """Run the server on standard input and output until the editor goes; then end the process at once."""
+    """Run the server on standard input and output until the editor goes; then end the process at once.
+
+    The exit code is 0 when the editor asked the server to shut down first, as LSP says,
+    else 1 (an ``exit`` without ``shutdown``, or a connection closed under it).
+    """
     server = build()
     try:
         server.start_io()
     finally:
-        sys.stdout.flush()
-        os._exit(0)
+        with contextlib.suppress(OSError, ValueError):  # the editor closed the connection, or pygls did
+            sys.stdout.flush()
+        os._exit(0 if getattr(server.protocol, "_shutdown", False) else 1)
