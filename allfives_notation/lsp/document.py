@@ -12,6 +12,7 @@ from __future__ import annotations
 from bisect import bisect_right
 from collections.abc import Callable
 from dataclasses import dataclass, replace
+from itertools import accumulate
 from threading import Lock
 from typing import Final
 
@@ -76,13 +77,16 @@ class Record:
     checked again.
     """
 
-    def __init__(self, text: str, source: str = UNNAMED, kept: Kept | None = None) -> None:
+    def __init__(
+        self, text: str, source: str = UNNAMED, kept: Kept | None = None, before: Record | None = None
+    ) -> None:
         self.text = text.replace("\r\n", "\n").replace("\r", "\n")  # lines as the editor counts them
         self.source = source
         self.lines = self.text.split("\n")
         self.form = Source(source, self.text).form
         self.kept = kept if kept is not None else Kept()
-        self.pieces = tuple(_cut(self.text, self.form, source))
+        again = _recut(before, self) if before is not None and self.form is Form.TEXT else None
+        self.pieces = tuple(again if again is not None else _cut(self.text, self.form, source))
         self._starts = [piece.first_line for piece in self.pieces]
 
     def findings(self, cancelled: Callable[[], bool] = lambda: False) -> list[Finding] | None:
@@ -94,7 +98,7 @@ class Record:
             reports = self.kept.quick(piece, self.source)
             for report in reports:
                 out.extend(self._placed(piece, d) for d in report.diagnostics)
-        if not self.pieces:
+        if not any(piece.text.strip() for piece in self.pieces):
             empty = Diagnostic("AF001", "this file holds no game", source=self.source)
             out.append(Finding(empty, Span(0, 0, 0, len(self.lines[0]))))
         self.kept.keep_only(self.pieces)
@@ -165,14 +169,88 @@ def _cut(text: str, form: Form, source: str) -> list[Piece]:
             for number, line in enumerate(text.split("\n"), start=1)
             if line.strip()
         ]
-    pieces = []
-    for batch in text_batches(text, source, 1):
-        if not batch.text.strip():
-            continue
-        shift = batch.first_line - 1
-        long_lines = tuple((line - shift, length) for line, length in batch.long_lines)
-        pieces.append(Piece(batch.first_line, batch.text, Form.TEXT, long_lines=long_lines))
-    return pieces
+    return [_piece(batch, 1) for batch in text_batches(text, source, 1)]
+
+
+def _piece(batch: Batch, first_line: int) -> Piece:
+    """A batch of text cut from line ``first_line`` of the document on, as a piece of the document."""
+    shift = batch.first_line - 1
+    long_lines = tuple((line - shift, length) for line, length in batch.long_lines)
+    return Piece(batch.first_line + first_line - 1, batch.text, Form.TEXT, long_lines=long_lines)
+
+
+def _recut(before: Record, record: Record) -> list[Piece] | None:
+    """The pieces of an edited text, cut again only from the piece before the edit to the first cut after it.
+
+    A cut is where a game surely starts, and the cutter starts afresh at each cut
+    (:func:`allfives_notation.stream.text_batches`): so the cuts before the piece the
+    edit is in stay as they were, and once the cutter makes a cut past the edit where an
+    old one was, the old pieces after it are the new ones, their lines shifted. None where
+    the pieces are not slices of the text (a line too long to read, a byte-order mark).
+    """
+    old, text, pieces = before.text, record.text, before.pieces
+    if before.form is not Form.TEXT or not pieces or "\ufeff" in text or any(p.long_lines for p in pieces):
+        return None
+    starts = list(accumulate((len(piece.text) for piece in pieces), initial=0))
+    if starts[-1] != len(old):
+        return None
+    same_start = _same_start(old, text)
+    same_end = (
+        _same_start(old[::-1], text[::-1]) if len(old) + len(text) < (1 << 20) else _same_end(old, text)
+    )
+    same_end = min(same_end, len(old) - same_start, len(text) - same_start)
+    first = max(0, min(bisect_right(starts, same_start) - 1, len(pieces) - 1) - 1)
+    old_at = {start: index for index, start in enumerate(starts)}
+    shift = len(text) - len(old)
+    out = list(pieces[:first])
+    at = starts[first]
+    for batch in text_batches(text[at:], record.source, 1):
+        if batch.long_lines:
+            return None
+        out.append(_piece(batch, pieces[first].first_line))
+        at += len(batch.text)
+        if at >= len(text) - same_end and at - shift in old_at:
+            lines = text.count("\n", 0, at) - old.count("\n", 0, at - shift)
+            rest = pieces[old_at[at - shift] :]
+            out.extend(replace(piece, first_line=piece.first_line + lines) for piece in rest)
+            return out
+    return out
+
+
+_STEP: Final = 1 << 16  # characters compared at a time
+
+
+def _same_start(one: str, other: str) -> int:
+    """How many characters two texts share at their start."""
+    most = min(len(one), len(other))
+    at = 0
+    while at + _STEP <= most and one[at : at + _STEP] == other[at : at + _STEP]:
+        at += _STEP
+    low, high = at, min(at + _STEP, most)  # the texts agree up to low; somewhere before high they part
+    while low < high:
+        middle = (low + high + 1) // 2
+        if one[at:middle] == other[at:middle]:
+            low = middle
+        else:
+            high = middle - 1
+    return low
+
+
+def _same_end(one: str, other: str) -> int:
+    """How many characters two texts share at their end."""
+    most = min(len(one), len(other))
+    a, b = len(one), len(other)
+    at = 0
+    while at + _STEP <= most and one[a - at - _STEP : a - at] == other[b - at - _STEP : b - at]:
+        at += _STEP
+    low, high = at, min(at + _STEP, most)
+    while low < high:
+        middle = (low + high + 1) // 2
+        if one[a - middle : a - at] == other[b - middle : b - at]:
+            low = middle
+        else:
+            high = middle - 1
+    return low
 
 
 class Kept:

@@ -48,7 +48,7 @@ class _Job:
     version: int | None
     text: str
     source: str
-    kept: Kept
+    state: _State
     stop: threading.Event = field(default_factory=threading.Event)
 
 
@@ -57,7 +57,8 @@ class _State:
     """What the server keeps of an open document."""
 
     kept: Kept = field(default_factory=Kept)
-    record: Record | None = None
+    record: Record | None = None  # of the version requests were last answered on
+    latest: Record | None = None  # the last one made, by either thread: the next is cut again from it
     version: int | None = None
     text: str = ""
     timer: asyncio.TimerHandle | None = None
@@ -94,7 +95,8 @@ class RecordServer(LanguageServer):
         if state.record is None or state.version != document.version or state.text != document.source:
             state.text = document.source
             state.version = document.version
-            state.record = Record(state.text, _name(uri), state.kept)
+            state.record = Record(state.text, _name(uri), state.kept, state.latest)
+            state.latest = state.record
         return state.record
 
     def changed(self, uri: str, delay: float) -> None:
@@ -115,7 +117,7 @@ class RecordServer(LanguageServer):
             state.job.stop.set()
         document = self.workspace.get_text_document(uri)
         text, version = document.source, document.version
-        job = _Job(uri, version, text, _name(uri), state.kept)  # cut into pieces in the checking thread
+        job = _Job(uri, version, text, _name(uri), state)  # cut into pieces in the checking thread
         state.job = job
         self._jobs.put(job)
 
@@ -125,7 +127,9 @@ class RecordServer(LanguageServer):
             if job.stop.is_set():
                 continue
             try:
-                record = Record(job.text, job.source, job.kept)
+                state = job.state
+                record = Record(job.text, job.source, state.kept, state.latest)
+                state.latest = record
                 found = record.findings(job.stop.is_set)
                 if found is None:
                     continue

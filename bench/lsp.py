@@ -1,0 +1,98 @@
+"""Benchmark: how soon the language server shows fresh findings after an edit, on a file of many games.
+
+The file is ``allfives generate -c GAMES -n 2 --seed 7`` (1,000 games: about 480,000 lines,
+8 MB). The server runs as an editor starts it (``allfives lsp``, its own process, over
+stdio, with its default delay after an edit); a client opens the file, then makes
+``--edits`` edits one after another, each a claim of points changed in a game picked at
+random (so a finding comes and goes), and times each from the edit sent to the findings
+of that version received. While the file is first checked, it asks for a hover and times
+the answer: the server stays responsive. The anchor, timed in the same run: ``allfives
+validate`` on the same file (one process, ``-j 1``), the command a user would run instead.
+
+    python bench/lsp.py [--games 1000] [--edits 30] [--seed 7]
+"""
+
+from __future__ import annotations
+
+import argparse
+import asyncio
+import random
+import statistics
+import subprocess
+import sys
+import tempfile
+import time
+from pathlib import Path
+
+sys.path.insert(0, str(Path(__file__).resolve().parents[1]))  # tests.lsp, from a checkout
+
+from tests.lsp.client import Session, start, stop, within  # noqa: E402
+
+
+def _allfives(*arguments: str) -> float:
+    """Seconds one ``allfives`` command takes, in its own process."""
+    began = time.perf_counter()
+    subprocess.run([sys.executable, "-m", "allfives_notation", *arguments], check=False, capture_output=True)
+    return time.perf_counter() - began
+
+
+async def _measure(path: Path, edits: int, seed: int) -> dict[str, object]:
+    text = path.read_text(encoding="utf-8")
+    lines = text.split("\n")
+    claims = [i for i, line in enumerate(lines) if line.startswith("  ") and line.rstrip()[-3:-1] == " +"]
+    session: Session = await start({})  # the server's own delay after an edit
+    uri = path.resolve().as_uri()
+    began = time.perf_counter()
+    session.open(uri, text)
+    await asyncio.sleep(0.3)  # the check is under way
+    asked = time.perf_counter()
+    await session.hover(uri, lines.index("hand 1, Ben leads") + 3, 3)
+    hover = time.perf_counter() - asked
+    await session.findings(uri)
+    opened = time.perf_counter() - began
+    rng = random.Random(seed)
+    times = []
+    for _ in range(edits):
+        line = rng.choice(claims)
+        claimed = lines[line].rstrip()
+        end = len(claimed)
+        start_at = claimed.rindex("+") + 1
+        wrong = str(int(claimed[start_at:end]) + 5)
+        sent = time.perf_counter()
+        session.edit(uri, line, start_at, end, wrong)
+        found = await session.findings(uri)
+        times.append(time.perf_counter() - sent)
+        assert any(d.code == "AF301" and d.range.start.line == line for d in found), "no fresh finding"
+        session.edit(uri, line, start_at, start_at + len(wrong), claimed[start_at:end])
+        assert await session.findings(uri) == []
+    await within(stop(session))
+    return {"open": opened, "hover while checking": hover, "edits": times}
+
+
+def main() -> None:
+    """Make the file, time the anchor and the server, print the figures."""
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--games", type=int, default=1000)
+    parser.add_argument("--edits", type=int, default=30)
+    parser.add_argument("--seed", type=int, default=7)
+    options = parser.parse_args()
+    with tempfile.TemporaryDirectory() as folder:
+        path = Path(folder) / "games.afn"
+        _allfives("generate", "-c", str(options.games), "-n", "2", "--seed", str(options.seed), "-o", str(path))
+        size = path.stat().st_size
+        print(f"file: {options.games:,} games, {len(path.read_text().splitlines()):,} lines, {size / 1e6:.1f} MB")
+        before = _allfives("validate", "-q", "-j", "1", str(path))
+        figures = asyncio.run(_measure(path, options.edits, options.seed))
+        after = _allfives("validate", "-q", "-j", "1", str(path))
+    edits = sorted(figures["edits"])  # type: ignore[arg-type]
+    print(f"anchor: allfives validate -j 1 on the file: {before:.2f} s before, {after:.2f} s after")
+    print(f"server: open to first findings {figures['open']:.2f} s; a hover while checking answered in"
+          f" {figures['hover while checking']:.2f} s")
+    print(f"edit to fresh findings ({len(edits)} edits): median {statistics.median(edits):.3f} s,"
+          f" slowest {edits[-1]:.3f} s (the delay after an edit, 0.15 s, included)")
+    anchor = (before + after) / 2
+    print(f"ratio to the anchor: median edit {statistics.median(edits) / anchor:.3f}, open {figures['open'] / anchor:.2f}")  # type: ignore[operator]
+
+
+if __name__ == "__main__":
+    main()
