@@ -41,20 +41,21 @@ def hover(record: Record, line: int, column: int, *, ascii_only: bool = False) -
     """The hover at ``line``, ``column`` (from 0, in characters) of a record."""
     if not 0 <= line < len(record.lines):
         return None
+    word: Hover | None = None
     if record.form is Form.TEXT:
         text = record.lines[line]
         found = _in_comment(text, column) or _on_glyph(text, column) or _on_tag(text, column)
         if found is not None:
             markdown, (start, end) = found
-            return Hover(markdown, Span(line, start, line, end))
+            word = Hover(markdown, Span(line, start, line, end))
+            if not _on_line_word(text, column):
+                return word
     piece = record.piece_at(line)
-    if piece is None:
-        return None
-    at = _game_moment(record, piece, line, column)
-    if at is None:
-        return None
-    report, moment = at
-    return _table(report, moment, record.word_span(line, -1), ascii_only)
+    at = _game_moment(record, piece, line, column) if piece is not None else None
+    table = _table(at[0], at[1], record.word_span(line, -1), ascii_only) if at is not None else None
+    if word is not None and table is not None:  # a line's first word: what the line says, and the table
+        return Hover(f"{word.markdown}\n\n{table.markdown}", word.span)
+    return table or word
 
 
 def _table(report: GameReport, moment: Moment, span: Span, ascii_only: bool) -> Hover | None:
@@ -158,6 +159,13 @@ def _on_tag(text: str, column: int) -> Found | None:
     if word in LINE_WORDS and stripped <= column < stripped + len(word) and word != "hand":
         return LINE_WORDS[word], (stripped, stripped + len(word))
     return None
+
+
+def _on_line_word(text: str, column: int) -> bool:
+    """Whether the place is on the first word of a line of a hand (``pips``, ``score`` ...)."""
+    stripped = len(text) - len(text.lstrip())
+    word = text[stripped:].split(" ", 1)[0]
+    return word in LINE_WORDS and stripped <= column < stripped + len(word)
 
 
 def _variant(name: str, value: str) -> str:
