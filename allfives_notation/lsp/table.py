@@ -62,11 +62,23 @@ def moment_at_pointer(game: GameRecord, pointer: str) -> Moment | None:
     return Moment(h, turns + 1 if rest.startswith(_JSON_ENDING) else 0)
 
 
+#: The moments of the games last asked about, by report (kept with it): hovering walks a game once.
+_WALKED: dict[int, tuple[GameReport, tuple[tuple[Position, ...], ...]]] = {}
+_WALKS_KEPT: Final = 16
+
+
 def positions(report: GameReport) -> tuple[tuple[Position, ...], ...]:
     """Every moment of every hand of a checked game, each hand from the scores the validator worked out."""
+    kept = _WALKED.get(id(report))
+    if kept is not None and kept[0] is report:
+        return kept[1]
     assert report.record is not None
     worked = {hand.number: hand.scores for hand in report.hands}
-    return game_positions(report.record, worked)
+    walked = game_positions(report.record, worked)
+    if len(_WALKED) >= _WALKS_KEPT:
+        _WALKED.pop(next(iter(_WALKED)))
+    _WALKED[id(report)] = (report, walked)
+    return walked
 
 
 def position_of(report: GameReport, moment: Moment) -> Position | None:

@@ -118,10 +118,10 @@ def pointers(value: object, at: str = "") -> list[str]:
 
 @pytest.mark.parametrize("indent", [None, 2])
 def test_every_pointer_of_a_json_record_is_found_where_its_value_is(indent: int | None) -> None:
-    document = json.loads((SAMPLES / "annotated.json").read_text(encoding="utf-8"))
+    document = json.loads((SAMPLES / "two-players-open.json").read_text(encoding="utf-8"))
     document["odd/key~"] = {"a": [1, "x"]}
     text = json.dumps(document, indent=indent, ensure_ascii=False)
-    for pointer in pointers(document):
+    for pointer in pointers(document)[::5]:  # every fifth: each is looked for from the top
         spot = locate(text, pointer)
         assert spot is not None
         value = document
