@@ -35,11 +35,16 @@ def compiler() -> str | None:
     return os.environ.get("CC") or shutil.which("cc") or shutil.which("gcc")
 
 
+def built_library() -> Path:
+    """Where the compiled parser is kept: in the temporary folder, by the hash of its sources."""
+    digest = hashlib.sha256(b"".join(path.read_bytes() for path in SOURCES)).hexdigest()[:16]
+    return Path(tempfile.gettempdir()) / f"allfives-tree-sitter-afn-{digest}.so"
+
+
 @cache
 def language() -> Language:
-    """The AFN language, its parser compiled once per version of the sources (in the temporary folder)."""
-    digest = hashlib.sha256(b"".join(path.read_bytes() for path in SOURCES)).hexdigest()[:16]
-    built = Path(tempfile.gettempdir()) / f"allfives-tree-sitter-afn-{digest}.so"
+    """The AFN language, its parser compiled once per version of the sources."""
+    built = built_library()
     if not built.exists():
         cc = compiler()
         if cc is None:
