@@ -8,7 +8,9 @@ from typing import Annotated
 
 import typer
 
+from allfives_notation.check.diagnostics import Diagnostic
 from allfives_notation.check.report import GameReport
+from allfives_notation.ci import REPORTERS
 from allfives_notation.cli.app import FilesArgument, MaxLineOption, app, fail, sources
 from allfives_notation.console import (
     Colour,
@@ -51,7 +53,13 @@ CommandColourOption = Annotated[
 def validate(
     files: FilesArgument,
     output: Annotated[
-        str, typer.Option("--format", "-f", help="text for people, json for machines (JSON Lines).")
+        str,
+        typer.Option(
+            "--format",
+            "-f",
+            help="text for people, json for machines (JSON Lines); for CI: github (workflow annotations),"
+            " sarif (SARIF 2.1.0) or junit (JUnit XML).",
+        ),
     ] = "text",
     max_errors: Annotated[
         int | None,
@@ -94,8 +102,9 @@ def validate(
 
         cat game.afn | allfives validate -
     """
-    if output not in ("text", "json"):
-        raise fail(AllFivesError(f"--format is text or json, not {output!r}"))
+    if output not in ("text", "json", *REPORTERS):
+        raise fail(AllFivesError(f"--format is text, json, {', '.join(REPORTERS)}, not {output!r}"))
+    reporter = REPORTERS[output]() if output in REPORTERS else None
     if colour is not None:
         choose_colour(colour)
     names = sources(files)
@@ -119,16 +128,22 @@ def validate(
                 if progress is not None:
                     progress.add(number, report)
                 continue
+            kept: list[Diagnostic] = []  # for a CI format, which writes them its own way
             for diagnostic in report.diagnostics:
                 if max_errors is not None and shown >= max_errors:
                     hidden += 1
                     continue
                 shown += 1
-                if output == "json":
+                if reporter is not None:
+                    kept.append(diagnostic)
+                elif output == "json":
                     say(json.dumps({"type": "diagnostic", **diagnostic.to_json()}, ensure_ascii=False))
                 else:
                     say(show_diagnostic(diagnostic, None, colour_on))
-            if output == "json":
+            if reporter is not None:
+                if written := reporter.add(report, tuple(kept)):
+                    say(written)
+            elif output == "json":
                 say(json.dumps(_game_json(report), ensure_ascii=False))
             elif not quiet:
                 say(verdict(report))
@@ -137,7 +152,9 @@ def validate(
     finally:
         if progress is not None:
             progress.close()
-    if output == "json":
+    if reporter is not None:
+        typer.echo(reporter.finish(tally.line()))
+    elif output == "json":
         typer.echo(json.dumps({**tally.to_json(), "not_shown": hidden}))
     else:
         if hidden:
