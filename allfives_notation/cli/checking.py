@@ -59,6 +59,7 @@ def validate(
             "-f",
             help="text for people, json for machines (JSON Lines); for CI: github (workflow annotations),"
             " sarif (SARIF 2.1.0) or junit (JUnit XML).",
+            autocompletion=lambda: ["text", "json", *REPORTERS],
         ),
     ] = "text",
     max_errors: Annotated[
@@ -102,8 +103,9 @@ def validate(
 
         cat game.afn | allfives validate -
     """
-    if output not in ("text", "json", *REPORTERS):
-        raise fail(AllFivesError(f"--format is text, json, {', '.join(REPORTERS)}, not {output!r}"))
+    formats = ["text", "json", *REPORTERS]
+    if output not in formats:
+        raise fail(AllFivesError(f"--format is {', '.join(formats[:-1])} or {formats[-1]}, not {output!r}"))
     reporter = REPORTERS[output]() if output in REPORTERS else None
     if colour is not None:
         choose_colour(colour)
@@ -201,7 +203,15 @@ def _game_json(report: GameReport) -> dict[str, object]:
 @app.command()
 def summary(
     files: FilesArgument,
-    output: Annotated[str, typer.Option("--format", "-f", help="text, json or markdown.")] = "text",
+    output: Annotated[
+        str,
+        typer.Option(
+            "--format",
+            "-f",
+            help="text, json or markdown.",
+            autocompletion=lambda: ["text", "json", "markdown"],
+        ),
+    ] = "text",
     quiet: Annotated[bool, typer.Option("--quiet", "-q", help="No progress line.")] = False,
     max_line_mb: MaxLineOption = 4,
 ) -> None:

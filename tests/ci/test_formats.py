@@ -142,4 +142,4 @@ def test_max_errors_holds_for_the_ci_formats_too(monkeypatch: pytest.MonkeyPatch
 def test_an_unknown_format_is_a_usage_error() -> None:
     result = CliRunner().invoke(app, ["validate", "--format", "xml", "samples/club-night.afn"])
     assert result.exit_code == 2
-    assert "--format is text, json, github, sarif, junit, not 'xml'" in result.output
+    assert "--format is text, json, github, sarif or junit, not 'xml'" in result.output
