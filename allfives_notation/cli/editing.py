@@ -27,10 +27,11 @@ def lsp() -> None:
     try:
         from allfives_notation.lsp.server import serve
     except ImportError as missing:
-        if (missing.name or "").split(".")[0] not in _SERVER_PACKAGES:
+        package = (missing.name or "").split(".")[0]
+        if package not in _SERVER_PACKAGES:
             raise
         typer.echo(
-            f"allfives: the language server needs {missing.name}, which is not installed:"
+            f"allfives: the language server needs {package}, which is not installed:"
             " pip install 'allfives-notation[lsp]'",
             err=True,
         )
