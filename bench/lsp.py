@@ -10,6 +10,14 @@ the answer: the server stays responsive. The anchor, timed in the same run: ``al
 validate`` on the same file (one process, ``-j 1``), the command a user would run instead.
 
     python bench/lsp.py [--games 1000] [--edits 30] [--seed 7]
+
+With ``--fuzz N``, instead: N inputs of bench/fuzz.py (each kind in turn: bytes, text,
+JSON, JSON Lines), each sent to one server as an edit of one document, then a hover, a
+completion, the fixes and a format asked at its middle line; the server must answer each
+and publish the findings of each version. It reports how many it answered, the slowest
+edit to findings, and whether the server was still running at the end.
+
+    python bench/lsp.py --fuzz 2000 --seed 1
 """
 
 from __future__ import annotations
@@ -28,6 +36,7 @@ from pathlib import Path
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))  # tests.lsp, from a checkout
 
 from tests.lsp.client import Session, start, stop, within
+from tests.robustness.mutators import KINDS, make_input
 
 
 def _allfives(*arguments: str) -> float:
@@ -78,13 +87,47 @@ async def _measure(path: Path, edits: int, seed: int) -> Figures:
     return Figures(opened, hover, times)
 
 
+async def _fuzz(count: int, seed: int) -> None:
+    session = await start({})
+    uri = "file:///fuzz/record.afn"
+    session.open(uri, "")
+    await session.findings(uri)
+    slowest, findings = 0.0, 0
+    for index in range(count):
+        made = make_input(random.Random(f"{seed}:{index}"), KINDS[index % len(KINDS)])
+        text = made.data.decode("utf-8", "replace")
+        sent = time.perf_counter()
+        session.replace(uri, text)
+        findings += len(await session.findings(uri))
+        slowest = max(slowest, time.perf_counter() - sent)
+        lines = text.split("\n")
+        middle = len(lines) // 2
+        await session.hover(uri, middle, len(lines[middle]) // 2)
+        await session.complete(uri, middle, len(lines[middle]))
+        await session.fixes(uri, middle)
+        await session.format(uri)
+        if (index + 1) % 250 == 0:
+            print(f"{index + 1:,} inputs answered", flush=True)
+    server = session.client._server
+    alive = server is not None and server.returncode is None
+    code = await within(stop(session))
+    print(
+        f"{count:,} inputs (seed {seed}) answered, {findings:,} findings published;"
+        f" slowest edit to findings {slowest:.2f} s; server alive at the end: {alive}; exit code {code}"
+    )
+
+
 def main() -> None:
     """Make the file, time the anchor and the server, print the figures."""
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--games", type=int, default=1000)
     parser.add_argument("--edits", type=int, default=30)
     parser.add_argument("--seed", type=int, default=7)
+    parser.add_argument("--fuzz", type=int, default=0, help="send this many inputs of bench/fuzz.py instead")
     options = parser.parse_args()
+    if options.fuzz:
+        asyncio.run(_fuzz(options.fuzz, options.seed))
+        return
     with tempfile.TemporaryDirectory() as folder:
         path = Path(folder) / "games.afn"
         _allfives(
