@@ -10,6 +10,8 @@ from __future__ import annotations
 
 import json
 import re
+import shutil
+import subprocess
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
@@ -190,3 +192,11 @@ def test_end_lines_and_hand_headers_are_keywords() -> None:
     assert scope_of(multi[1], 2, 6) == "comment.block.afn"
     assert scope_of(multi[1], 9, 13) == "keyword.other.command.afn"
     assert scope_of(multi[2], 6, 9) == "constant.other.tile.afn"
+
+
+@pytest.mark.skipif(shutil.which("node") is None, reason="no Node.js to read the extension's script")
+def test_the_extensions_script_is_javascript_node_reads() -> None:
+    done = subprocess.run(
+        ["node", "--check", str(EXTENSION / "extension.js")], capture_output=True, text=True
+    )
+    assert done.returncode == 0, done.stderr
