@@ -35,6 +35,8 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))  # tests.lsp, from a checkout
 
+from pygls.exceptions import JsonRpcException
+
 from tests.lsp.client import Session, start, stop, within
 from tests.robustness.mutators import KINDS, make_input
 
@@ -93,6 +95,7 @@ async def _fuzz(count: int, seed: int) -> None:
     session.open(uri, "")
     await session.findings(uri)
     slowest, findings = 0.0, 0
+    refused: list[str] = []  # requests answered with an error: a bug, with the input to make again
     for index in range(count):
         made = make_input(random.Random(f"{seed}:{index}"), KINDS[index % len(KINDS)])
         text = made.data.decode("utf-8", "replace")
@@ -102,19 +105,29 @@ async def _fuzz(count: int, seed: int) -> None:
         slowest = max(slowest, time.perf_counter() - sent)
         lines = text.split("\n")
         middle = len(lines) // 2
-        await session.hover(uri, middle, len(lines[middle]) // 2)
-        await session.complete(uri, middle, len(lines[middle]))
-        await session.fixes(uri, middle)
-        await session.format(uri)
+        asked = (
+            session.hover(uri, middle, len(lines[middle]) // 2),
+            session.complete(uri, middle, len(lines[middle])),
+            session.fixes(uri, middle),
+            session.format(uri),
+        )
+        for request in asked:
+            try:
+                await request
+            except JsonRpcException as error:
+                refused.append(f"input {index} ({made.kind}): {error}")
         if (index + 1) % 250 == 0:
             print(f"{index + 1:,} inputs answered", flush=True)
     server = session.client._server
     alive = server is not None and server.returncode is None
     code = await within(stop(session))
     print(
-        f"{count:,} inputs (seed {seed}) answered, {findings:,} findings published;"
-        f" slowest edit to findings {slowest:.2f} s; server alive at the end: {alive}; exit code {code}"
+        f"{count:,} inputs (seed {seed}), {findings:,} findings published; slowest edit to findings"
+        f" {slowest:.2f} s; {len(refused)} requests answered with an error; server alive at the end: {alive};"
+        f" exit code {code}"
     )
+    for line in refused[:20]:
+        print(f"  {line}")
 
 
 def main() -> None:

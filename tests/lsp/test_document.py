@@ -215,3 +215,11 @@ def test_a_record_of_any_text_gives_findings_hovers_and_completions(tmp_path: Pa
             complete(record, line, column)
     assert Record("", "x.afn").findings()[0].diagnostic.message == "this file holds no game"  # type: ignore[index]
     assert Record('{"format": "AFN 1.0"}', "x.json").form is Form.JSON
+
+
+def test_hover_on_a_blank_line_between_games_of_json_lines_is_nothing() -> None:
+    text = (SAMPLES / "club-night.jsonl").read_text(encoding="utf-8").replace("\n", "\n\n", 1)
+    record = Record(text, "club.jsonl")
+    assert record.form is Form.JSONL
+    assert hover(record, 1, 0) is None  # found by bench/lsp.py --fuzz: it raised
+    assert hover(record, 0, text.index('"turns"') + 3) is not None
