@@ -110,7 +110,7 @@ def _json(record: Record, piece: Piece, finding: Finding) -> list[Fix]:
     if d.expected is None or d.found is None or d.pointer is None:
         return []
     spot = locate(piece.text, d.pointer)
-    if spot is None or spot.opening in ("{", "["):
+    if spot is None or spot.container:
         return []
     try:
         value = json.loads(piece.text[spot.start : spot.end])

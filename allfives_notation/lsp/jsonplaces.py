@@ -31,12 +31,13 @@ class Spot:
     @property
     def shown(self) -> tuple[int, int]:
         """What to underline: the value if it is a scalar, else its key (or its opening bracket)."""
-        if self.key_start >= 0 and self.end - self.start > 1 and self._container:
+        if self.key_start >= 0 and self.end - self.start > 1 and self.container:
             return self.key_start, self.key_end
-        return (self.start, self.start + 1) if self._container else (self.start, self.end)
+        return (self.start, self.start + 1) if self.container else (self.start, self.end)
 
     @property
-    def _container(self) -> bool:
+    def container(self) -> bool:
+        """Whether the value is an object or an array."""
         return self.opening in ("{", "[")
 
 
@@ -106,15 +107,22 @@ def _tokens(pointer: str) -> list[str]:
     return [part.replace("~1", "/").replace("~0", "~") for part in pointer.split("/")[1:]]
 
 
-def locate(text: str, pointer: str) -> Spot | None:
-    """The place of the value ``pointer`` names, or of its nearest ancestor that is there; None if none."""
+def _document(text: str) -> Spot | None:
+    """The place of the whole document's value; None if the text holds none."""
     try:
         start = _space(text, 0)
-        spot = Spot(start, _value_end(text, start), opening=text[start])
+        return Spot(start, _value_end(text, start), opening=text[start])
     except (ValueError, IndexError):
         return None
+
+
+def locate(text: str, pointer: str) -> Spot | None:
+    """The place of the value ``pointer`` names, or of its nearest ancestor that is there; None if none."""
+    spot = _document(text)
+    if spot is None:
+        return None
     for token in _tokens(pointer):
-        if spot.opening not in "{[":
+        if not spot.container:
             break
         try:
             members = dict(_members(text, spot.start))
@@ -128,15 +136,11 @@ def locate(text: str, pointer: str) -> Spot | None:
 
 def pointer_at(text: str, offset: int) -> str | None:
     """The pointer of the innermost value (or member key) at ``offset``; None outside the document."""
-    try:
-        start = _space(text, 0)
-        spot = Spot(start, _value_end(text, start), opening=text[start])
-    except (ValueError, IndexError):
-        return None
-    if not spot.start <= offset < spot.end:
+    spot = _document(text)
+    if spot is None or not spot.start <= offset < spot.end:
         return None
     path: list[str] = []
-    while spot.opening in "{[":
+    while spot.container:
         try:
             members = _members(text, spot.start)
         except (ValueError, IndexError):
