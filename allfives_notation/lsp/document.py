@@ -56,10 +56,6 @@ class Span:
     end_line: int
     end: int
 
-    def holds(self, line: int, column: int) -> bool:
-        """Whether the place (line, column) is inside the span, its end included."""
-        return (self.line, self.start) <= (line, column) <= (self.end_line, self.end)
-
 
 @dataclass(frozen=True, slots=True)
 class Finding:

@@ -48,7 +48,7 @@ def hover(record: Record, line: int, column: int, *, ascii_only: bool = False) -
         if found is not None:
             markdown, (start, end) = found
             word = Hover(markdown, Span(line, start, line, end))
-            if not _on_line_word(text, column):
+            if _line_word(text, column) is None:
                 return word
     piece = record.piece_at(line)
     at = _game_moment(record, piece, line, column) if piece is not None else None
@@ -157,17 +157,17 @@ def _on_tag(text: str, column: int) -> Found | None:
                 if variant.start() <= column < variant.end():
                     return _variant(variant[1], variant[2]), variant.span()
         return None
-    word = text[stripped:].split(" ", 1)[0]
-    if word in LINE_WORDS and stripped <= column < stripped + len(word) and word != "hand":
-        return LINE_WORDS[word], (stripped, stripped + len(word))
+    word = _line_word(text, column)
+    if word is not None and word[0] != "hand":
+        return LINE_WORDS[word[0]], (word[1], word[1] + len(word[0]))
     return None
 
 
-def _on_line_word(text: str, column: int) -> bool:
-    """Whether the place is on the first word of a line of a hand (``pips``, ``score`` ...)."""
+def _line_word(text: str, column: int) -> tuple[str, int] | None:
+    """The word that opens a line of a hand (``pips``, ``score`` ...) and where, if the place is on it."""
     stripped = len(text) - len(text.lstrip())
     word = text[stripped:].split(" ", 1)[0]
-    return word in LINE_WORDS and stripped <= column < stripped + len(word)
+    return (word, stripped) if word in LINE_WORDS and stripped <= column < stripped + len(word) else None
 
 
 def _variant(name: str, value: str) -> str:
