@@ -8,6 +8,7 @@ The seats come from the game's ``Seats`` and ``Partners`` tags as written.
 
 from __future__ import annotations
 
+import json
 import re
 from dataclasses import dataclass
 from enum import Enum, EnumMeta
@@ -18,10 +19,11 @@ from allfives_notation.check.places import Form
 from allfives_notation.engine.rules import PRESET, VARIANTS, read_variant
 from allfives_notation.errors import AllFivesError
 from allfives_notation.lsp.document import Record
+from allfives_notation.lsp.jsonplaces import locate, pointer_at
 from allfives_notation.lsp.meanings import LINE_WORDS, TAGS
 from allfives_notation.lsp.meanings import VARIANTS as VARIANT_MEANINGS
 from allfives_notation.lsp.table import Option, options
-from allfives_notation.notation import lines, read_games
+from allfives_notation.notation import game_from_json, lines, read_games
 from allfives_notation.record.model import HowEnded
 
 _TAG_NAME: Final = re.compile(r"^\s*\[([A-Za-z]\w*)?$")
@@ -46,9 +48,11 @@ class Item:
 
 
 def complete(record: Record, line: int, column: int) -> list[Item]:
-    """The completions at ``line``, ``column`` (from 0, in characters) of a record; none for JSON."""
-    if record.form is not Form.TEXT or not 0 <= line < len(record.lines):
+    """The completions at ``line``, ``column`` (from 0, in characters) of a record."""
+    if not 0 <= line < len(record.lines):
         return []
+    if record.form is not Form.TEXT:
+        return _json(record, line, column)
     before = record.lines[line][:column]
     header = _header(record, line)
     if (tag := _TAG_NAME.match(before)) is not None:
@@ -194,3 +198,56 @@ def _options(record: Record, line: int, seat: int) -> list[Option]:
     if position.ended:
         return []
     return options(game, position, seat)
+
+
+_JSON_TURN: Final = re.compile(r"^/hands/(\d+)/turns/(\d+)/(seat|tile)$")
+_JSON_ENDING: Final = ("end", "pips", "shown", "deductions", "awards", "scores")
+
+
+def _json(record: Record, line: int, column: int) -> list[Item]:
+    """In a JSON record, inside a turn's ``"seat"`` or ``"tile"`` string: the seats, or the tiles that fit.
+
+    The game is read with that hand cut before the turn (an unfinished record; the turn's
+    draws, if it has any, kept), so the turn being written, whatever it holds yet, does not
+    keep the rest from reading.
+    """
+    piece = record.piece_at(line)
+    if piece is None:
+        return []
+    offset = piece.offset(line - (piece.first_line - 1), column)
+    pointer = pointer_at(piece.text, offset) if offset is not None else None
+    at = _JSON_TURN.match(pointer or "")
+    spot = locate(piece.text, pointer or "")
+    if at is None or spot is None or offset is None or piece.text[spot.start : spot.start + 1] != '"':
+        return []
+    start = column - (offset - spot.start - 1)  # the string's first character, after its quote
+    if not spot.start < offset < spot.end:
+        return []
+    try:
+        document = json.loads(piece.text)
+        h, t = int(at[1]), int(at[2])
+        seats = [str(seat) for seat in document["seats"]]
+        hand = document["hands"][h]
+        written = hand["turns"][t]
+        seat_written = written.get("seat")
+        drawn = [{"seat": seat_written, "draws": written["draws"]}] if written.get("draws") else []
+        hand["turns"] = hand["turns"][:t] + drawn  # a draw before the tile is played: the tile is held
+        for key in _JSON_ENDING:
+            hand.pop(key, None)
+        document["hands"] = document["hands"][: h + 1]
+        document["result"] = "*"
+        game = game_from_json(document)
+        position = game_positions(game)[-1][-1]
+    except (ValueError, KeyError, IndexError, TypeError, AttributeError, AllFivesError):
+        return []
+    if at[3] == "seat":
+        return [Item(name, name, start, "name", "a seat", i) for i, name in enumerate(seats)]
+    seat = seats.index(seat_written) if seat_written in seats else position.to_play
+    if seat is None or position.ended:
+        return []
+    items = []
+    for i, option in enumerate(options(game, position, seat)):
+        arm = f"arm {option.arm.name}, " if option.arm is not None else ""
+        scores = f"scores {option.points}" if option.points else "scores nothing"
+        items.append(Item(option.text, str(option.tile), start, "tile", f"{arm}{scores}", i))
+    return items

@@ -41,6 +41,15 @@ class Piece:
         """The piece as the validator takes it, its lines counted from 1."""
         return Batch(source, self.form, self.text, 1, whole=self.whole, long_lines=self.long_lines)
 
+    def offset(self, line: int, column: int) -> int | None:
+        """Where a line of the piece (from 0) and a column are in its text; None past its lines."""
+        start = 0
+        for _ in range(line):
+            start = self.text.find("\n", start) + 1
+            if start == 0:  # a blank line after a line of JSON Lines: no game is there
+                return None
+        return start + column
+
     @property
     def key(self) -> tuple[object, ...]:
         """What its reports depend on: not where it stands in the document."""

@@ -80,7 +80,7 @@ def _game_moment(record: Record, piece: Piece, line: int, column: int) -> tuple[
             if moment is not None:
                 return report, moment
         return None
-    offset = _offset(piece, line - (piece.first_line - 1), column)
+    offset = piece.offset(line - (piece.first_line - 1), column)
     pointer = pointer_at(piece.text, offset) if offset is not None else None
     if pointer is None or not reports:
         return None
@@ -88,16 +88,6 @@ def _game_moment(record: Record, piece: Piece, line: int, column: int) -> tuple[
     assert report.record is not None
     moment = moment_at_pointer(report.record, pointer)
     return None if moment is None else (report, moment)
-
-
-def _offset(piece: Piece, line: int, column: int) -> int | None:
-    """The offset in the piece's text of a line within it (from 0) and a column; None past its lines."""
-    start = 0
-    for _ in range(line):
-        start = piece.text.find("\n", start) + 1
-        if start == 0:  # a blank line after a line of JSON Lines: no game is there
-            return None
-    return start + column
 
 
 Found = tuple[str, tuple[int, int]]

@@ -223,3 +223,27 @@ def test_hover_on_a_blank_line_between_games_of_json_lines_is_nothing() -> None:
     assert record.form is Form.JSONL
     assert hover(record, 1, 0) is None  # found by bench/lsp.py --fuzz: it raised
     assert hover(record, 0, text.index('"turns"') + 3) is not None
+
+
+def test_completion_in_a_json_turn_offers_the_seats_and_the_tiles_that_fit() -> None:
+    """With a turn's tile emptied, as one starts to write it, the tile the record had is offered."""
+    document = json.loads((SAMPLES / "two-players-open.json").read_text(encoding="utf-8"))
+    checked = 0
+    for t, turn in enumerate(document["hands"][0]["turns"][:12]):
+        if "tile" not in turn:
+            continue
+        text = json.dumps(document, indent=2)
+        lines = text.split("\n")
+        at = [i for i, line in enumerate(lines) if '"tile": ' in line][t]
+        emptied = lines[at].replace(f'"tile": "{turn["tile"]}"', '"tile": ""')
+        lines[at] = emptied
+        record = Record("\n".join(lines), "game.json")
+        column = emptied.index('"tile": ""') + len('"tile": "')
+        offered = complete(record, at, column)
+        assert turn["tile"] in [item.text for item in offered], (t, turn)
+        assert all(item.start == column for item in offered)
+        checked += 1
+    assert checked >= 8
+    seat_line = next(i for i, line in enumerate(text.split("\n")) if '"seat": "Ann"' in line)
+    seats = complete(Record(text, "game.json"), seat_line, text.split("\n")[seat_line].index('"Ann"') + 1)
+    assert [item.label for item in seats] == ["Ann", "Ben"]

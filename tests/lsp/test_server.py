@@ -243,6 +243,12 @@ def test_a_json_record_has_its_findings_at_the_value_and_its_table_on_hover() ->
         assert wrong in lines[line] or wrong.replace(" ", "") in lines[line].replace(" ", "")
         table = await session.hover(uri, line, finding.range.start.character)
         assert table is not None and f"turn {at + 1} of" in str(table.contents)
+        written = f'"tile": "{turns[at]["tile"]}"'
+        tile_line = max(
+            i for i in range(line + 1) if written in lines[i]
+        )  # the turn's tile, above its points
+        offered = await session.complete(uri, tile_line, lines[tile_line].index(written) + len('"tile": "'))
+        assert turns[at]["tile"] in [item.text_edit.new_text for item in offered if item.text_edit]
         (fix,) = await session.fixes(uri, line)
         session.replace(uri, apply(text, fix))
         assert await session.findings(uri) == []
