@@ -331,6 +331,10 @@ class Limits:
     input: int = MAX_INPUT
 
 
+#: What is read when no option says otherwise.
+DEFAULT_LIMITS: Final = Limits()
+
+
 def megabytes(size: int) -> str:
     """A size as a person reads it: ``4 MB``, ``4,096 MB``, ``28.6 MB``; under a megabyte, ``512 KB``."""
     if size < MB:

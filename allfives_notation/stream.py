@@ -33,7 +33,7 @@ from concurrent.futures import Future, ProcessPoolExecutor
 from dataclasses import dataclass, replace
 from functools import partial
 from itertools import chain
-from typing import IO, Any, AnyStr, Final, cast
+from typing import IO, Any, AnyStr, Final, TypeVar, cast
 
 from allfives_notation.check.diagnostics import Diagnostic
 from allfives_notation.check.places import Form
@@ -264,6 +264,7 @@ class RecordFile:
         self.limits = limits
         self.problem: Diagnostic | None = None  # why it cannot be read
         self.blank = True  # whether all read so far is blank: a file with no game, as allowed
+        self.lines = 0  # how many lines of the file have been read
         self._meter = meter
         self._digest = digest
         self._input: Input | None = None
@@ -295,6 +296,8 @@ class RecordFile:
             for batch in _batches(self._input, size, self.limits):
                 self.blank = self.blank and is_blank(batch.text) and batch.long_game is None
                 unread_from = batch.first_line + batch.text.count("\n")
+                held = batch.long_game[2] if batch.long_game is not None else len(batch.text.splitlines())
+                self.lines = batch.first_line - 1 + held
                 yield batch
         except NotReadableError as error:
             self.problem = _stopped(error.diagnostic, unread_from)
@@ -488,6 +491,16 @@ def limited_lines(file: IO[AnyStr], limit: int) -> Iterator[tuple[AnyStr, int]]:
         if end in ("\n", b"\n"):
             length -= 1
         yield line[:_ENDS_KEPT] + tail, length
+
+
+def text_batches(text: str, shown: str, size: int = BATCH_CHARS, *, limit: int = MAX_LINE) -> Iterator[Batch]:
+    """A text record held in memory (an editor's buffer), cut into batches exactly as a file is.
+
+    ``size`` 1 cuts at every place a game surely starts, so that an edit to one game
+    leaves the other batches' text, and so their reports, as they were. Line ends are
+    read as in a file: CR and CRLF as LF.
+    """
+    return _cut_text(io.StringIO(text, newline=None), shown, size, limit)
 
 
 #: Where a line may be a tag line: its bracket after blanks (``_is_tag_line`` decides).
@@ -1018,35 +1031,45 @@ def _renumbered(report: GameReport, offset: int) -> GameReport:
 
 
 Unit = tuple[int, Batch | Unreadable]
+Done = TypeVar("Done")
 
 
 def _in_order(
     work: Callable[[Batch], list[GameReport]], units: Iterator[Unit], jobs: int
 ) -> Iterator[tuple[int, list[GameReport]]]:
-    """Each unit's reports, in order; in ``jobs`` processes once there is more than one batch.
+    """Each unit's reports, in order; in ``jobs`` processes once there is more than one batch."""
+    for number, done in in_file_order(work, units, jobs):
+        yield number, [done.report] if isinstance(done, Unreadable) else done
 
-    When the run stops early (the reader of the output went away, Ctrl-C, SIGTERM), the
-    batches not yet begun are dropped and the workers end with the ones they hold.
+
+def in_file_order(
+    work: Callable[[Batch], Done], units: Iterator[Unit], jobs: int
+) -> Iterator[tuple[int, Done | Unreadable]]:
+    """``work`` done on each batch, in file order (an unreadable unit as it is); in ``jobs`` processes.
+
+    Processes are started once there is more than one batch, and given a few batches at a
+    time, so memory stays bounded. When the run stops early (the reader of the output went
+    away, Ctrl-C, SIGTERM), the batches not yet begun are dropped and the workers end with
+    the ones they hold.
     """
     first = next(units, None)
     second = next(units, None)
     ahead = [u for u in (first, second) if u is not None]
     if jobs <= 1 or second is None:
         for number, unit in chain(ahead, units):
-            yield number, [unit.report] if isinstance(unit, Unreadable) else work(unit)
+            yield number, unit if isinstance(unit, Unreadable) else work(unit)
         return
     pool = ProcessPoolExecutor(max_workers=jobs, initializer=_worker_started)
     try:
-        waiting: deque[tuple[int, Future[list[GameReport]] | list[GameReport]]] = deque()
+        waiting: deque[tuple[int, Future[Done] | Unreadable]] = deque()
         for number, unit in chain(ahead, units):
-            if isinstance(unit, Unreadable):
-                waiting.append((number, [unit.report]))
-            else:
-                waiting.append((number, pool.submit(work, unit)))
+            waiting.append((number, unit if isinstance(unit, Unreadable) else pool.submit(work, unit)))
             while len(waiting) > 2 * jobs or (waiting and not isinstance(waiting[0][1], Future)):
-                yield _done(waiting.popleft())
+                number, item = waiting.popleft()
+                yield number, item.result() if isinstance(item, Future) else item
         while waiting:
-            yield _done(waiting.popleft())
+            number, item = waiting.popleft()
+            yield number, item.result() if isinstance(item, Future) else item
     finally:
         pool.shutdown(wait=True, cancel_futures=True)
 
@@ -1057,11 +1080,6 @@ def _worker_started() -> None:
     signal.signal(signal.SIGTERM, signal.SIG_DFL)
     if hasattr(signal, "SIGHUP"):
         signal.signal(signal.SIGHUP, signal.SIG_DFL)
-
-
-def _done(item: tuple[int, Future[list[GameReport]] | list[GameReport]]) -> tuple[int, list[GameReport]]:
-    number, result = item
-    return number, result.result() if isinstance(result, Future) else result
 
 
 def cores() -> int:

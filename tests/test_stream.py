@@ -99,6 +99,8 @@ def whole(name: str) -> list[GameReport]:
     text = source.text
     if text is not None and source.form is Form.TEXT:
         text = text.replace("\r\n", "\n").replace("\r", "\n")
+    elif text is not None and source.form is Form.JSONL:  # columns and caret count after the mark
+        text = text.removeprefix("\ufeff")
     return [
         replace(report, diagnostics=tuple(_seen_on(d, text) for d in report.diagnostics))
         for report in check_source(source)

@@ -27,7 +27,7 @@ from allfives_notation.console import Colour, choose_colour, colour_wanted, prin
 from allfives_notation.errors import AllFivesError
 from allfives_notation.fast import compiled
 from allfives_notation.fast.jsonl import LOADER
-from allfives_notation.files import MB, RECORD_SUFFIXES, FileError, Limits, expand
+from allfives_notation.files import MB, RECORD_SUFFIXES, FileError, Limits, Source, expand, read_records
 from allfives_notation.notation.outcome import ReadGame
 from allfives_notation.stream import Batch, RecordFile, Unreadable, read_batch
 
@@ -78,6 +78,13 @@ class _Commands(TyperGroup):
         self.help = unwrapped(self.help)
         for parameter in self.params:
             _no_value_shown(parameter)
+
+    def get_params(self, ctx: Any) -> Any:
+        """The group's options, the shell completion's among them, with no ``<bool>`` after a flag."""
+        parameters = super().get_params(ctx)
+        for parameter in parameters:
+            _no_value_shown(parameter)
+        return parameters
 
     def get_help_option(self, ctx: Any) -> Any:
         """``--help``, with no ``<bool>`` after it."""
@@ -133,7 +140,7 @@ app = typer.Typer(
     name="allfives",
     cls=_Commands,
     no_args_is_help=True,
-    add_completion=False,
+    add_completion=True,
     pretty_exceptions_enable=False,
 )
 
@@ -246,6 +253,23 @@ class Reading:
             )
             self.code = INVALID
         self.empty = not read_any and self.file.blank
+
+
+def reads_or_say(source: Source) -> list[ReadGame] | None:
+    """Every game of a text held whole (one game of a games database), as read; or None, after saying why not.
+
+    Files are read as streams (:class:`Reading`); this is for the few games given whole.
+    """
+    if source.problem is not None:
+        typer.echo(show_diagnostic(source.problem, None, colour_wanted(sys.stderr)), err=True)
+        return None
+    reads = list(read_records(source))
+    errors = [error for read in reads for error in read.errors]
+    for error in errors:
+        typer.echo(printable(f"allfives: {error}"), err=True)
+    if not reads:
+        typer.echo(printable(f"allfives: {source.name}: this file holds no game"), err=True)
+    return None if errors or not reads else reads
 
 
 def fail(error: AllFivesError) -> typer.Exit:

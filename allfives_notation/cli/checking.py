@@ -10,7 +10,9 @@ from typing import Annotated
 
 import typer
 
+from allfives_notation.check.diagnostics import Diagnostic
 from allfives_notation.check.report import GameReport
+from allfives_notation.ci import REPORTERS
 from allfives_notation.cli.app import (
     FilesArgument,
     MaxGameOption,
@@ -64,7 +66,14 @@ CommandColourOption = Annotated[
 def validate(
     files: FilesArgument,
     output: Annotated[
-        str, typer.Option("--format", "-f", help="text for people, json for machines (JSON Lines).")
+        str,
+        typer.Option(
+            "--format",
+            "-f",
+            help="text for people, json for machines (JSON Lines); for CI: github (workflow annotations),"
+            " sarif (SARIF 2.1.0) or junit (JUnit XML).",
+            autocompletion=lambda: ["text", "json", *REPORTERS],
+        ),
     ] = "text",
     max_errors: Annotated[
         int | None,
@@ -110,8 +119,10 @@ def validate(
 
         cat game.afn | allfives validate -
     """
-    if output not in ("text", "json"):
-        raise fail(AllFivesError(f"--format is text or json, not {output!r}"))
+    formats = ["text", "json", *REPORTERS]
+    if output not in formats:
+        raise fail(AllFivesError(f"--format is {', '.join(formats[:-1])} or {formats[-1]}, not {output!r}"))
+    reporter = REPORTERS[output]() if output in REPORTERS else None
     if colour is not None:
         choose_colour(colour)
     names = sources(files)
@@ -140,16 +151,22 @@ def validate(
                 if progress is not None:
                     progress.add(number, report)
                 continue
+            kept: list[Diagnostic] = []  # for a CI format, which writes them its own way
             for diagnostic in report.diagnostics:
                 if max_errors is not None and shown >= max_errors:
                     hidden += 1
                     continue
                 shown += 1
-                if output == "json":
+                if reporter is not None:
+                    kept.append(diagnostic)
+                elif output == "json":
                     say(json_line({"type": "diagnostic", **diagnostic.to_json()}))
                 else:
                     say(show_diagnostic(diagnostic, None, colour_on))
-            if output == "json":
+            if reporter is not None:
+                if written := reporter.add(report, tuple(kept)):
+                    say(written)
+            elif output == "json":
                 say(json_line(_game_json(report)))
             elif not quiet:
                 say(verdict(report))
@@ -158,7 +175,9 @@ def validate(
     finally:
         if progress is not None:
             progress.close()
-    if output == "json":
+    if reporter is not None:
+        typer.echo(reporter.finish(tally.line()))
+    elif output == "json":
         typer.echo(json_line({**tally.to_json(), "not_shown": hidden}))
     else:
         if hidden:
@@ -219,7 +238,15 @@ def _game_json(report: GameReport) -> dict[str, object]:
 @app.command()
 def summary(
     files: FilesArgument,
-    output: Annotated[str, typer.Option("--format", "-f", help="text, json or markdown.")] = "text",
+    output: Annotated[
+        str,
+        typer.Option(
+            "--format",
+            "-f",
+            help="text, json or markdown.",
+            autocompletion=lambda: ["text", "json", "markdown"],
+        ),
+    ] = "text",
     totals_only: Annotated[
         bool,
         typer.Option("--totals", help="Only the totals of the games, not each game's summary (even of one)."),

@@ -26,9 +26,12 @@ from allfives_notation.cli.app import (
     app,
     fail,
     limits,
+    reads_or_say,
     sources,
 )
+from allfives_notation.cli.database import database_game
 from allfives_notation.console import printable
+from allfives_notation.database.stored import is_database
 from allfives_notation.errors import AllFivesError
 from allfives_notation.files import (
     STDIN,
@@ -169,21 +172,39 @@ def _copy_out(spool: IO[bytes]) -> None:
             typer.echo(piece, nl=False)
 
 
-def games_to_rewrite(source: str, out: str, read_limits: Limits) -> tuple[str, Form, list[GameRecord]]:
-    """The input's name as shown, its form and its games, for a command that writes them elsewhere.
+def games_to_rewrite(
+    source: str, out: str, read_limits: Limits, game: int | None = None
+) -> tuple[str, Form, list[GameRecord]]:
+    """The input's name as shown, its form and its games (only game ``game``, if given), to write elsewhere.
 
-    Or the exit that says why not: the input is the output (2), it cannot be read (2), it
-    does not read (1), or it holds no game (2: there is nothing to write).
+    The input is read as a stream; or it is a games database, with ``game`` its id there.
+    Where no games can be had, this raises the exit that says (on standard error) why not:
+    the input is the output (2), it cannot be read (2), it does not read (1), or it holds no
+    game (2: there is nothing to write).
     """
     if same_file(source, out):
         raise fail(FileError(f"refusing to write over the input {source}: choose another output"))
+    if source != STDIN and is_database(source):
+        read = database_game(source, game)
+        reads = reads_or_say(read)
+        if reads is None:
+            unopened = read.problem is not None and read.problem.code == "AF006"
+            raise typer.Exit(USAGE_ERROR if unopened else INVALID)
+        return read.name, read.form, [each.game for each in reads if each.game is not None][:1]
+    count, games = 0, []
     with RecordFile(source, read_limits) as file:
         reading = Reading(file)
-        games = [read.game for _, read in reading.games() if read.game is not None]
+        for _, each in reading.games():
+            count += 1
+            if game is None or count == game:  # of one game asked for, that one alone is kept
+                assert each.game is not None
+                games.append(each.game)
     if reading.code:
         raise typer.Exit(reading.code)
-    if not games:
+    if not count:
         raise fail(FileError(f"{file.shown} holds no game: there is nothing to write"))
+    if not games:
+        raise fail(AllFivesError(f"--game {game}: the file holds {_games(count)}, numbered from 1"))
     return file.shown, reading.form or Form.TEXT, games
 
 

@@ -26,6 +26,7 @@ from allfives_notation.cli.app import (
     fail,
     limits,
 )
+from allfives_notation.cli.database import GameOption
 from allfives_notation.cli.rewriting import ToOption, _output_form, _write_out, games_to_rewrite
 from allfives_notation.errors import AllFivesError
 from allfives_notation.files import STDIN, write_atomic
@@ -65,6 +66,7 @@ def annotate(
     source: Annotated[
         str, typer.Argument(help="The record file to annotate (text, JSON or JSON Lines), or -.")
     ],
+    game: GameOption = None,
     out: Annotated[
         str | None,
         typer.Option(
@@ -144,7 +146,8 @@ def annotate(
         )
     target = out if out is not None else STDIN
     form = Form.TEXT if report or (target == STDIN and to is None) else _output_form(target, to)
-    shown, read_form, games = games_to_rewrite(source, target, limits(max_line_mb, max_game_mb, max_input_mb))
+    read_limits = limits(max_line_mb, max_game_mb, max_input_mb)
+    shown, read_form, games = games_to_rewrite(source, target, read_limits, game)
     reports = [
         check_game(game, source=shown, index=index, form=read_form) for index, game in enumerate(games, 1)
     ]

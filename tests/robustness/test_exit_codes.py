@@ -78,6 +78,8 @@ def test_help_shows_every_code_with_its_meaning(monkeypatch: pytest.MonkeyPatch)
         ["fmt", "-"],
         ["generate", "--count", "2000", "--format", "jsonl"],
         ["show", "--ascii"],
+        ["select", "--player", "Ann", "--to", "jsonl"],
+        ["join", "--to", "jsonl"],
     ],
     ids=lambda args: " ".join(args),
 )
@@ -103,13 +105,37 @@ def test_a_pipe_closed_early_ends_quietly_with_141(big: Path, args: list[str]) -
     assert ended.err == b"", str(ended)  # quiet: no traceback, no 'Broken pipe'
 
 
+def test_a_page_to_a_pipe_closed_early_ends_quietly_with_141(folder: Path) -> None:
+    games = folder / "season.afn"
+    games.write_bytes((CLUB + b"\n") * 20)  # a page of 60 games: more than a pipe holds
+    child = start("html", games, "-o", "-", "--jobs", "1")
+    assert child.stdout is not None
+    first = child.stdout.readline()  # then the pipe is closed, and the rest of the page meets it
+    child.stdout.close()
+    child.stdout = None
+    ended = finish(child)
+    assert first.startswith(b"<!"), str(ended)
+    assert ended.code == 141, str(ended)
+    assert ended.err == b"", str(ended)
+
+
 # ---- standard output that cannot be written ----------------------------------------------------
 
 
 @pytest.mark.skipif(not os.path.exists("/dev/full"), reason="no /dev/full here")
 @pytest.mark.parametrize(
     "args",
-    [["validate"], ["summary"], ["convert", "-o", "-"], ["show", "--ascii"], ["generate", "--count", "3"]],
+    [
+        ["validate"],
+        ["summary"],
+        ["convert", "-o", "-"],
+        ["show", "--ascii"],
+        ["generate", "--count", "3"],
+        ["select", "--player", "Ann"],
+        ["dedupe"],
+        ["join"],
+        ["html", "-o", "-"],
+    ],
     ids=lambda args: " ".join(args),
 )
 def test_a_full_standard_output_is_exit_2_with_the_reason(args: list[str]) -> None:
@@ -175,7 +201,7 @@ def test_a_command_waiting_for_its_input_stops_at_sigterm(folder: Path, command:
     """A named pipe nobody writes to: opening it waits for ever, and SIGTERM still ends the run."""
     pipe = folder / "club.afn"
     os.mkfifo(pipe)
-    out = folder / "out.html"
+    out = folder / ("out.html" if command == "html" else "out.afn")
     extra = ["-o", out] if command in ("html", "annotate") else []
     child = start(command, pipe, *extra)
     assert not wait_for(lambda: child.poll() is not None, 1.0)  # still waiting

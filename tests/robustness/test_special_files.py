@@ -129,14 +129,6 @@ def test_a_device_made_with_mknod_is_refused_as_input_and_written_through_as_out
     assert sorted(path.name for path in folder.iterdir()) == ["null.jsonl", "zero.afn"]
 
 
-def test_dev_null_as_an_output_stays_the_device() -> None:
-    before = os.stat(os.devnull)
-    ended = run("convert", SAMPLES / "club-night.afn", "-o", os.devnull, "--to", "jsonl")
-    assert ended.code == 0, str(ended)
-    after = os.stat(os.devnull)
-    assert stat.S_ISCHR(after.st_mode) and (after.st_ino, after.st_rdev) == (before.st_ino, before.st_rdev)
-
-
 @needs_fifo
 def test_a_stream_past_the_most_read_stops_there_with_exit_2_and_its_games_so_far(folder: Path) -> None:
     pipe = folder / "endless.afn"
@@ -331,3 +323,78 @@ def test_a_full_tmpfs_while_fmt_writes_is_exit_2_and_leaves_the_file(folder: Pat
         assert sorted(path.name for path in disk.iterdir()) == ["club.afn", "filler"]
     finally:
         subprocess.run(["umount", str(disk)], check=False)
+
+
+# ---- the collection commands and html write as convert does ------------------------------------
+
+#: Each command that writes games or a page, with what makes it write the club night's games.
+WRITERS = {
+    "select": ["select", SAMPLES / "club-night.afn", "--player", "Ann", "--to", "jsonl"],
+    "dedupe": ["dedupe", SAMPLES / "club-night.afn", "--to", "jsonl"],
+    "join": ["join", SAMPLES / "club-night.afn", "--to", "jsonl"],
+    "html": ["html", SAMPLES / "club-night.afn"],
+}
+
+
+@needs_fifo
+@pytest.mark.parametrize("command", sorted(WRITERS))
+def test_a_named_pipe_as_the_output_of_a_new_command_is_written_through(folder: Path, command: str) -> None:
+    pipe = folder / "out"
+    os.mkfifo(pipe)
+    got: list[bytes] = []
+
+    def read() -> None:
+        with open(pipe, "rb") as given:
+            got.append(given.read())
+
+    reader = threading.Thread(target=read, daemon=True)
+    reader.start()
+    ended = run(*WRITERS[command], "-o", pipe)
+    reader.join(30)
+    assert ended.code == 0, str(ended)
+    assert stat.S_ISFIFO(pipe.lstat().st_mode)  # written through, never replaced by a file
+    assert sorted(path.name for path in folder.iterdir()) == ["out"]
+    if command == "html":
+        assert got and got[0].rstrip().endswith(b"</html>")
+    else:
+        assert got == [CLUB_LINES]
+
+
+@pytest.mark.parametrize("command", sorted(WRITERS))
+def test_dev_stdout_under_append_keeps_the_file_for_every_new_command(folder: Path, command: str) -> None:
+    log = folder / "log"
+    log.write_bytes(b"what the file held before\n")
+    inode = log.stat().st_ino
+    with open(log, "ab") as appending:
+        ended = run(*WRITERS[command], "-o", "/dev/stdout", stdout=appending)
+    assert ended.code == 0, str(ended)
+    text = log.read_bytes()
+    assert text.startswith(b"what the file held before\n")
+    assert text.endswith(b"</html>\n") if command == "html" else text.endswith(CLUB_LINES)
+    assert log.stat().st_ino == inode  # the same file, appended to
+    assert sorted(path.name for path in folder.iterdir()) == ["log"]
+
+
+@pytest.mark.parametrize("command", sorted(WRITERS))
+def test_a_hard_linked_output_of_a_new_command_keeps_its_links(folder: Path, command: str) -> None:
+    out = folder / "out"
+    out.write_bytes(b"an older file\n")
+    other = folder / "other-name"
+    os.link(out, other)
+    ended = run(*WRITERS[command], "-o", out)
+    assert ended.code == 0, str(ended)
+    assert out.stat().st_nlink == 2 and os.path.samefile(out, other)
+    assert other.read_bytes() == out.read_bytes() != b"an older file\n"
+    assert sorted(path.name for path in folder.iterdir()) == ["other-name", "out"]
+
+
+@pytest.mark.skipif(not ROOT or not hasattr(os, "mknod"), reason="making a device needs root")
+@pytest.mark.parametrize("command", sorted(WRITERS))
+def test_a_device_as_the_output_of_a_new_command_stays_a_device(folder: Path, command: str) -> None:
+    null = os.stat(os.devnull)  # a null device of our own, in the test's folder: the real one is not touched
+    device = folder / "null"
+    os.mknod(device, stat.S_IFCHR | 0o666, null.st_rdev)
+    ended = run(*WRITERS[command], "-o", device)
+    assert ended.code == 0, str(ended)
+    assert stat.S_ISCHR(device.lstat().st_mode) and device.lstat().st_rdev == null.st_rdev
+    assert sorted(path.name for path in folder.iterdir()) == ["null"]
