@@ -16,6 +16,7 @@ import subprocess
 import tempfile
 from collections.abc import Iterator
 from pathlib import Path
+from typing import IO
 
 import pytest
 from typer.testing import CliRunner
@@ -85,7 +86,7 @@ def test_help_shows_every_code_with_its_meaning(monkeypatch: pytest.MonkeyPatch)
 )
 def test_a_pipe_closed_early_ends_quietly_with_141(big: Path, args: list[str]) -> None:
     command = args[0]
-    stdin = subprocess.DEVNULL
+    stdin: int | IO[bytes] = subprocess.DEVNULL
     if command == "fmt":
         stdin = open(big, "rb")  # noqa: SIM115 (closed below)
     files = [] if command in ("generate", "fmt") else [big]
@@ -95,7 +96,7 @@ def test_a_pipe_closed_early_ends_quietly_with_141(big: Path, args: list[str]) -
     child.stdout.close()
     child.stdout = None
     ended = finish(child)
-    if stdin is not subprocess.DEVNULL:
+    if not isinstance(stdin, int):
         stdin.close()
     assert first, str(ended)
     if command == "show":  # what it draws fits in the pipe: it may well finish first

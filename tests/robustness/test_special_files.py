@@ -184,6 +184,19 @@ def test_junk_past_the_longest_game_is_refused_as_one_and_the_game_after_it_read
     assert ended.stdout.splitlines()[-1].startswith("checked 1 file, 2 games, 2 hands, ")
 
 
+def _read_from(pipe: Path) -> tuple[threading.Thread, list[bytes]]:
+    """A thread reading all the named pipe ``pipe`` is given, started; what it read is put in the list."""
+    got: list[bytes] = []
+
+    def read() -> None:
+        with open(pipe, "rb") as given:
+            got.append(given.read())
+
+    reader = threading.Thread(target=read, daemon=True)
+    reader.start()
+    return reader, got
+
+
 # ---- outputs -----------------------------------------------------------------------------------
 
 
@@ -226,14 +239,7 @@ def test_html_to_dev_stdout_under_append_keeps_the_page_before(folder: Path) -> 
 def test_a_named_pipe_as_the_output_is_written_through_and_stays_a_pipe(folder: Path) -> None:
     pipe = folder / "out.jsonl"
     os.mkfifo(pipe)
-    got: list[bytes] = []
-
-    def read() -> None:
-        with open(pipe, "rb") as given:
-            got.append(given.read())
-
-    reader = threading.Thread(target=read, daemon=True)
-    reader.start()
+    reader, got = _read_from(pipe)
     ended = run("convert", SAMPLES / "club-night.afn", "-o", pipe)
     reader.join(30)
     assert ended.code == 0, str(ended)
@@ -341,14 +347,7 @@ WRITERS = {
 def test_a_named_pipe_as_the_output_of_a_new_command_is_written_through(folder: Path, command: str) -> None:
     pipe = folder / "out"
     os.mkfifo(pipe)
-    got: list[bytes] = []
-
-    def read() -> None:
-        with open(pipe, "rb") as given:
-            got.append(given.read())
-
-    reader = threading.Thread(target=read, daemon=True)
-    reader.start()
+    reader, got = _read_from(pipe)
     ended = run(*WRITERS[command], "-o", pipe)
     reader.join(30)
     assert ended.code == 0, str(ended)
