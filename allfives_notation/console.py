@@ -4,20 +4,19 @@ from __future__ import annotations
 
 import json
 import os
-import re
 import shutil
 import sys
 import time
 from collections.abc import Callable
 from dataclasses import dataclass, field
 from enum import StrEnum
-from typing import IO, Any, Final
+from typing import IO, Any
 
 import typer
 
 from allfives_notation.check.diagnostics import Diagnostic, Severity
 from allfives_notation.check.report import GameReport
-from allfives_notation.errors import printable
+from allfives_notation.errors import printable, quiet_json
 from allfives_notation.files import Meter, megabytes
 
 __all__ = ["printable"]  # with what follows: what a terminal is shown is escaped there
@@ -70,18 +69,13 @@ def show_diagnostic(diagnostic: Diagnostic, text: str | None, colour: bool) -> s
     return f"{head}\n{context}" if context else head
 
 
-#: What JSON leaves as it is in a string but a terminal acts on: DEL, C1 controls, bidi controls.
-_ACTIVE_IN_JSON: Final = re.compile("[\x7f-\x9f\u061c\u200e\u200f\u202a-\u202e\u2066-\u2069]")
-
-
 def json_line(value: object) -> str:
     r"""``value`` as one line of JSON for machines, UTF-8 as it is but for what a terminal would act on.
 
     ``json.dumps`` escapes C0 controls already; DEL, C1 controls and bidi controls are
     escaped too (``\u009b``), so a line of output is safe to show, and reads back the same.
     """
-    text = json.dumps(value, ensure_ascii=False)
-    return _ACTIVE_IN_JSON.sub(lambda found: f"\\u{ord(found[0]):04x}", text)
+    return quiet_json(json.dumps(value, ensure_ascii=False))
 
 
 def context_of(text: str | None, diagnostic: Diagnostic) -> str:

@@ -24,12 +24,27 @@ TERMINAL_ACTIVE: Final = re.compile(
     "[\x00-\x08\x0b-\x1f\x7f-\x9f\u061c\u200e\u200f\u202a-\u202e\u2066-\u2069]"
 )
 _CARET_LINE: Final = re.compile(r" *\^")
+#: What ``json.dumps`` leaves as it is in a string but a terminal acts on: DEL, C1 and bidi controls.
+_ACTIVE_IN_JSON: Final = re.compile("[\x7f-\x9f\u061c\u200e\u200f\u202a-\u202e\u2066-\u2069]")
 
 
 def escaped(character: str) -> str:
     r"""A character as Python writes it escaped: ``\x1b``, ``\u202e``."""
     code = ord(character)
     return f"\\x{code:02x}" if code < 0x100 else f"\\u{code:04x}"
+
+
+def quiet_json(text: str) -> str:
+    r"""JSON text with DEL, C1 and bidi controls escaped (``\u009b``), as ``json.dumps`` escapes C0 ones.
+
+    They stand only in strings, so the text reads back the same, and showing it (``cat
+    game.json``, a line of output) cannot drive a terminal.
+    """
+    return (
+        _ACTIVE_IN_JSON.sub(lambda found: f"\\u{ord(found[0]):04x}", text)
+        if _ACTIVE_IN_JSON.search(text)
+        else text
+    )
 
 
 def printable(text: str) -> str:

@@ -20,7 +20,10 @@ another load on a shared machine changes less than the wall clock; the wall cloc
 beside them. Every step of every ladder should stay under about 2 s per MB.
 
     python bench/ladder.py [--ladder hands dealt turns] [--command validate summary ...]
-                           [--steps 7] [--runs 1]
+                           [--steps 7] [--runs 1] [--limit 300] [--plain]
+
+The anchor is the same ladder run by the version before (``--plain``: it has no
+``--max-game-mb``), with its code first on ``PYTHONPATH``, e.g. from ``git archive``.
 """
 
 from __future__ import annotations
@@ -86,9 +89,9 @@ LADDERS = {
 }
 
 
-def command_line(command: str, path: Path, out: Path) -> list[str]:
-    """The arguments of one run of ``command`` on ``path``."""
-    read = ["--max-game-mb", "16"]
+def command_line(command: str, path: Path, out: Path, *, plain: bool = False) -> list[str]:
+    """The arguments of one run of ``command`` on ``path`` (``plain``: without the reading limits)."""
+    read = [] if plain else ["--max-game-mb", "16"]
     return {
         "validate": ["validate", "--quiet", "--jobs", "1", *read, str(path)],
         "summary": ["summary", "--quiet", *read, str(path)],
@@ -145,6 +148,11 @@ def main() -> None:
     )
     parser.add_argument("--runs", type=int, default=1, help="Runs a step; the median is shown.")
     parser.add_argument("--limit", type=float, default=300.0, help="Seconds before a run is stopped.")
+    parser.add_argument(
+        "--plain",
+        action="store_true",
+        help="Give no --max-game-mb: to time, as the anchor, a version of allfives from before it had one.",
+    )
     args = parser.parse_args()
     print(f"python {sys.version.split()[0]}, {os.cpu_count()} cores; CPU seconds, median of {args.runs}")
     worst = 0.0
@@ -157,16 +165,15 @@ def main() -> None:
                 print(f"\n{name}, {command}")
                 heads = ("MB", 7), ("CPU s", 8), ("wall s", 8), ("ratio", 6), ("s/MB", 6), ("peak MB", 8)
                 print(f"{'step':>16} " + " ".join(f"{head:>{width}}" for head, width in heads))
+                line = command_line(command, path, out, plain=args.plain)
                 path.write_bytes(many_hands(0)[: len(HEADER)])
-                start = statistics.median(
-                    timed(command_line(command, path, out), args.limit).cpu for _ in range(args.runs)
-                )
+                start = statistics.median(timed(line, args.limit).cpu for _ in range(args.runs))
                 print(f"{'start':>16} {'':>7} {start:8.2f}")
                 before: float | None = None
                 for step in range(steps):
                     data = ladder.make(step, steps)
                     path.write_bytes(data)
-                    runs = [timed(command_line(command, path, out), args.limit) for _ in range(args.runs)]
+                    runs = [timed(line, args.limit) for _ in range(args.runs)]
                     cpu = statistics.median(run.cpu for run in runs)
                     wall = statistics.median(run.wall for run in runs)
                     peak = max(run.peak for run in runs)

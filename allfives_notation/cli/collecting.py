@@ -34,7 +34,7 @@ from allfives_notation.collection.keys import KEY_TAG
 from allfives_notation.collection.select import Tally, every_game, select
 from allfives_notation.collection.split import BY, Parts, values_by
 from allfives_notation.collection.writing import GameWriter
-from allfives_notation.console import colour_wanted, show_diagnostic
+from allfives_notation.console import colour_wanted, printable, show_diagnostic
 from allfives_notation.errors import AllFivesError
 from allfives_notation.files import STDIN, AtomicFile, FileError, same_file
 from allfives_notation.stream import cores
@@ -251,7 +251,7 @@ def select_games(
                 not_written.append((game, why))
         _tell_unread(tally)
         for game, why in not_written:
-            typer.echo(f"allfives: {game.where}: not written: {why}", err=True)
+            typer.echo(printable(f"allfives: {game.where}: not written: {why}"), err=True)
         if writer.written or out == STDIN:
             try:
                 commit()
@@ -260,12 +260,12 @@ def select_games(
     said = " and ".join(str(c) for c in found)
     where = f"{_games(tally.games)} in {tally.files:,} file{'s' if tally.files != 1 else ''}"
     if not tally.picked:
-        typer.echo(f"allfives: no game meets {said or 'no criteria'} (read {where})", err=True)
+        typer.echo(printable(f"allfives: no game meets {said or 'no criteria'} (read {where})"), err=True)
         raise typer.Exit(INVALID)
     written = f"wrote {_games(writer.written)}" + (f" to {out}" if out != STDIN else "")
     stopped = " (stopped at --stop-after)" if stop_after is not None and tally.picked >= stop_after else ""
     meeting = f"meet {said}" if said else "picked (no criteria: every game)"
-    typer.echo(f"{written}: {tally.picked:,} of {where} {meeting}{stopped}", err=True)
+    typer.echo(printable(f"{written}: {tally.picked:,} of {where} {meeting}{stopped}"), err=True)
     if not_written or tally.unread:
         raise typer.Exit(INVALID)
 
@@ -329,12 +329,12 @@ def dedupe(
             for gone in plan.dropped():
                 dropped += 1
                 if not quiet:
-                    typer.echo(f"dropped {gone.where}: {gone.why} (kept {gone.kept})", err=True)
+                    typer.echo(printable(f"dropped {gone.where}: {gone.why} (kept {gone.kept})"), err=True)
             if not quiet:
                 for one, other, why in plan.overlaps():
-                    typer.echo(f"kept both {one} and {other}: {why}", err=True)
+                    typer.echo(printable(f"kept both {one} and {other}: {why}"), err=True)
             for game, why in not_written:
-                typer.echo(f"allfives: {game.where}: not written: {why}", err=True)
+                typer.echo(printable(f"allfives: {game.where}: not written: {why}"), err=True)
             try:
                 commit()
             except FileError as error:
@@ -436,7 +436,7 @@ def split(
                     not_written.append((game, why))
         _tell_unread(tally)
         for game, why in not_written:
-            typer.echo(f"allfives: {game.where}: not written: {why}", err=True)
+            typer.echo(printable(f"allfives: {game.where}: not written: {why}"), err=True)
         if not_written:
             typer.echo("allfives: nothing is written: every game must go somewhere", err=True)
             raise typer.Exit(INVALID)
@@ -449,7 +449,7 @@ def split(
             raise fail(error) from None
         counts = parts.counts()
     for path, count in counts.items():
-        typer.echo(f"{path}: {_games(count)}", err=True)
+        typer.echo(printable(f"{path}: {_games(count)}"), err=True)
     typer.echo(
         f"wrote {len(counts):,} file{'s' if len(counts) != 1 else ''} from {_games(tally.games)}", err=True
     )
@@ -495,18 +495,18 @@ def join(
             if game.record() is None:
                 unread += 1
                 for error in game.read().errors:
-                    typer.echo(f"allfives: {error}", err=True)
+                    typer.echo(printable(f"allfives: {error}"), err=True)
             elif not unread:
                 why = writer.add(game)
                 if why is not None:
                     raise fail(AllFivesError(f"{game.where}: {why}"))
         _tell_unread(tally)
         if unread or tally.unread:
-            typer.echo(f"allfives: nothing is written: {_games(unread)} do not read", err=True)
+            typer.echo(printable(f"allfives: nothing is written: {_games(unread)} do not read"), err=True)
             raise typer.Exit(INVALID)
         try:
             output.finish()
         except FileError as error:
             raise fail(error) from None
     if out != STDIN:
-        typer.echo(f"wrote {_games(writer.written)} to {out}", err=True)
+        typer.echo(printable(f"wrote {_games(writer.written)} to {out}"), err=True)

@@ -41,7 +41,7 @@ from allfives_notation.database.questions import (
     player_record,
 )
 from allfives_notation.database.stored import stored_game
-from allfives_notation.errors import AllFivesError
+from allfives_notation.errors import AllFivesError, printable
 from allfives_notation.files import STDIN, Source
 from allfives_notation.stream import cores
 
@@ -143,7 +143,7 @@ def index_files(
     except AllFivesError as error:
         raise fail(error) from None
     for gone in tally.gone:
-        typer.echo(f"allfives: {gone}", err=True)
+        typer.echo(printable(f"allfives: {gone}"), err=True)
     skipped = f" ({tally.skipped:,} unchanged, skipped)" if tally.skipped else ""
     invalid = f", {tally.invalid:,} invalid" if tally.invalid else ""
     unread = f" ({tally.unread:,} not read: kept with their findings)" if tally.unread else ""
@@ -157,7 +157,7 @@ def index_files(
             f"wrote {', '.join(f'{name} {n:,}' for name, n in counts.items())} rows to {out}/", err=True
         )
     else:
-        typer.echo(f"{out}: {os.path.getsize(out) / (1 << 20):,.1f} MB", err=True)
+        typer.echo(printable(f"{out}: {os.path.getsize(out) / (1 << 20):,.1f} MB"), err=True)
     if tally.gone:
         raise typer.Exit(INVALID)
 
@@ -261,15 +261,15 @@ def query(
             columns, rows = answer(db, question)
             printer = {Shape.TABLE: as_table, Shape.CSV: as_csv, Shape.JSON: as_json}[shape]
             counted = _Counted(rows)
-            for piece in printer(columns, counted):
-                typer.echo(piece, nl=False)
+            for piece in printer(columns, counted):  # JSON escapes what a terminal acts on itself
+                typer.echo(piece if shape is Shape.JSON else printable(piece), nl=False)
             given = counted.count
         except sqlite3.Error as error:
-            typer.echo(f"allfives: {database}: SQLite: {error}", err=True)
+            typer.echo(printable(f"allfives: {database}: SQLite: {error}"), err=True)
             raise typer.Exit(USAGE_ERROR) from None
     db.close()
     if not given:
-        typer.echo(f"allfives: no rows answer {question.about}", err=True)
+        typer.echo(printable(f"allfives: no rows answer {question.about}"), err=True)
         raise typer.Exit(INVALID)
 
 

@@ -20,7 +20,7 @@ from jsonschema.exceptions import best_match
 
 from allfives_notation.engine.layout import Arm
 from allfives_notation.engine.tiles import Tile
-from allfives_notation.errors import NotationError
+from allfives_notation.errors import NotationError, quiet_json
 from allfives_notation.notation.header import (
     INTERPRET,
     Header,
@@ -192,20 +192,7 @@ def _turn_to_json(seats: tuple[str, ...], turn: Turn) -> dict[str, Any]:
 
 def write_json(game: GameRecord) -> str:
     """One game as a JSON document for people to read: indented, a turn or a hand of tiles a line."""
-    return _quiet(_tighten(json.dumps(game_to_json(game), indent=2, ensure_ascii=False))) + "\n"
-
-
-#: What ``json.dumps`` leaves as it is in a string but a terminal acts on: DEL, C1 and bidi controls.
-_ACTIVE: Final = re.compile("[\x7f-\x9f\u061c\u200e\u200f\u202a-\u202e\u2066-\u2069]")
-
-
-def _quiet(text: str) -> str:
-    r"""JSON text with DEL, C1 and bidi controls escaped (``\u009b``), as ``json.dumps`` escapes C0 ones.
-
-    They stand only in strings, so the text reads back the same, and showing the file
-    (``cat game.json``) cannot drive a terminal.
-    """
-    return _ACTIVE.sub(lambda found: f"\\u{ord(found[0]):04x}", text) if _ACTIVE.search(text) else text
+    return quiet_json(_tighten(json.dumps(game_to_json(game), indent=2, ensure_ascii=False))) + "\n"
 
 
 _WIDTH: Final = 100
@@ -236,7 +223,7 @@ def _tighten(text: str) -> str:
 def write_jsonl(games: Iterable[GameRecord]) -> str:
     """Games as JSON Lines: one compact document a line."""
     lines = (json.dumps(game_to_json(game), ensure_ascii=False, separators=(",", ":")) for game in games)
-    return "".join(_quiet(line) + "\n" for line in lines)
+    return "".join(quiet_json(line) + "\n" for line in lines)
 
 
 # ---- reading

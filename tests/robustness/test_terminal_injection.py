@@ -124,3 +124,36 @@ def test_the_json_writers_escape_them_and_the_text_writer_refuses_them(tmp_path:
     assert refused.exit_code == 2, refused.output
     assert "this game cannot be written as text: line 2 of it would hold U+001B" in refused.stderr
     assert not text.exists()
+
+
+def test_a_games_database_answers_with_what_a_terminal_acts_on_escaped(tmp_path: Path) -> None:
+    hostile = replace(GAME, event=HOSTILE)
+    games = tmp_path / "games.jsonl"
+    games.write_text(write_jsonl([hostile]), encoding="utf-8")
+    database = tmp_path / "games.db"
+    indexed = invoke("index", games, "-o", database)
+    assert indexed.exit_code == 0, indexed.output
+    assert_quiet(indexed)
+    for shape in ("table", "csv", "json"):
+        asked = invoke("query", database, "SELECT event, seats FROM games", "--format", shape)
+        assert asked.exit_code == 0, asked.output
+        assert_quiet(asked)
+        assert "\\x1b]0;pwned\\x07" in asked.stdout or "\\u001b]0;pwned\\u0007" in asked.stdout
+    answer = json.loads(invoke("query", database, "SELECT event FROM games", "--format", "json").stdout)
+    assert answer["event"] == HOSTILE  # JSON escapes: a program reads the value back as it is
+
+
+def test_the_collection_commands_name_a_hostile_file_escaped(tmp_path: Path) -> None:
+    folder = tmp_path / f"club{OSC}"
+    folder.mkdir()
+    games = folder / "games.jsonl"
+    games.write_text(write_jsonl([replace(GAME, event=HOSTILE)]), encoding="utf-8")
+    for args in (
+        ["select", games, "--player", "Ann", "--to", "text"],  # the game cannot be written as text
+        ["join", games, "--to", "text"],
+        ["dedupe", games, "--to", "jsonl", "-o", tmp_path / "kept.jsonl"],
+        ["split", games, "--every", "1", "-o", tmp_path / "parts", "--to", "text"],
+    ):
+        result = invoke(*args)
+        assert "Traceback" not in result.output
+        assert_quiet(result)
