@@ -325,6 +325,9 @@ def _loads(text: str) -> object:
         message = f"this is not JSON: {error.msg}"
         if error.msg == "Extra data" and "\r" in text[: error.pos]:
             message += "; JSON Lines end each game's line with LF (or CRLF), not a lone CR"
+        missing = _missing_comma(text, error)
+        if missing is not None:
+            raise missing from None
         raise NotationError(message, line=error.lineno, column=error.colno, code="AF003") from None
     except _RepeatedKeyError as error:
         key, line, column = _repeated_key(text) or (error.key, 1, None)
@@ -341,6 +344,20 @@ def _loads(text: str) -> object:
 
 
 _SURROGATE_ESCAPE: Final = re.compile(r"\\u[dD][89a-fA-F]")
+
+
+def _missing_comma(text: str, error: json.JSONDecodeError) -> NotationError | None:
+    """A comma left out at the end of a line, placed there (not at the next line's start, as JSON has it)."""
+    if error.msg != "Expecting ',' delimiter":
+        return None
+    before = text[: error.pos].rstrip(" \t\r\n")
+    if "\n" not in text[len(before) : error.pos]:
+        return None  # on one line: JSON's own place is the place
+    line = before.count("\n") + 1
+    column = len(before) - (before.rfind("\n") + 1) + 1  # just after the line's last character
+    after = f"the next item is on line {error.lineno:,}"
+    message = f"this is not JSON: a comma is missing at the end of this line ({after})"
+    return NotationError(message, line=line, column=column, code="AF003")
 
 
 def _half_character(value: object) -> str | None:

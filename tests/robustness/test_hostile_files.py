@@ -487,7 +487,7 @@ def _cases() -> list[Case]:
             ".json",
             no_comma,
             (1,),
-            rf"{place(no_comma, b'AFN 1.0')[0] + 1}:\d+: error AF003: this is not JSON: Expecting ','",
+            rf"{place(no_comma, b'AFN 1.0')[0]}:\d+: error AF003: this is not JSON: a comma is missing",
         ),
         Case("JSON Lines in a .json file", ".json", LINE * 2, (1,), r"2:1: error AF003: this is not JSON: "),
         # -- issue 28, item 5: what a terminal would act on, quoted from a record
