@@ -125,18 +125,68 @@ def test_R7_a_tile_not_held_is_one_finding_when_the_hand_known_says_which_tile_i
     assert "the rest of the hand is checked with 6-5 on the" in report.diagnostics[0].message
 
 
-def test_AF215_says_plainly_when_the_rest_of_the_hand_cannot_be_checked() -> None:
-    # Ben's 4-3 becomes 3-1, which fits no end; whatever he could have played, Ann's 6-5 W no longer fits.
-    text = changed(("Ben 4-3 +15", "Ben 3-1"), ("  Ann 6-5\n", "  Ann 6-5 W\n"))
+def test_AF215_says_plainly_when_the_rest_of_the_hand_cannot_be_checked_at_the_line_it_could_not_play() -> None:
+    # A wrong claim, then Ben's 5-1 left out: the claim is one finding, and the turns go out
+    # of order only at Ann's 1-1, where the rest of the hand stops being checked.
+    text = changed(("Ben 4-3 +15", "Ben 4-3 +10"), ("  Ben 5-1\n", ""))
     report = checked(text)
-    codes = [d.code for d in report.diagnostics]
-    assert codes[:2] == ["AF204", "AF215"], shown(report)
-    assert len(errors(report)) == 1, shown(report)
-    warning = report.diagnostics[1]
+    assert [(d.code, d.line) for d in report.diagnostics] == [
+        ("AF301", line_of(text, "Ben 4-3")),
+        ("AF201", line_of(text, "Ann 1-1")),
+        ("AF215", line_of(text, "Ann 1-1")),
+    ], shown(report)
+    warning = report.diagnostics[2]
     assert warning.severity is Severity.WARNING
-    assert warning.line == line_of(text, "Ben 3-1")
-    assert warning.message.startswith("the rest of hand 1 (")
-    assert "turns) is not checked" in warning.message
+    assert warning.message.startswith("the rest of hand 1 (6 turns) is not checked: the turns are out of order")
+    assert report.turns_checked == 10
+
+
+# ---- (b2) several slips in one hand: each found, once, at its own line (issue 27) -------------
+
+
+@pytest.mark.parametrize(
+    "edits",
+    [
+        pytest.param((("Ben 4-3 +15", "Ben 4-3 +10"), ("Ben 5-3 W +10", "Ben 5-3 +10")), id="claim-then-arm"),
+        pytest.param((("Ben 5-3 W +10", "Ben 5-3 +10"), ("Ben 5-0 E +10", "Ben 5-0 +10")), id="two-arms"),
+        pytest.param((("Ben 5-3 W +10", "Ben 5-3 +10"), ("Ann 5-5 W +15", "Ann 5-5 +15")), id="arms-in-a-row"),
+        pytest.param((("Ben 4-3 +15", "Ben 3-1"), ("  Ann 6-5\n", "  Ann 6-5 W\n")), id="tile-then-arm"),
+    ],
+)
+def test_R14_two_slips_in_one_hand_are_each_found_at_their_lines(edits: tuple[tuple[str, str], ...]) -> None:
+    """The issue's reproductions: a wrong claim and an arm left out three turns later, two arms
+    left out; and a tile that fits no end, then an arm that does not fit the layout it leaves."""
+    text = changed(*edits)
+    report = checked(text)
+    lines = sorted(line_of(text, new.strip()) for _, new in edits)
+    assert [d.line for d in report.diagnostics] == lines, shown(report)
+    assert all(d.severity is Severity.ERROR for d in report.diagnostics), shown(report)
+    assert report.turns_checked == 18
+
+
+def test_R7_two_tiles_of_one_seat_swapped_are_one_finding_that_names_both_lines() -> None:
+    text = changed(("Ben 4-3 +15", "Ben 5-3 +15"), ("Ben 5-3 W +10", "Ben 4-3 W +10"))
+    report = checked(text)
+    assert [(d.code, d.line) for d in report.diagnostics] == [("AF204", line_of(text, "Ben 5-3 +15"))], (
+        shown(report)
+    )
+    assert report.diagnostics[0].message.endswith(
+        "the rest of the hand is checked with 4-3 on the west arm; 4-3 is written again at turn 6 of the"
+        f" hand (line {line_of(text, 'Ben 4-3 W')}), and 5-3 is checked there: the two seem swapped"
+    )
+    assert report.turns_checked == 18
+
+
+def test_R7_a_hand_dealt_wrong_is_one_finding_and_no_later_turn_is_held_against_it() -> None:
+    # Ann's hand gives 3-1 for the 6-5 she plays: the deal line is wrong, and what it says
+    # she holds proves nothing later; Ben's arm left out after it is still found.
+    text = changed(("Ann: 1-1 6-5 5-4", "Ann: 1-1 3-1 5-4"), ("Ben 5-0 E +10", "Ben 5-0 +10"))
+    report = checked(text)
+    assert [(d.code, d.line) for d in report.diagnostics] == [
+        ("AF202", line_of(text, "Ann 6-5")),
+        ("AF206", line_of(text, "Ben 5-0")),
+    ], shown(report)
+    assert report.turns_checked == 18
 
 
 def test_R7_turns_out_of_order_say_once_that_the_rest_of_the_hand_is_not_checked() -> None:
