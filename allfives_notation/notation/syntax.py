@@ -131,7 +131,7 @@ def explain(problem: UnexpectedInput, text: str, position: int, context: Context
     if isinstance(problem, UnexpectedToken) and problem.token.type != "$END":
         words = str(problem.token).split()
         capitals = small_letters(words[0]) if words else None
-        return Problem(capitals or _misplaced(problem.token.type, context), position)
+        return Problem(capitals or misplaced(problem.token.type, context), position)
     start = text.rfind("\n", 0, position) + 1
     end = text.find("\n", position)
     line = text[start : end if end >= 0 else len(text)].rstrip("\r")
@@ -199,7 +199,7 @@ def small_letters(word: str) -> str | None:
     return None
 
 
-def _misplaced(kind: str, context: Context) -> str:
+def misplaced(kind: str, context: Context) -> str:
     """A well-formed line in the wrong place."""
     what = LINE_KINDS.get(kind, "this")
     previous = context.previous
