@@ -55,13 +55,13 @@ def test_the_json_form_names_seats_and_sides_by_name(document: dict[str, Any]) -
         (
             lambda d: d["hands"][0]["turns"][1].update(arm="X"),
             "/hands/0/turns/1/arm",
-            "'X' will not do: The arm",
+            'arm is "W", "E", "N" or "S", not "X"',
         ),
         (lambda d: d["hands"][0]["turns"][1].update(tile="7-3"), "/hands/0/turns/1/tile", "double-six set"),
         (lambda d: d["hands"][0]["turns"][0].update(points=-5), "/hands/0/turns/0/points", "-5 will not do"),
         (lambda d: d["hands"][0]["turns"][2].update(draws=0), "/hands/0/turns/2/draws", "0 will not do"),
         (lambda d: d.pop("seats"), "", "'seats' is missing here"),
-        (lambda d: d.update(colour="red"), "", "'colour' was unexpected"),
+        (lambda d: d.update(colour="red"), "", "'colour' is not a key of a game; the keys here are"),
         (lambda d: d.update(format="AFN 2.0"), "/format", 'always "AFN 1.0"'),
         (lambda d: d["view"].pop("seat"), "/view", "'seat' is missing here"),
         (lambda d: d.update(date="24/11/2026"), "/date", "YYYY-MM-DD"),
@@ -199,3 +199,53 @@ def test_a_key_given_twice_in_a_json_line_is_found_at_its_column() -> None:
     (error,) = read.errors
     assert (error.line, error.column) == (2, line.rindex('"b"') + 1)
     assert error.message == "the key 'b' is given twice in one object"
+
+
+# ---- every finding of a document in one run, in document order (issue 27) --------------------
+
+
+def test_every_schema_finding_of_a_document_is_given_in_document_order(document: dict[str, Any]) -> None:
+    bad = copy.deepcopy(document)
+    turns = bad["hands"][0]["turns"]
+    turns[0]["points"] = "10"  # a number written as text
+    turns[1]["arm"] = "X"
+    turns[3]["passes"] = "true"
+    bad["hands"][0]["scores"]["Ben+Dan"] = "5"
+    bad["colour"] = "red"  # the last key of the document
+    (read,) = read_json_games(json.dumps(bad, indent=2), "club.json")
+    assert read.game is None
+    assert [(error.pointer, error.message) for error in read.errors] == [
+        ("/hands/0/turns/0/points", 'points is a whole number: write 10, not "10"'),
+        ("/hands/0/turns/1/arm", 'arm is "W", "E", "N" or "S", not "X"'),
+        (
+            "/hands/0/turns/3/passes",
+            "'true' will not do: true when the player passed (R10); only on a turn without a tile.",
+        ),
+        ("/hands/0/scores/Ben+Dan", 'the scores of Ben+Dan is a whole number: write 5, not "5"'),
+        ("", read.errors[-1].message),
+    ]
+    assert read.errors[-1].message.startswith("'colour' is not a key of a game")
+    assert all(error.code == "AF004" for error in read.errors)
+
+
+def test_every_name_a_document_gets_wrong_is_given_in_document_order(document: dict[str, Any]) -> None:
+    bad = copy.deepcopy(document)
+    bad["view"]["seat"] = "Bob"
+    bad["hands"][0]["turns"][1]["seat"] = "Zed"
+    bad["hands"][0]["turns"][3]["seat"] = "Dam"
+    bad["hands"][0]["scores"] = {"Ann+Ben": 20, "Ben+Dan": 5}
+    with pytest.raises(NotationError) as caught:
+        game_from_json(bad, source="club.json")
+    refused = caught.value
+    assert refused.pointer == "/view/seat"
+    (read,) = read_json_games(json.dumps(bad), "club.jsonl")
+    assert [error.pointer for error in read.errors] == [
+        "/view/seat",
+        "/hands/0/turns/1/seat",
+        "/hands/0/turns/3/seat",
+        "/hands/0/scores/Ann+Ben",
+    ]
+    assert (
+        read.errors[2].message
+        == "Dam is not at this table: did you mean Dan? The seats are Ann, Ben, Cat, Dan"
+    )
