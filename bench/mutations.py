@@ -1823,8 +1823,8 @@ def measure_pairs(spec: GameSpec, count: int) -> list[PairOutcome]:
                             except ValueError:
                                 both = None
                             lines = tuple(sorted((alone_one[2], alone_two[2])))
-                            if isinstance(both, GameRecord) and carried(record, both, one[0]):
-                                comparable = False  # a running score that adds in a wrong claim: no slip
+                            if isinstance(both, GameRecord) and carried(record, both):
+                                comparable = False  # a running score that carries a wrong figure: no slip
                             elif isinstance(both, GameRecord):
                                 text = write_game(both)
                                 found_lines, worded = error_lines(text)
@@ -1850,20 +1850,34 @@ def measure_pairs(spec: GameSpec, count: int) -> list[PairOutcome]:
     return out
 
 
-def carried(record: GameRecord, changed: GameRecord, h: int) -> bool:
-    """Whether a running score ``changed`` gives after hand ``h`` is off by just what its claims are off.
+def carried(record: GameRecord, changed: GameRecord) -> bool:
+    """Whether a running score of ``changed`` is off by just what its other figures are off.
 
-    A record that adds a wrong claim into its running score is consistent: the validator
-    reports the claim and not the score (one cause, one finding), so such a pair is not two slips.
+    A record that carries a wrong claim, deduction, award or earlier running score into a
+    running score is consistent: the validator reports the first and not the score (one
+    cause, one finding), so such a pair is not two slips.
     """
-    before, after = record.hands[h], changed.hands[h]
     side_of = record.table.seat_sides
-    claimed = [0] * record.table.sides
-    for old, new in zip(before.turns, after.turns, strict=True):
-        claimed[side_of[new.seat]] += (new.points or 0) - (old.points or 0)
-    scores = dict(before.scores)
-    moved = {side: value - scores[side] for side, value in after.scores if value != scores.get(side, value)}
-    return any(claimed[side] == change for side, change in moved.items())
+    offsets = [0] * record.table.sides  # how far the changed record's last running score is off
+    for before, after in zip(record.hands, changed.hands, strict=True):
+        figures = [0] * record.table.sides
+        for old, new in zip(before.turns, after.turns, strict=True):
+            figures[side_of[new.seat]] += (new.points or 0) - (old.points or 0)
+        lost = dict(before.deductions)
+        for seat, value in after.deductions:
+            figures[side_of[seat]] -= value - lost.get(seat, value)
+        won = dict(before.awards)
+        for side, value in after.awards:
+            figures[side] += value - won.get(side, value)
+        scores = dict(before.scores)
+        for side, value in after.scores:
+            if side not in scores:
+                continue
+            change = value - scores[side]
+            if change and change == offsets[side] + figures[side]:
+                return True
+            offsets[side] = change
+    return False
 
 
 def pair_table(title: str, outcomes: Sequence[PairOutcome]) -> str:
@@ -1903,7 +1917,7 @@ def pairs_report(outcomes: Sequence[PairOutcome], most: int = 100_000) -> str:
                 chosen,
             ),
             f"  ({left_out} pairs left out: a change alone does not give exactly one error at its line,"
-            " the two changes are on one line, or the running score adds in the wrong claim)",
+            " the two changes are on one line, or a running score carries the other slip)",
             "",
         ]
     missed = [o for o in outcomes if o.comparable and not o.found]
