@@ -752,7 +752,11 @@ class _Reader:
             seat = (
                 self.attempt(lambda: self.seat(said["seat"], f"{where}/end/seat")) if "seat" in said else None
             )
-            end = HandEnd(HowEnded(said["how"]), seat)
+            if seat is not None or "seat" not in said:  # else refused, and said so
+                try:
+                    end = HandEnd(HowEnded(said["how"]), seat)
+                except ValueError as error:
+                    self.errors.append(self.fail(str(error), f"{where}/end"))
         turns = [
             self.attempt(lambda turn=turn, i=i: self.turn(turn, f"{where}/turns/{i}"))  # type: ignore[misc]
             for i, turn in enumerate(doc["turns"])

@@ -249,3 +249,12 @@ def test_every_name_a_document_gets_wrong_is_given_in_document_order(document: d
         read.errors[2].message
         == "Dam is not at this table: did you mean Dan? The seats are Ann, Ben, Cat, Dan"
     )
+
+
+def test_an_end_naming_a_seat_not_at_the_table_is_one_finding_not_a_crash(document: dict[str, Any]) -> None:
+    # found by bench/fuzz.py: the end's seat refused left a hand that went out with nobody
+    bad = copy.deepcopy(document)
+    bad["hands"][0]["end"] = {"how": "out", "seat": "Zed"}
+    bad["hands"][0]["turns"][1]["seat"] = "Zoe"
+    (read,) = read_json_games(json.dumps(bad), "club.json")
+    assert [error.pointer for error in read.errors] == ["/hands/0/turns/1/seat", "/hands/0/end/seat"]
