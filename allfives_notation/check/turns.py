@@ -592,8 +592,8 @@ class TurnCheck:
             )
             options = [(recorded, written)] if fits else recovery.options(layout, [recorded])
         ahead = self.ahead()
-        found = None if not options else recovery.best(ahead, t, options)
-        others = not options or bool(codes & {"AF202", "AF203"}) or not (found and found.explained)
+        own = found = None if not options else recovery.best(ahead, t, options)
+        others = not options or bool(codes & {"AF202", "AF203"}) or not (own and own.explained)
         if not drew and others:  # the record's tile cannot be, or explains nothing on any arm it fits
             if state.full:
                 pool = [tile.id for tile in tiles_of(state.known)]
@@ -606,6 +606,8 @@ class TurnCheck:
             if "AF202" in codes and state.full:  # a tile the seat's known hand lacks: tried last
                 options.sort(key=lambda option: option[0] == recorded)
             found = recovery.best(ahead, t, options)
+            if not self.acceptable(found, recorded) and self.acceptable(own, recorded):
+                found = own  # no other tile explains the rest either: the record's own goes on
         unplayable = state.full and not state.known & layout.playable_mask() and self.drawn >= self.drawable
         if "AF202" in codes and unplayable and not drew and layout.lead >= 0:
             passing = recovery.rest_holds(self.ahead(), t + 1, self.table.next_seat[seat])
@@ -614,9 +616,7 @@ class TurnCheck:
                     faults[0], f"; the rest of the hand is checked as if {self.name(seat)} passed"
                 )
                 return None
-        # a tile the record does not give must explain the rest; the record's own may go on to a
-        # later turn that no reading of this one can make, which is then reported where it stands
-        if found is None or not (found.goes_on if found.tile == recorded else found.explained):
+        if found is None or not self.acceptable(found, recorded):  # no placement explains the rest
             self.report_fault(faults[0], "")
             self.give_up(t, turn, found)
         then = self.checked_as(t, turn, found) if (found.tile, found.arm) != (recorded, written) else ""
@@ -636,6 +636,16 @@ class TurnCheck:
                 state.known = 0  # which, no turn has shown yet: nothing of it is held against later turns
             state.full = False
         return found.tile, found.arm
+
+    @staticmethod
+    def acceptable(found: recovery.Placement | None, recorded: int) -> bool:
+        """Whether the replay may go on with a placement tried in place of the record's.
+
+        A tile the record does not give must explain the rest of the hand; the record's own
+        may go on to a later turn that no reading of this one can make, which is then
+        reported where it stands.
+        """
+        return found is not None and (found.goes_on if found.tile == recorded else found.explained)
 
     def report_fault(self, fault: Fault, then: str) -> None:
         """Report one thing wrong with a placement, with how the replay goes on."""
