@@ -218,9 +218,8 @@ class _Reading:
         self.chunk = chunk
         self.interactive = interactive
         self.game: list[Token] = []
-        self.blanks: list[
-            tuple[int, int]
-        ] = []  # blank lines in the game's header: where tokens split, the line
+        # blank lines in the game's header: where its tokens split, and the line
+        self.blanks: list[tuple[int, int]] = []
         self.slips: list[NotationError] = []  # the game's lines that could not be read
         self.roster: set[int] = set()  # the ``id`` of those that are tag lines naming the seats
         self.phase = ""  # "", "intro", "header" or "hands": where the current game has got to
@@ -297,7 +296,7 @@ class _Reading:
         self.slips.append(error)
         if _names_the_seats(_line_at(chunk.text, at)):
             self.roster.add(id(error))
-        self.skip_line(at, explained.message.startswith(_NEVER_CLOSED))
+        self.skip_line(at, explained.unclosed)
         return None
 
     def new_hand(self, token: Token, error: NotationError) -> bool:
@@ -365,8 +364,6 @@ class _Reading:
 _TOO_MANY: Final = (
     f"more than {MOST_SLIPS} lines of this game cannot be read: the rest of the game is not read"
 )
-#: How the message about a comment never closed begins (see syntax.py).
-_NEVER_CLOSED: Final = "this comment is never closed"
 #: The lines that stand in a hand, and only there.
 _HAND_LINES: Final = frozenset(
     {

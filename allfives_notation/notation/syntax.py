@@ -124,6 +124,7 @@ class Problem:
     message: str
     position: int
     rule: str | None = None
+    unclosed: bool = False  # a comment never closed: the lines after it are its text
 
 
 def explain(problem: UnexpectedInput, text: str, position: int, context: Context) -> Problem:
@@ -223,7 +224,8 @@ def _open_comment(text: str, position: int) -> Problem:
     closing = text.find("}", position + 1)
     opening = text.find("{", position + 1)
     if closing < 0:
-        return Problem("this comment is never closed: a comment that opens with { ends with }", position)
+        message = "this comment is never closed: a comment that opens with { ends with }"
+        return Problem(message, position, unclosed=True)
     if 0 <= opening < closing:
         return Problem(
             "this comment is not closed before the next { (comments do not nest): close it with }", position
