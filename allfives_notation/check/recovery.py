@@ -54,7 +54,6 @@ class Placement:
     misses: int  # the findings among them: claims that are off, turns mended
     whole: bool  # whether every later turn can be made (mended or not)
     ties: int = 1  # how many of the placements tried fit the rest of the hand as well as this one
-    mended: int = 0  # of the misses, the later turns whose tile or arm had to be mended
     quiet: int = 0  # scoring placements that claim nothing, in a hand that claims scores
     hint: int = 0  # claims that are off for a tile the reading had to guess: no finding, but against it
     plain: int = 0  # of the misses, the claims that are off while the layout is still as the record has it
@@ -120,7 +119,6 @@ class _Tally:
 
     steps: int = 0
     misses: int = 0
-    mended: int = 0
     quiet: int = 0
     hint: int = 0
     plain: int = 0
@@ -134,19 +132,16 @@ class _Tally:
             self.steps,
             self.misses,
             whole,
-            1,
-            self.mended,
-            self.quiet,
-            self.hint,
-            self.plain,
-            self.guessed,
-            self.confirmed,
+            quiet=self.quiet,
+            hint=self.hint,
+            plain=self.plain,
+            guessed=self.guessed,
+            confirmed=self.confirmed,
         )
 
     def add(self, rest: Placement) -> None:
         self.steps += rest.steps
         self.misses += rest.misses
-        self.mended += rest.mended
         self.quiet += rest.quiet
         self.hint += rest.hint
         self.plain += rest.plain
@@ -238,7 +233,6 @@ class _Look:
                     break
                 tally.add(rest)
                 tally.misses += 1
-                tally.mended += 1
                 return tally.placement(-1, -1, rest.whole)
             points = layout.put(tile, arm)
             missed = _missed(ahead, k, points)
@@ -332,13 +326,12 @@ class _Look:
             rest = self.follow(table, k + 1, to_move, mends)
         same = tile == recorded
         tally = _Tally(
-            1,
-            missed if same else 0,
-            0,
-            int(same and ahead.claims and points > 0 and turn.points is None),
-            0 if same else missed,
-            missed if same and table.plain else 0,
-            0 if same or k == self.first else 1,
+            steps=1,
+            misses=missed if same else 0,
+            quiet=int(same and ahead.claims and points > 0 and turn.points is None),
+            hint=0 if same else missed,
+            plain=missed if same and table.plain else 0,
+            guessed=0 if same or k == self.first else 1,
         )
         tally.add(rest)
         return tally.placement(tile, arm, rest.whole)
