@@ -59,6 +59,7 @@ class Placement:
     plain: int = 0  # of the misses, the claims that are off while the layout is still as the record has it
     guessed: int = 0  # of the turns mended, those given another tile than the record's
     confirmed: int = 0  # later placements whose claimed score the reading bears out: the layout is right
+    own: int = 0  # 1 if the claim of the turn being read is off on this reading
 
     @property
     def explained(self) -> bool:
@@ -83,9 +84,13 @@ class Placement:
         return self.explained or clean
 
     @property
-    def rank(self) -> tuple[int, int, int, int]:
-        """Higher is better: the furthest reach, then the fewest findings, warnings and hints against it."""
-        return (self.steps, -self.misses, -self.quiet, -self.hint)
+    def rank(self) -> tuple[int, int, int, int, int]:
+        """Higher is better: the furthest reach, then the fewest findings, warnings and hints against it.
+
+        Between readings with as many findings, the one the turn's own claim bears out: the
+        claim was written of this very placement, a later slip is a slip wherever this one went.
+        """
+        return (self.steps, -self.misses, -self.own, -self.quiet, -self.hint)
 
 
 @dataclass(slots=True)
@@ -234,6 +239,11 @@ class _Look:
                 tally.add(rest)
                 tally.misses += 1
                 return tally.placement(-1, -1, rest.whole)
+            if turn.points is not None and arm >= 0 and mends > 0 and self.budget >= 0:
+                rest = self.claimed(table, k, turn, arm, to_move, mends)
+                if rest is not None:
+                    tally.add(rest)
+                    return tally.placement(-1, -1, rest.whole)
             points = layout.put(tile, arm)
             missed = _missed(ahead, k, points)
             tally.misses += missed
@@ -278,6 +288,34 @@ class _Look:
             branch.plain = False
             reading = self.placed(branch, k, tile, arm, recorded, to_move, mends)
             if found is None or reading.rank > found.rank:
+                found = reading
+        return found
+
+    def claimed(self, table: _Table, k: int, turn: Turn, arm: int, to_move: int, mends: int) -> Placement | None:
+        """Turn ``k``, whose claim is off on the arm written, read on another arm the claim bears out.
+
+        As the replay reads such a turn (``TurnCheck.claimed_arm``): the arm written, unless
+        the rest of the hand follows better from the tile on an arm where it scores what is
+        claimed; then the arm is the slip, a finding. None if the claim holds on the arm
+        written, or on no other.
+        """
+        assert turn.tile is not None and turn.points is not None
+        tile, layout = turn.tile.id, table.layout
+        if layout.copy().put(tile, arm) == turn.points:
+            return None
+        others = [a for a in layout.arms_for(tile) if a != arm and layout.copy().put(tile, a) == turn.points]
+        if not others:
+            return None
+        written = self.placed(table.copy(), k, tile, arm, tile, to_move, mends)
+        if written.whole and written.misses <= 1:
+            return written  # the claim alone is off: the rest follows from the arm written
+        found = written
+        for other in others:
+            branch = table.copy()
+            branch.plain = False
+            reading = self.placed(branch, k, tile, other, tile, to_move, mends - 1)
+            reading = replace(reading, misses=reading.misses + 1)
+            if (reading.steps, -reading.misses) > (found.steps, -found.misses):
                 found = reading
         return found
 
@@ -334,7 +372,7 @@ class _Look:
             guessed=0 if same or k == self.first else 1,
         )
         tally.add(rest)
-        return tally.placement(tile, arm, rest.whole)
+        return replace(tally.placement(tile, arm, rest.whole), own=missed if same else 0)
 
     def reach(self, t: int, tile: int, arm: int, mends: int) -> Placement:
         """How far the hand replays if turn ``t`` put ``tile`` on ``arm``: this turn, then :meth:`follow`."""

@@ -165,6 +165,24 @@ def test_R14_two_slips_in_one_hand_are_each_found_at_their_lines(edits: tuple[tu
     assert report.turns_checked == 18
 
 
+def test_R14_an_arm_left_out_is_read_as_the_arm_its_own_claim_bears_out() -> None:
+    """Two arms left out, two turns apart (found by the law for two slips): 5-0 on the east arm
+    scores 5 against the +15 claimed, on the north 15, where the later 5-2 fits two arms. Each
+    reading needs one more finding; the one the turn's own claim bears out is kept, so the
+    second arm left out is found at its line, not a wrong claim at the first."""
+    game = played(4, False, (), 227, ("random", "greedy", "random", "greedy"))
+    text = write_game(record_at(game, "open", 0))
+    for old, new in (("  Ann 5-0 N +15\n", "  Ann 5-0 +15\n"), ("  Cat 5-2 S\n", "  Cat 5-2\n")):
+        assert text.count(old) == 1, old
+        text = text.replace(old, new)
+    report = checked(text)
+    assert [(d.code, d.line) for d in report.diagnostics] == [
+        ("AF206", line_of(text, "Ann 5-0 +15")),
+        ("AF206", line_of(text, "Cat 5-2", line_of(text, "Ann 5-0 +15"))),
+    ], shown(report)
+    assert report.diagnostics[0].message.endswith("the rest of the hand is checked with it on the north arm")
+
+
 def test_R7_two_tiles_of_one_seat_swapped_are_one_finding_that_names_both_lines() -> None:
     text = changed(("Ben 4-3 +15", "Ben 5-3 +15"), ("Ben 5-3 W +10", "Ben 4-3 W +10"))
     report = checked(text)
