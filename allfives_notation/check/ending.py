@@ -504,10 +504,11 @@ class HandCheck(TurnCheck):
 
         A score off only by what wrong figures already reported (a claim, a deduction, an
         award, an earlier score) carried into it is not reported again: one cause, one
-        finding. A side whose score the replay cannot work out (None) takes the record's,
-        less what the record is known to be off by, which must then differ from the score
-        before by a multiple of five within ``bounds``; if the record does not give it
-        either, the scores are unknown from here on.
+        finding. After a running score reported wrong, the next may go on from it or from the
+        record's own count without it (a slip of that figure alone). A side whose score the
+        replay cannot work out (None) takes the record's, less what the record is known to be
+        off by, which must then differ from the score before by a multiple of five within
+        ``bounds``; if the record does not give it either, the scores are unknown from here on.
         """
         hand, parent = self.hand, self.parent
         said = dict(hand.scores)
@@ -520,9 +521,12 @@ class HandCheck(TurnCheck):
                 name = self.game.side_name(side)
                 if wanted is not None:
                     carried = offsets[side] + self.slips[side]
+                    own = parent.own_offsets[side] + self.slips[side]
                     offsets[side] = value - wanted
-                    if wanted == value or (carried and value == wanted + carried):
+                    if value in (wanted, wanted + carried, wanted + own):
+                        parent.own_offsets[side] = offsets[side]
                         continue
+                    parent.own_offsets[side] = carried  # the record's own count, without this figure
                     self.report(
                         "AF302",
                         f"{name}'s score after hand {hand.number} is {wanted}, not {value}",
@@ -555,6 +559,7 @@ class HandCheck(TurnCheck):
             parent.scores = None
         if parent.scores is None:
             offsets[:] = [0] * self.table.sides
+            parent.own_offsets[:] = offsets
 
     def check_hidden(self) -> None:
         """Hold every revelation against what earlier turns implied (only for hands with no other error)."""

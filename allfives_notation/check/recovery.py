@@ -291,7 +291,9 @@ class _Look:
                 found = reading
         return found
 
-    def claimed(self, table: _Table, k: int, turn: Turn, arm: int, to_move: int, mends: int) -> Placement | None:
+    def claimed(
+        self, table: _Table, k: int, turn: Turn, arm: int, to_move: int, mends: int
+    ) -> Placement | None:
         """Turn ``k``, whose claim is off on the arm written, read on another arm the claim bears out.
 
         As the replay reads such a turn (``TurnCheck.claimed_arm``): the arm written, unless

@@ -91,6 +91,21 @@ def test_R17_a_wrong_score_carried_on_is_not_reported_again() -> None:
     )
 
 
+def test_R17_after_a_running_score_slip_not_carried_on_the_next_goes_on_from_the_records_own_count() -> None:
+    # Ann's +15 (she scores 10) puts her at 70 by the record's own count; the score line says
+    # 80, a slip of that figure alone: hand 2 goes on from 70 (+10 = 80), which is no slip.
+    text = changed(
+        ("Ann 2-2 +10", "Ann 2-2 +15"),
+        ("score Ann 65, Ben 25", "score Ann 80, Ben 25"),
+        ("score Ann 75, Ben 25", "score Ann 80, Ben 25"),
+    )
+    report = checked(text)
+    assert [(d.code, d.line) for d in report.diagnostics] == [
+        ("AF301", line_of(text, "Ann 2-2")),
+        ("AF302", line_of(text, "score Ann 80")),
+    ], shown(report)
+
+
 def test_R19_reaching_the_target_by_a_score_already_reported_as_wrong_is_no_second_finding() -> None:
     # The record gives Ann 70 after hand 1 (she has 65): by its own count her +10 reaches 75.
     text = changed(
