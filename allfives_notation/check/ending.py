@@ -340,6 +340,8 @@ class HandCheck(TurnCheck):
                     lost[side_of[s]] += round_to_five(totals.get(s, known[s]))
                 return all(before[side] - lost[side] == said_scores[side] for side in teams)
 
+            self.hidden.alike = round_to_five  # a deduction sees each hand's pips rounded
+
         else:
             if not hidden or not (said_awards or said_scores):
                 return

@@ -92,6 +92,9 @@ class HiddenHand:
     #: hidden hand the figures depend on, and whether a set of pip totals (seat -> pips) gives the figures
     joint: dict[int, int] = field(default_factory=dict)
     explains: Callable[[Mapping[int, int]], bool] | None = None
+    #: how ``explains`` sees one hand's pip total, where it sees less than the total (rounded to
+    #: five, for a deduction): totals it sees alike are tried once
+    alike: Callable[[int], int] | None = None
 
     # -- the question ------------------------------------------------------------------
 
@@ -151,7 +154,7 @@ class HiddenHand:
             rest = sum(PIPS) - sum(PIPS[t] for t in self.placed)
             rest -= sum(_pips_of(mask) for seat, mask in self.left.items() if seat not in counts)
         order = sorted(counts, key=lambda seat: len(options[seat]))
-        search = _TotalsSearch(order, options, rest, self.explains if self.joint else None)
+        search = _TotalsSearch(order, options, rest, self.explains if self.joint else None, self.alike)
         if order and not search.open_totals({}):
             return False
         return self._pips_search(order, counts, search, {}, [PIP_SEARCH_LIMIT])
@@ -296,6 +299,8 @@ class HiddenHand:
         candidates = self._could_keep(seat, upto)
         gave_up = False
         for total in sorted(search.open_totals(chosen)):
+            if len(chosen) + 1 < len(order) and not search.open_totals({**chosen, seat: total}):
+                continue  # no totals for the hands after this one complete it: no tiles to try
             for tiles in _subsets_with_sum(candidates, counts[seat], total):
                 if budget[0] <= 0:
                     return None
@@ -330,7 +335,9 @@ class _TotalsSearch:
     Some totals for the hands still to choose must complete them into a set the figures
     allow (and that makes the sum of the hands, where it is known). Every set of totals is
     tried while there are at most :data:`TOTALS_LIMIT` of them; past that only the sum of
-    the hands rules a total out, and the search over tiles settles the rest.
+    the hands rules a total out, and the search over tiles settles the rest. Totals the
+    figures see ``alike`` (a deduction rounds them to five) are tried once, unless the sum
+    of the hands is known: then each total counts.
     """
 
     def __init__(
@@ -339,8 +346,12 @@ class _TotalsSearch:
         options: dict[int, frozenset[int]],
         rest: int | None,
         explains: Callable[[Mapping[int, int]], bool] | None,
+        alike: Callable[[int], int] | None = None,
     ) -> None:
         self.order, self.options, self.rest, self.explains = order, options, rest, explains
+        self.alike = alike if rest is None else None
+        # per seat, the totals tried for it: one of each kind the figures tell apart
+        self.tried = {seat: self._kinds(totals) for seat, totals in options.items()}
         self.known: dict[tuple[int, ...], frozenset[int]] = {}
         # the sums the hands from the k-th on can make together
         self.sums: list[set[int]] = [{0}]
@@ -366,12 +377,25 @@ class _TotalsSearch:
         explains = self.explains
         if explains is None:
             return totals
-        tries = len(totals)
+        kinds = self._kinds(totals)
+        tries = len(kinds)
         for other in later[:-1] if self.rest is not None else later:
-            tries *= len(self.options[other])
+            tries *= len(self.tried[other])
         if tries > TOTALS_LIMIT:
             return totals
-        return frozenset(t for t in totals if self._completes({**chosen, seat: t}, later, explains))
+        kept = {self._kind(t) for t in kinds if self._completes({**chosen, seat: t}, later, explains)}
+        return frozenset(t for t in totals if self._kind(t) in kept)
+
+    def _kind(self, total: int) -> int:
+        """What the figures see of one hand's total."""
+        return total if self.alike is None else self.alike(total)
+
+    def _kinds(self, totals: frozenset[int]) -> list[int]:
+        """One total of each kind the figures tell apart, the smallest."""
+        kinds: dict[int, int] = {}
+        for total in sorted(totals):
+            kinds.setdefault(self._kind(total), total)
+        return list(kinds.values())
 
     def _completes(
         self, chosen: dict[int, int], later: list[int], explains: Callable[[Mapping[int, int]], bool]
@@ -380,7 +404,7 @@ class _TotalsSearch:
         if not later:
             return explains(chosen)
         free = later[:-1] if self.rest is not None else later
-        for picked in itertools.product(*(self.options[seat] for seat in free)):
+        for picked in itertools.product(*(self.tried[seat] for seat in free)):
             totals = {**chosen, **dict(zip(free, picked, strict=True))}
             if self.rest is not None:
                 last = self.rest - sum(totals.values())

@@ -232,3 +232,14 @@ def test_R17_every_played_game_with_its_counts_hidden_checks_clean_and_fully(gam
             record = hide(record_of(game, view))
             note(f"{view} {hide.__name__}")
             assert [str(d) for d in check_game(record).diagnostics] == []
+
+
+def test_R17_four_hidden_hands_with_only_the_team_scores_are_checked_to_the_end() -> None:
+    """Found by the law above: a blocked partnership hand whose four hands stay hidden, with
+    only the team scores given. A deduction rounds each hand's pips to five, so the totals it
+    sees alike are tried once: the search settles the hand, where it used to give up (AF502)."""
+    game = played(4, True, (("boneyard-reserve", "1"),), 703, ("greedy", "random", "greedy", "random"))
+    record = no_count(record_of(game, View(Knowledge.PUBLIC)))
+    assert record.hands[1].scores == ((0, -5), (1, -40))  # the hand the search gave up on
+    assert [str(d) for d in check_game(record).diagnostics] == []
+    assert codes(carried(record, 1, 0, 30)) == ["AF501"]  # Ann+Cat losing 80: no deal gives it
