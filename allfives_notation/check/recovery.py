@@ -84,13 +84,16 @@ class Placement:
         return self.explained or clean
 
     @property
-    def rank(self) -> tuple[int, int, int, int, int]:
+    def rank(self) -> tuple[int, int, int, int, int, int]:
         """Higher is better: the furthest reach, then the fewest findings, warnings and hints against it.
 
-        Between readings with as many findings, the one the turn's own claim bears out: the
-        claim was written of this very placement, a later slip is a slip wherever this one went.
+        A score left unclaimed in a hand that claims counts against a reading as a finding
+        does (the score it adds comes out again at the end of the hand), but between as many,
+        the reading with fewer findings proper is kept: a claim is forgotten more often than a
+        layout goes wrong. Then the reading the turn's own claim bears out: the claim was
+        written of this very placement, a later slip is a slip wherever this one went.
         """
-        return (self.steps, -self.misses, -self.own, -self.quiet, -self.hint)
+        return (self.steps, -(self.misses + self.quiet), -self.misses, -self.own, -self.quiet, -self.hint)
 
 
 @dataclass(slots=True)
