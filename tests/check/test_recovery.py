@@ -180,22 +180,46 @@ def test_R14_two_slips_in_one_hand_are_each_found_at_their_lines(edits: tuple[tu
     assert report.turns_checked == 18
 
 
+def engine_record(game: PlayedGame, *edits: tuple[str, str]) -> str:
+    """The open record of an engine game, each edit made once."""
+    text = write_game(record_at(game, "open", 0))
+    for old, new in edits:
+        assert text.count(old) == 1, old
+        text = text.replace(old, new)
+    return text
+
+
 def test_R14_an_arm_left_out_is_read_as_the_arm_its_own_claim_bears_out() -> None:
     """Two arms left out, two turns apart (found by the law for two slips): 5-0 on the east arm
     scores 5 against the +15 claimed, on the north 15, where the later 5-2 fits two arms. Each
     reading needs one more finding; the one the turn's own claim bears out is kept, so the
     second arm left out is found at its line, not a wrong claim at the first."""
     game = played(4, False, (), 227, ("random", "greedy", "random", "greedy"))
-    text = write_game(record_at(game, "open", 0))
-    for old, new in (("  Ann 5-0 N +15\n", "  Ann 5-0 +15\n"), ("  Cat 5-2 S\n", "  Cat 5-2\n")):
-        assert text.count(old) == 1, old
-        text = text.replace(old, new)
+    text = engine_record(game, ("  Ann 5-0 N +15\n", "  Ann 5-0 +15\n"), ("  Cat 5-2 S\n", "  Cat 5-2\n"))
     report = checked(text)
     assert [(d.code, d.line) for d in report.diagnostics] == [
         ("AF206", line_of(text, "Ann 5-0 +15")),
         ("AF206", line_of(text, "Cat 5-2", line_of(text, "Ann 5-0 +15"))),
     ], shown(report)
     assert report.diagnostics[0].message.endswith("the rest of the hand is checked with it on the north arm")
+
+
+def test_R15_a_reading_that_leaves_scores_unclaimed_counts_them_against_it() -> None:
+    """Two arms wrong in one hand (found by the law for two slips): 4-3 on the west arm needs no
+    more findings, but makes the unclaimed 6-5 and 6-1 score 15 each; on the south arm (as
+    played) only the later 2-0 is wrong. Each score left unclaimed counts as a finding."""
+    game = played(4, False, (("first-lead", "highest-double"),), 0, ("random",) * 4)
+    text = engine_record(
+        game,
+        ("  Ann 4-3 S\n", "  Ann 4-3 N\n"),
+        ("Ben draws 2-0, plays 2-0 S\n", "Ben draws 2-0, plays 2-0 W\n"),
+    )
+    report = checked(text)
+    assert [(d.code, d.line) for d in report.diagnostics] == [
+        ("AF204", line_of(text, "Ann 4-3 N")),
+        ("AF204", line_of(text, "Ben draws 2-0")),
+    ], shown(report)
+    assert "checked with it on the south arm" in report.diagnostics[0].message
 
 
 def test_R7_two_tiles_of_one_seat_swapped_are_one_finding_that_names_both_lines() -> None:
