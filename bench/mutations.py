@@ -1121,17 +1121,22 @@ def miscounted(field_name: str) -> Change:
         awards = field_name == "awards"
         side, shift = (key, new - old) if awards else (record.table.seat_sides[key], old - new)
         record = with_hand(record, h, replace(hand, **{field_name: entry_changed(entries, key, new)}))
-        return replace(
-            record,
-            hands=tuple(
-                replace(hd, scores=tuple((s, v + shift if s == side else v) for s, v in hd.scores))
-                if i >= h
-                else hd
-                for i, hd in enumerate(record.hands)
-            ),
-        )
+        return scores_shifted(record, h, side, shift)
 
     return change
+
+
+def scores_shifted(record: GameRecord, h: int, side: int, shift: int) -> GameRecord:
+    """``record`` with each running score of ``side`` from hand ``h`` on ``shift`` more: a slip carried."""
+    return replace(
+        record,
+        hands=tuple(
+            replace(hand, scores=tuple((s, v + shift if s == side else v) for s, v in hand.scores))
+            if i >= h
+            else hand
+            for i, hand in enumerate(record.hands)
+        ),
+    )
 
 
 def score_changed(record: GameRecord, truth: GameRecord, site: Site, rng: random.Random) -> GameRecord | None:

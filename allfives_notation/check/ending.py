@@ -470,7 +470,11 @@ class HandCheck(TurnCheck):
         return 0 if going_out and self.table.seat_sides[seat or 0] != side else None  # only they win pips
 
     def deductions_from_scores(self, deductions: list[int | None]) -> None:
-        """Work out a deduction the record hides from the score it gives; it must be possible (R17)."""
+        """Work out a deduction the record hides from the score it gives; it must be possible (R17).
+
+        After a running score reported wrong, the score given may carry that slip or go on from
+        the record's own count without it: the reading a possible deduction bears out is kept.
+        """
         scores, said = self.parent.scores, dict(self.hand.scores)
         side_of = self.table.seat_sides
         if scores is None:
@@ -480,15 +484,18 @@ class HandCheck(TurnCheck):
             mates = [m for m in range(self.table.players) if side_of[m] == side and m != who]
             if lost is not None or side not in said or any(deductions[m] is None for m in mates):
                 continue
-            derived = (
-                scores[side]
-                - sum(deductions[m] or 0 for m in mates)
-                - (said[side] - self.parent.offsets[side])
-            )
             possible = self.could_lose(who)
-            if derived in possible:
-                deductions[who] = derived
+            offsets = self.parent.offsets
+            lost_if = {  # the record carrying an earlier running score reported wrong, or not
+                offset: scores[side] - sum(deductions[m] or 0 for m in mates) - (said[side] - offset)
+                for offset in (offsets[side], self.parent.own_offsets[side])
+            }
+            borne = [offset for offset, derived in lost_if.items() if derived in possible]
+            if borne:
+                offsets[side] = borne[0]
+                deductions[who] = lost_if[borne[0]]
                 continue
+            derived = lost_if[offsets[side]]
             self.report(
                 "AF302",
                 f"{self.game.side_name(side)}'s score after hand {self.hand.number} is {said[side]}, so"
@@ -538,8 +545,15 @@ class HandCheck(TurnCheck):
                     )
                 elif before is not None and bounds:
                     low, high = bounds[side]
+                    borne = [  # the record carrying an earlier running score reported wrong, or not
+                        offset
+                        for offset in (offsets[side], parent.own_offsets[side])
+                        if (value - offset - before[side]) % 5 == 0
+                        and low <= value - offset - before[side] <= high
+                    ]
+                    offsets[side] = borne[0] if borne else offsets[side]
                     change = value - offsets[side] - before[side]
-                    if change % 5 or not low <= change <= high:
+                    if not borne:
                         self.report(
                             "AF302",
                             f"{name}'s score after hand {hand.number} is {value}, a change of {change}"

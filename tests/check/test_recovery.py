@@ -15,6 +15,7 @@ at the first line that cannot be played.
 from __future__ import annotations
 
 import random
+from dataclasses import replace
 from pathlib import Path
 
 import pytest
@@ -25,7 +26,7 @@ from allfives_notation.check import Diagnostic, GameReport, Severity, check_game
 from allfives_notation.engine import PlayedGame
 from allfives_notation.notation import parse_game, write_game
 from allfives_notation.record import GameRecord, HowEnded
-from bench.mutations import KINDS, Kind, carried, first_changed_line
+from bench.mutations import KINDS, Kind, carried, first_changed_line, scores_shifted
 from tests.check.test_mutations import check, game_of, one_draw_fewer, record_at, truth_of, with_turn
 from tests.notation.strategies import played, played_games
 
@@ -103,6 +104,21 @@ def test_R17_after_a_running_score_slip_not_carried_on_the_next_goes_on_from_the
     assert [(d.code, d.line) for d in report.diagnostics] == [
         ("AF301", line_of(text, "Ann 2-2")),
         ("AF302", line_of(text, "score Ann 80")),
+    ], shown(report)
+
+
+def test_R17_a_running_score_slip_not_carried_on_into_a_hand_whose_count_is_hidden() -> None:
+    """Found by the law for one slip: Ann's 25 after hand 1 written 20, and hand 2, where Ben
+    goes out and Ann's tiles are hidden from Ben, gives her true 50. Read as carried on, 50
+    would mean Ann lost -5 with her tile; read from the record's own count, she lost 0, which
+    her tile can: one finding, and the rest of the game is checked from the true score."""
+    game = played(2, False, (), 2, ("random", "random"))
+    text = write_game(record_at(game, "mover", 1))
+    assert text.count("  score Ann 25, Ben 50\n") == 1
+    text = text.replace("  score Ann 25, Ben 50\n", "  score Ann 20, Ben 50\n")
+    report = checked(text)
+    assert [(d.code, d.line) for d in report.diagnostics] == [
+        ("AF302", line_of(text, "score Ann 20, Ben 50"))
     ], shown(report)
 
 
@@ -381,7 +397,38 @@ def test_one_change_gives_one_error_on_the_changed_line(
     note(after)
     found = errors(report)
     assert len(found) == 1, f"{name} at {level}:\n{shown(report)}"
-    assert found[0].line == first_changed_line(before, after), f"{name} at {level}:\n{shown(report)}"
+    if found[0].line != first_changed_line(before, after):
+        # A running score of a hand whose count the record hides at this level is taken as
+        # written; a later count may show the side's scores off, and a slip there, carried on,
+        # explains the record as well: the finding may stand there if mending it so leaves
+        # nothing wrong.
+        mended = mended_on(parse_game(after), found[0])
+        assert mended is not None, f"{name} at {level}:\n{shown(report)}"
+        assert not errors(check_game(mended)), f"{name} at {level}:\n{shown(report)}"
+
+
+def mended_on(record: GameRecord, finding: Diagnostic) -> GameRecord | None:
+    """``record`` with the running score ``finding`` found wrong written as it expected, and the
+    side's later scores with it (one slip carried on); None if the finding is of no running score."""
+    if finding.code != "AF302" or finding.hand is None or not finding.expected or not finding.found:
+        return None
+    h = next((h for h, hand in enumerate(record.hands) if hand.number == finding.hand), None)
+    if h is None or not finding.expected.lstrip("-").isdigit():
+        return None
+    sides = [side for side, value in record.hands[h].scores if str(value) == finding.found]
+    if len(sides) != 1:
+        return None
+    return scores_shifted(record, h, sides[0], int(finding.expected) - int(finding.found))
+
+
+def test_a_running_score_found_wrong_is_mended_with_the_later_ones() -> None:
+    text = changed(
+        ("score Ann 65, Ben 25", "score Ann 60, Ben 25"), ("score Ann 75, Ben 25", "score Ann 70, Ben 25")
+    )
+    (finding,) = checked(text).diagnostics
+    mended = mended_on(parse_game(text), finding)
+    assert mended is not None and write_game(mended) == write_game(parse_game(TABLE))
+    assert mended_on(parse_game(text), replace(finding, found="46")) is None
 
 
 @pytest.mark.parametrize("name", ONE_FINDING)
