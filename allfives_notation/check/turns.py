@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from dataclasses import dataclass, replace
-from typing import Any, Final, NoReturn
+from typing import Any, Final, Literal, NoReturn
 
 from allfives_notation.check import recovery
 from allfives_notation.check.diagnostics import Severity
@@ -651,23 +651,42 @@ class TurnCheck:
         """Report one thing wrong with a placement, with how the replay goes on."""
         self.report(fault.code, fault.message + then, fault.where, **fault.more)
 
-    def give_up(self, t: int, turn: Turn, found: recovery.Placement | None, what: str = "") -> NoReturn:
-        """Say plainly that the rest of the hand is not checked, and stop it: no placement keeps it legal."""
-        left = len(self.hand.turns) - t - 1
+    def give_up(
+        self,
+        t: int,
+        turn: Turn,
+        found: recovery.Placement | None,
+        what: Literal["", "after this turn", "the turns are out of order"] = "",
+    ) -> NoReturn:
+        """Say plainly that the rest of the hand is not checked, and stop it: no placement keeps it legal.
+
+        The warning stands at the first later turn that cannot be played as written, where
+        there is one; else at turn ``t``, whose slip no reading explains.
+        """
+        turns = self.hand.turns
+        left = len(turns) - t - 1
+        count = f"{left} turn{'s' if left != 1 else ''}"
         who = self.name(turn.seat)
-        what = what or f"whatever {who} placed here"
+        slip = what or f"whatever {who} placed here"
+        where = self.at_turn(t, "tile" if turn.tile is not None else "")
         if found is None:
             why = f"no tile {who} could hold fits the layout in place of {turn.tile}"
         elif found.whole:  # every later turn can be made, but only with more slips than a record holds
-            why = f"{what}, the later turns fit only if {found.misses} more of them are wrong"
-        else:
+            why = f"{slip}, the later turns fit only if {found.misses} more of them are wrong"
+        elif t + found.steps in (t, len(turns)):
+            why = f"{slip}, this turn could not be played as written"
+        else:  # stand where the hand stops making sense, and say since when it is not checked
             broken = t + found.steps
-            why = (
-                f"{what}, turn {broken + 1} of the hand{self.line_of(broken)} could not be played as written"
-            )
-        turns = f"{left} turn{'s' if left != 1 else ''}"
-        where = self.at_turn(t, "tile" if turn.tile is not None else "")
-        self.report("AF215", f"the rest of hand {self.hand.number} ({turns}) is not checked: {why}", where)
+            since = f"turn {t + 1} of the hand{self.line_of(t)}"
+            cause = {
+                "": f"after {since}, whatever {who} placed there",
+                "after this turn": f"after {since}",
+                "the turns are out of order": f"the turns are out of order from {since}",
+            }[what]
+            why = f"this turn could not be played as written, {cause}"
+            count += f" from turn {t + 2}"
+            where = self.at_turn(broken, "tile" if turns[broken].tile is not None else "")
+        self.report("AF215", f"the rest of hand {self.hand.number} ({count}) is not checked: {why}", where)
         raise StopHandError
 
     def checked_as(self, t: int, turn: Turn, found: recovery.Placement) -> str:

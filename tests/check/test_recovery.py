@@ -173,6 +173,23 @@ def test_AF215_says_plainly_that_the_rest_is_not_checked_at_the_line_it_could_no
     assert report.turns_checked == 10
 
 
+def test_AF215_stands_at_the_first_later_line_that_cannot_be_played() -> None:
+    """Ben's 5-0 left out: Ann's 5-4 comes out of turn (AF201), and the look-ahead plays on to
+    Ann's 5-3, which cannot be played as written: the warning stands there, and says since
+    which turn the hand is not checked."""
+    game = played(2, False, (), 1, ("greedy", "greedy"))
+    text = engine_record(game, ("  Ben 5-0 S +20\n", ""))
+    report = checked(text)
+    assert [(d.code, d.line) for d in report.diagnostics] == [
+        ("AF201", line_of(text, "Ann 5-4 W")),
+        ("AF215", line_of(text, "Ann draws 5-3")),
+    ], shown(report)
+    assert report.diagnostics[1].message == (
+        "the rest of hand 1 (9 turns from turn 8) is not checked: this turn could not be played as"
+        f" written, the turns are out of order from turn 7 of the hand (line {line_of(text, 'Ann 5-4 W')})"
+    )
+
+
 # ---- (b2) several slips in one hand: each found, once, at its own line (issue 27) -------------
 
 
