@@ -37,6 +37,7 @@ from allfives_notation.notation.lines import TILE_TEXT
 from allfives_notation.notation.outcome import ReadGame
 from allfives_notation.notation.ruleset import parse_rules
 from allfives_notation.notation.shape import fits
+from allfives_notation.notation.syntax import tile_fix
 from allfives_notation.record.model import (
     FORMAT_NAME,
     Comment,
@@ -577,6 +578,50 @@ def _schema_message(error: ValidationError) -> str:
         return f"{', '.join(extra)} {verb} of {'a ' + what if what else 'this object'}{keys}"
     if error.validator == "required":
         return f"{error.message.replace(' is a required property', '')} is missing here"
+    name = _value_name(list(error.absolute_path))
+    shown = (
+        json.dumps(error.instance, ensure_ascii=False)
+        if isinstance(error.instance, str | bool) or error.instance is None
+        else _SHORT.repr(error.instance)
+    )
+    if isinstance(error.instance, int) and not isinstance(error.instance, bool):
+        bound = {
+            "minimum": f"{error.validator_value} or more",
+            "exclusiveMinimum": f"more than {error.validator_value}",
+            "maximum": f"{error.validator_value:,} or less",
+            "multipleOf": f"a multiple of {error.validator_value}",
+        }.get(str(error.validator))
+        if bound:
+            return f"{name} is {bound}, not {shown}"
+    if isinstance(error.instance, list) and error.validator in ("minItems", "maxItems", "uniqueItems"):
+        count = len(error.instance)
+        if error.validator == "uniqueItems":
+            return f"each entry of {name} is given once; {shown} repeats one"
+        more = "or more" if error.validator == "minItems" else "or fewer"
+        return f"{name} has {error.validator_value} {more} entries, not {count}"
+    if error.validator == "const":
+        always = json.dumps(error.validator_value, ensure_ascii=False)
+        if isinstance(error.instance, str) and error.instance.strip() == always:
+            return f"{name} is always {always}: write {always}, not {shown}"  # true written as "true"
+        return f"{name} is always {always}, not {shown}"
+    if error.validator == "not" and wanted.get("title") == "Turn":
+        return "a turn places a tile or passes, not both: leave out one of tile and passes"
+    if error.validator == "anyOf" and wanted.get("title") == "Turn" and isinstance(error.instance, Mapping):
+        given = [key for key in ("arm", "points") if key in error.instance]
+        without = f": it gives {' and '.join(given)}, but no tile" if given else ""
+        return f"a turn places a tile, draws or passes; this one does none of them{without}"
+    if error.validator == "dependentRequired" and isinstance(error.instance, Mapping):
+        needing: Mapping[str, list[str]] = (
+            error.validator_value if isinstance(error.validator_value, Mapping) else {}
+        )
+        orphans = [key for key, needs in needing.items() if key in error.instance and "tile" in needs]
+        if orphans and "tile" not in error.instance:
+            verb = "belongs" if len(orphans) == 1 else "belong"
+            return f"{' and '.join(orphans)} {verb} to a turn that places a tile"
+    if error.validator == "pattern" and wanted.get("title") == "Tile" and isinstance(error.instance, str):
+        return tile_fix(error.instance.strip()) or (
+            f'a tile is written as two halves of 0 to 6 pips joined by a hyphen, such as "5-3", not {shown}'
+        )
     described = _described(error)
     if described:
         return f"{_SHORT.repr(error.instance)} will not do: {described}"

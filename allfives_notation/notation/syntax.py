@@ -277,6 +277,16 @@ def _spoken(words: Words) -> str:
     return out
 
 
+def tile_fix(word: str) -> str | None:
+    """How to write ``word``, meant as a tile, as one (``write a tile as 5-0, with a hyphen, not '5:0'``).
+
+    The text reader's words, for the JSON form's tiles too; None if ``word`` does not look
+    like a tile at all.
+    """
+    found = _tile_problem(word, 0)
+    return None if found is None else found[0]
+
+
 def _tile_problem(word: str, at: int) -> Found:
     """The message for a word that was meant as a tile but is not written as one; None if it was not."""
     found = _TILE_LIKE.fullmatch(word)
