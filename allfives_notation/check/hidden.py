@@ -11,6 +11,7 @@ slot. Nothing here knows the notation: the replay gives moments as turn indexes.
 from __future__ import annotations
 
 import itertools
+import math
 from collections.abc import Callable, Iterable, Iterator, Mapping
 from dataclasses import dataclass, field
 from typing import Final, NamedTuple
@@ -134,8 +135,8 @@ class HiddenHand:
         """Whether the pip totals given without their tiles can be held; None if the search gave up.
 
         Quick tests first: each seat must be able to make one of its totals from tiles it
-        could still hold. Then a search over each seat's possible tiles, with the matching,
-        that holds every figure together: when no tile is left undrawn the hands hold every
+        could still hold. Then a search over each seat's possible tiles, with the matching
+        (the hands with the fewest sets of tiles first), that holds every figure together: when no tile is left undrawn the hands hold every
         tile not on the table between them (the sum of the hands), and the figures that
         depend on several hands (an award, a team's score) must come out of the same deal.
         """
@@ -143,9 +144,12 @@ class HiddenHand:
         counts = {seat: count for seat, (count, _) in self.pips.items()}
         counts.update((seat, count) for seat, count in self.joint.items() if seat not in self.left)
         options: dict[int, frozenset[int]] = {}
+        choices: dict[int, int] = {}  # how many sets of tiles each hand could be, at most
         for seat, count in counts.items():
-            could = _totals(self._could_keep(seat, upto), count)
+            keep = self._could_keep(seat, upto)
+            could = _totals(keep, count)
             options[seat] = frozenset(could & self.pips[seat][1] if seat in self.pips else could)
+            choices[seat] = math.comb(len(keep), count)
             if not options[seat]:
                 return False
         rest: int | None = None
@@ -153,7 +157,9 @@ class HiddenHand:
         if every_hand and self.boneyard_size == len(self.drawn):
             rest = sum(PIPS) - sum(PIPS[t] for t in self.placed)
             rest -= sum(_pips_of(mask) for seat, mask in self.left.items() if seat not in counts)
-        order = sorted(counts, key=lambda seat: len(options[seat]))
+        # the hands with the fewest sets of tiles first: the last is left what the others do not
+        # take, when every tile is in a hand, so the largest is best chosen last
+        order = sorted(counts, key=lambda seat: (choices[seat], len(options[seat])))
         search = _TotalsSearch(order, options, rest, self.explains if self.joint else None, self.alike)
         if order and not search.open_totals({}):
             return False
