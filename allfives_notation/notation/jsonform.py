@@ -535,16 +535,27 @@ def _type_message(error: ValidationError) -> str:
 
 
 def _value_name(path: list[object]) -> str:
-    """The value at ``path`` as a player names it: ``points``, ``the pips of Ann``, ``a tile of draws``."""
+    """The value at ``path`` as a player names it: ``points``, ``Ann's score``, ``each entry of draws``."""
     if not path:
         return "a game"
     last = path[-1]
     before = path[-2] if len(path) > 1 else None
     if isinstance(last, int):
         return f"each entry of {before}" if isinstance(before, str) else "each entry"
-    if isinstance(before, str) and before in ("dealt", "shown", "pips", "deductions", "awards", "scores"):
-        return f"the {before} of {last}"
+    if isinstance(before, str) and before in _OWN:
+        return f"{last}'s {_OWN[before]}"
     return str(last)
+
+
+#: What an entry of a hand's end, keyed by seat or side, is to its owner: ``Ann's score``.
+_OWN: Final = {
+    "dealt": "hand as dealt",
+    "shown": "hand as shown",
+    "pips": "pip count",
+    "deductions": "deduction",
+    "awards": "award",
+    "scores": "score",
+}
 
 
 def _example(error: ValidationError) -> object | None:

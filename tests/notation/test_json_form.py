@@ -250,7 +250,7 @@ def test_every_schema_finding_of_a_document_is_given_in_document_order(document:
             "/hands/0/turns/3/passes",
             'passes is always true: write true, not "true"',
         ),
-        ("/hands/0/scores/Ben+Dan", 'the scores of Ben+Dan is a whole number: write 5, not "5"'),
+        ("/hands/0/scores/Ben+Dan", 'Ben+Dan\'s score is a whole number: write 5, not "5"'),
         ("", read.errors[-1].message),
     ]
     assert read.errors[-1].message.startswith("'colour' is not a key of a game")
