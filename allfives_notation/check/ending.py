@@ -496,15 +496,21 @@ class HandCheck(TurnCheck):
                 deductions[who] = lost_if[borne[0]]
                 continue
             derived = lost_if[offsets[side]]
+            count = self.seats[who].count
+            held = f"{count} tile{'s' if count != 1 else ''}"
             self.report(
                 "AF302",
                 f"{self.game.side_name(side)}'s score after hand {self.hand.number} is {said[side]}, so"
-                f" {self.name(who)} would have lost {derived}; but the {self.seats[who].count} tiles"
-                f" {self.name(who)} could still hold lose {_choices(possible)}",
+                f" {self.name(who)} would have lost {derived}; but the {held} {self.name(who)} could"
+                f" still hold lose {_choices(possible)}",
                 self.parent.places.part(self.h, "score", side),
                 found=str(said[side]),
             )
-            deductions[who] = derived  # said once: the replay goes on with the record's score
+            # said once: the replay goes on with the loss nearest the record's that the tiles can
+            # make, and the next score may carry the slip or go on without it
+            lost = min(possible, key=lambda pips: (abs(pips - derived), pips), default=derived)
+            deductions[who] = lost
+            self.slips[side] += lost - derived
 
     def adopt_scores(
         self, expected: Sequence[int | None] | None, bounds: Sequence[tuple[int, int]] = ()

@@ -122,6 +122,29 @@ def test_R17_a_running_score_slip_not_carried_on_into_a_hand_whose_count_is_hidd
     ], shown(report)
 
 
+def test_R17_a_score_no_hidden_tile_can_give_is_one_finding_and_the_next_hand_is_checked_from_the_truth() -> (
+    None
+):
+    """Found by the law for one slip: a public record, Ann's 75 after hand 3 written 80, which
+    would mean her last tile lost her -5. That is the finding; the replay goes on with the
+    loss her tile can make nearest it (0), so hand 4's true 75 is no second finding, nor a carried 80."""
+    game = played(2, False, (), 3, ("greedy", "greedy"))
+    text = write_game(record_at(game, "public", 0))
+    assert text.count("  score Ann 75, Ben 175\n") == 1
+    wrong = text.replace("  score Ann 75, Ben 175\n", "  score Ann 80, Ben 175\n")
+    for carried_on in (False, True):
+        if carried_on:
+            wrong = wrong.replace("  score Ann 75, Ben 200\n", "  score Ann 80, Ben 200\n")
+        report = checked(wrong)
+        assert [(d.code, d.line) for d in report.diagnostics] == [
+            ("AF302", line_of(wrong, "score Ann 80, Ben 175"))
+        ], shown(report)
+        assert (
+            "so Ann would have lost -5; but the 1 tile Ann could still hold lose 0"
+            in report.diagnostics[0].message
+        )
+
+
 def test_R19_reaching_the_target_by_a_score_already_reported_as_wrong_is_no_second_finding() -> None:
     # The record gives Ann 70 after hand 1 (she has 65): by its own count her +10 reaches 75.
     text = changed(
