@@ -7,9 +7,10 @@ settles, and the message says which; only where none keeps the rest of the hand 
 does AF215 say plainly that the rest of the hand is not checked. (c) A forgotten draw is
 named at the first turn where the record stops making sense; a forgotten claim is a
 warning (AF307). (d) The law: over engine games at every knowledge level, one change of
-the kinds in ``ONE_FINDING`` gives exactly one error, on the line changed. (e) Two slips
-in one hand, or in two, are each found once, at their own line (issue 27); AF215 stands
-at the first line that cannot be played.
+the kinds in ``ONE_FINDING`` gives exactly one error, on the line changed (or, for a running
+score taken as written where the count is hidden, at a later score whose slip, carried on,
+explains the record as well). (e) Two slips in one hand, or in two, are each found once,
+at their own line (issue 27); AF215 stands at the first line that cannot be played.
 """
 
 from __future__ import annotations
