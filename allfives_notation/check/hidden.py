@@ -136,9 +136,10 @@ class HiddenHand:
 
         Quick tests first: each seat must be able to make one of its totals from tiles it
         could still hold. Then a search over each seat's possible tiles, with the matching
-        (the hands with the fewest sets of tiles first), that holds every figure together: when no tile is left undrawn the hands hold every
-        tile not on the table between them (the sum of the hands), and the figures that
-        depend on several hands (an award, a team's score) must come out of the same deal.
+        (the hands with the fewest sets of tiles first), that holds every figure together:
+        when no tile is left undrawn the hands hold every tile not on the table between them
+        (the sum of the hands), and the figures that depend on several hands (an award, a
+        team's score) must come out of the same deal.
         """
         upto = self._last_turn() + 1
         counts = {seat: count for seat, (count, _) in self.pips.items()}
