@@ -327,9 +327,66 @@ def read_json_games(text: str, source: str | None = None) -> Iterator[ReadGame]:
             error.source = source
             yield ReadGame(None, (error,), error.line or 1)
             return
-        yield _read_one(document, source, None)
+        read = _read_one(document, source, None)
+        if read.errors:
+            places = _value_places(text)
+            for finding in read.errors:
+                if finding.pointer and finding.pointer in places:  # not the document as a whole
+                    finding.line, finding.column = places[finding.pointer]
+        yield read
         return
     yield from read_json_lines(text, source)
+
+
+_TOKENS: Final = re.compile(r'"(?:[^"\\]|\\.)*"|[{}\[\]:,]|[^\s{}\[\]:,"]+')
+
+
+def _line_and_column(text: str, at: int) -> tuple[int, int]:
+    """The line and column (both from 1) of offset ``at`` of ``text``."""
+    return text.count("\n", 0, at) + 1, at - (text.rfind("\n", 0, at) + 1) + 1
+
+
+def _value_places(text: str) -> dict[str, tuple[int, int]]:
+    """The line and column where each value of a JSON document starts, by its JSON pointer.
+
+    For a document that ``json.loads`` read, so that a finding in a pretty-printed document
+    stands at its own line; an object's own place is its ``{``.
+    """
+    places: dict[str, tuple[int, int]] = {}
+    path: list[str] = []  # the pointer's parts down to the open container
+    opened: list[list[Any]] = []  # per open container: [is an object, key or index, a key comes next]
+
+    def value_at(at: int) -> None:
+        pointer = "".join("/" + part for part in path)
+        if opened:
+            pointer += "/" + _key(str(opened[-1][1]))
+        places.setdefault(pointer, _line_and_column(text, at))
+
+    for token in _TOKENS.finditer(text):
+        word = token[0]
+        top = opened[-1] if opened else None
+        if word in ",:":
+            if word == "," and top is not None:
+                if top[0]:
+                    top[2] = True
+                else:
+                    top[1] += 1
+            continue
+        if word in "}]":
+            if opened:
+                opened.pop()
+                if path:
+                    path.pop()
+            continue
+        if top is not None and top[0] and top[2]:  # an object's key
+            top[1], top[2] = json.loads(word) if word.startswith('"') else word, False
+            continue
+        value_at(token.start())
+        if word in "{[":
+            if top is not None:
+                path.append(_key(str(top[1])))
+            opened.append([word == "{", 0 if word == "[" else "", word == "{"])
+    return places
 
 
 def read_json_lines(text: str, source: str | None = None, *, first_line: int = 1) -> Iterator[ReadGame]:
@@ -440,9 +497,7 @@ def _repeated_key(text: str) -> tuple[str, int, int] | None:
             keys = objects[-1]
             key = json.loads(last[0])
             if keys is not None and key in keys:
-                at = last.start()
-                line = text.count("\n", 0, at) + 1
-                return key, line, at - (text.rfind("\n", 0, at) + 1) + 1
+                return (key, *_line_and_column(text, last.start()))
             if keys is not None:
                 keys.add(key)
         last = piece

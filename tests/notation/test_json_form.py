@@ -257,6 +257,34 @@ def test_every_schema_finding_of_a_document_is_given_in_document_order(document:
     assert all(error.code == "AF004" for error in read.errors)
 
 
+def test_each_finding_of_a_pretty_document_stands_at_the_line_of_its_value(document: dict[str, Any]) -> None:
+    bad = copy.deepcopy(document)
+    bad["hands"][0]["turns"][0]["points"] = "10"
+    bad["hands"][0]["turns"][3]["seat"] = "Dam"  # a name, found after the schema takes the document
+    bad["hands"][0]["scores"]["Ben+Dan"] = "5"
+    text = json.dumps(bad, indent=2)
+    lines = text.split("\n")
+    (read,) = read_json_games(text, "club.json")
+    places = [(error.pointer, error.line, error.column) for error in read.errors]
+    assert [pointer for pointer, _, _ in places] == ["/hands/0/turns/0/points", "/hands/0/scores/Ben+Dan"]
+    for (pointer, line, column), written in zip(places, ('"10"', '"5"'), strict=True):
+        assert line is not None and column is not None, pointer
+        assert lines[line - 1][column - 1 :].startswith(written), (pointer, lines[line - 1])
+    assert str(read.errors[0]).startswith(f"club.json:{places[0][1]}#/hands/0/turns/0/points: ")
+    bad["hands"][0]["turns"][0]["points"] = 10
+    bad["hands"][0]["scores"]["Ben+Dan"] = 5
+    text = json.dumps(bad, indent=2)
+    (read,) = read_json_games(text, "club.json")
+    ((line, column),) = [(error.line, error.column) for error in read.errors]
+    assert line is not None and column is not None
+    assert text.split("\n")[line - 1][column - 1 :].startswith('"Dam"')
+
+
+def test_a_finding_about_the_whole_document_stands_at_no_line(document: dict[str, Any]) -> None:
+    (read,) = read_json_games(json.dumps([document, document], indent=2), "club.json")
+    assert [(error.pointer, error.line) for error in read.errors] == [("", None)]
+
+
 def test_every_name_a_document_gets_wrong_is_given_in_document_order(document: dict[str, Any]) -> None:
     bad = copy.deepcopy(document)
     bad["view"]["seat"] = "Bob"
