@@ -913,6 +913,10 @@ def _is_tag_line(line: str) -> bool:
     return line_terminals()["TAG_PAIR"].match(line, start) is not None
 
 
+#: What the lexer takes for white space around a line; any other space (U+00A0, say) is a slip.
+_LEXER_BLANKS: Final = " \t\f\r\n"
+
+
 def _scan(line: str, in_brace: bool) -> tuple[bool, str]:
     """Whether a brace comment is open after ``line``, and its kind: "", "tag", "comment" or "other"."""
     if in_brace:
@@ -920,7 +924,7 @@ def _scan(line: str, in_brace: bool) -> tuple[bool, str]:
         if close < 0:
             return True, "comment"
         return _opens_comment(line, close + 1), "comment"
-    stripped = line.strip()
+    stripped = line.strip(_LEXER_BLANKS)  # not str.strip(): a no-break space is no blank to the lexer
     if not stripped:
         return False, ""
     if stripped.startswith(";"):

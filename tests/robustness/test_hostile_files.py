@@ -428,7 +428,7 @@ def _cases() -> list[Case]:
             ".json",
             _with(LINE, b'"points":10', b'"points":1e400'),
             (1,),
-            r"/hands/0/turns/\d+/points: error AF004: ",  # a .json file is one document: no line
+            r"1#/hands/0/turns/\d+/points: error AF004: ",  # the line the value is written on, and its place
         ),
         # -- nesting
         Case("[ 100,000 deep ]", ".json", b"[" * DEEP + b"]" * DEEP, (1,), r"1(:\d+)?: error AF00\d: "),
