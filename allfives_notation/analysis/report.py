@@ -10,7 +10,8 @@ import json
 from dataclasses import dataclass
 from typing import Any
 
-from allfives_notation.analysis.study import INACCURACY, Judged, not_judged_note
+from allfives_notation.analysis.racing import INACCURACY
+from allfives_notation.analysis.study import Judged, not_judged_note
 from allfives_notation.engine.layout import Arm
 from allfives_notation.engine.tiles import TILES
 from allfives_notation.record.model import GameRecord

@@ -4,8 +4,11 @@
 in an ``open`` record, the writer's own in a ``player`` record, none in a ``public``
 one) and builds its position from what that mover had seen; :func:`judge` values it;
 :func:`annotated` writes the verdicts into the record: a move glyph where the record has
-none, and one comment ``{[%eval V] [%best TILE ARM V] [%count N] [%win P]}`` per placement
-(docs/notation.md section 6.4). Everything else in the record is kept as it was.
+none and the loss clears its threshold with 95% confidence, and one comment per placement,
+``{[%eval V se S] [%best TILE ARM V se S] [%loss L se S] [%search N HOW] [%count N]}``
+(and ``[%win P se S best Q se S]`` where the options are ranked by the chance to win;
+docs/notation.md section 6.4, :mod:`allfives_notation.notation.evaluation`). Everything
+else in the record is kept as it was.
 """
 
 from __future__ import annotations
@@ -23,25 +26,18 @@ from allfives_notation.analysis.knowledge import (
     not_greedy_seats,
     position_of,
 )
+from allfives_notation.analysis.racing import CHANCE_STEPS, POINT_STEPS
 from allfives_notation.analysis.search import Option, Settings, Verdict, evaluate
 from allfives_notation.annotate import credited
 from allfives_notation.check.report import GameReport
 from allfives_notation.engine.layout import ARMS, Arm, Layout
 from allfives_notation.engine.tiles import TILES, mask_of
 from allfives_notation.errors import AllFivesError
+from allfives_notation.notation.evaluation import NAMES, Estimate, Evaluation, Search
 from allfives_notation.record.model import Comment, GameRecord, HandRecord, HowEnded, Knowledge
 
-#: Glyph thresholds: expected points given away against the best option (docs/analysis.md).
-INACCURACY: Final = 3.0
-MISTAKE: Final = 7.0
-BLUNDER: Final = 15.0
-#: The same where the target is within reach, in chance to win the game given away.
-INACCURACY_WIN: Final = 0.05
-MISTAKE_WIN: Final = 0.10
-BLUNDER_WIN: Final = 0.20
-
-#: A comment of this module's: only [%eval], [%best], [%count] and [%win] commands.
-_OURS: Final = re.compile(r"\s*(?:\[%(?:eval|best|count|win) [^\]]*\]\s*)+")
+#: A comment of this module's: only its commands (notation section 6.4).
+_OURS: Final = re.compile(r"\s*(?:\[%(?:" + "|".join(NAMES) + r") [^\]]*\]\s*)+")
 _NOT_JUDGED: Final = re.compile(r"\s*not judged: .*", re.DOTALL)
 
 
@@ -85,30 +81,83 @@ class Judged:
         return self.verdict.best.value - played.value
 
     @property
+    def loss_error(self) -> float:
+        """The standard error of :attr:`loss` (0 where exact or not judged)."""
+        played = self.played
+        return 0.0 if played is None else played.points_loss_error
+
+    @property
     def choice(self) -> bool:
         """Whether there was more than one option."""
         return self.verdict is not None and len(self.verdict.options) > 1
 
 
-def glyph_for(verdict: Verdict, played: Option) -> str | None:
-    """The move glyph a verdict gives the option played: ``??``, ``?``, ``?!``, ``!`` or none.
+def glyph_for(evaluation: Evaluation) -> str | None:
+    """The move glyph the written evaluation gives the move played: ``??``, ``?``, ``?!``, ``!`` or none.
 
-    By points given away against the best (3, 7, 15), or where the target is within reach
-    by the chance to win given away (0.05, 0.10, 0.20). ``!``: the only good move, the
-    best by a mistake's margin or more over every other option.
+    By what it gives away against the best of the other options (``[%loss]``): 3, 7 or 15
+    points, or where the options are ranked by the chance to win, 0.05, 0.10 or 0.20 of
+    it; a glyph only where the whole 95% interval of the loss (1.96 standard errors either
+    side) is at or above its threshold. ``!``: the only good move, the best by a mistake's
+    margin or more (7 points, or 0.10) over every other option, with the same confidence.
+    A turn with one option has no loss, so no glyph.
     """
-    if len(verdict.options) < 2:
+    loss = evaluation.loss
+    if loss is None:
         return None
-    loss = verdict.loss(played)
-    steps = (BLUNDER_WIN, MISTAKE_WIN, INACCURACY_WIN) if verdict.reach else (BLUNDER, MISTAKE, INACCURACY)
-    for glyph, step in zip(("??", "?", "?!"), steps, strict=True):
-        if loss >= step - 1e-9:
+    steps = CHANCE_STEPS if evaluation.by_chance else POINT_STEPS
+    for glyph, step in zip(("??", "?", "?!"), reversed(steps), strict=True):
+        if loss.low >= step - 1e-9:
             return glyph
-    if played == verdict.best:
-        second = verdict.options[1]
-        if verdict.loss(second) >= steps[1] - 1e-9:
-            return "!"
+    if loss.high <= -steps[1] + 1e-9:
+        return "!"
     return None
+
+
+def evaluation_of(judged: Judged) -> Evaluation:
+    """The verdict on a placement as the record writes it (:mod:`~allfives_notation.notation.evaluation`)."""
+    decision, verdict, played = judged.decision, judged.verdict, judged.played
+    if verdict is None or played is None:
+        return Evaluation(count=decision.count)
+    best = verdict.best
+    arms = sum(1 for o in verdict.options if o.tile == best.tile)
+    search = Search(verdict.how) if verdict.how == "exact" else Search(verdict.how, verdict.samples)
+    loss = _loss_against_the_others(verdict, played)
+    win = best_win = None
+    if verdict.reach and played.win is not None and best.win is not None:
+        win, best_win = Estimate(played.win, played.win_error), Estimate(best.win, best.win_error)
+    return Evaluation(
+        value=Estimate(played.value, played.value_error if not verdict.exact else None),
+        best=TILES[best.tile],
+        best_arm=Arm(best.arm) if best.arm >= 0 and arms > 1 else None,
+        best_value=Estimate(best.value, best.value_error if not verdict.exact else None),
+        loss=loss,
+        win=_exact_or(win, verdict.exact),
+        best_win=_exact_or(best_win, verdict.exact),
+        search=search,
+        count=decision.count,
+    ).rounded()
+
+
+def _exact_or(estimate: Estimate | None, exact: bool) -> Estimate | None:
+    """``estimate``, without an error where the verdict is exact."""
+    return Estimate(estimate.value) if estimate is not None and exact else estimate
+
+
+def _loss_against_the_others(verdict: Verdict, played: Option) -> Estimate | None:
+    """What the move played gives away against the best other option; None with no other option.
+
+    Where it is the best, minus its lead over the other option that comes nearest to it,
+    allowing for the errors (the least lead at the foot of its 95% interval).
+    """
+    others = [o for o in verdict.options if o != played and not verdict.twins(o, played)]
+    if not others:
+        return None
+    exact = verdict.exact
+    if played != verdict.best:
+        return Estimate(played.loss, None if exact else played.loss_error)
+    nearest = min(others, key=lambda o: (o.loss - 1.96 * o.loss_error, o.loss))
+    return Estimate(-nearest.loss, None if exact else nearest.loss_error)
 
 
 def layout_text(layout: Layout) -> str:
@@ -282,7 +331,9 @@ def judge(decision: Decision, settings: Settings) -> Judged:
     if decision.position is None:
         return Judged(decision, None)
     try:
-        verdict = evaluate(decision.position, replace(settings, seed=decision.seed))
+        verdict = evaluate(
+            decision.position, replace(settings, seed=decision.seed), (decision.tile, decision.arm)
+        )
     except NotJudgedError:
         return Judged(decision, None)
     return Judged(decision, verdict)
@@ -301,26 +352,6 @@ def judge_all(
     return list((mapper or map)(one, found))
 
 
-def _number(value: float) -> str:
-    text = f"{value:.1f}"
-    return "0.0" if text == "-0.0" else text
-
-
-def _commands(judged: Judged) -> str:
-    decision, verdict, played = judged.decision, judged.verdict, judged.played
-    parts = []
-    if verdict is not None and played is not None:
-        best = verdict.best
-        arms = sum(1 for o in verdict.options if o.tile == best.tile)
-        where = f" {Arm(best.arm).name}" if best.arm >= 0 and arms > 1 else ""
-        parts.append(f"[%eval {_number(played.value)}]")
-        parts.append(f"[%best {TILES[best.tile]}{where} {_number(best.value)}]")
-    parts.append(f"[%count {decision.count}]")
-    if verdict is not None and played is not None and verdict.reach and played.win is not None:
-        parts.append(f"[%win {played.win:.2f}]")
-    return " ".join(parts)
-
-
 def annotated(record: GameRecord, judged: Sequence[Judged]) -> GameRecord:
     """``record`` with each placement's glyph (where it has none) and commands; earlier ones replaced."""
     at = {(j.decision.hand, j.decision.turn): j for j in judged}
@@ -333,11 +364,12 @@ def annotated(record: GameRecord, judged: Sequence[Judged]) -> GameRecord:
             if found is None:
                 turns.append(replace(turn, comments=kept))
                 continue
+            evaluation = evaluation_of(found)
             glyphs = turn.glyphs
-            if not glyphs and found.verdict is not None and found.played is not None:
-                glyph = glyph_for(found.verdict, found.played)
+            if not glyphs:
+                glyph = glyph_for(evaluation)
                 glyphs = (glyph,) if glyph else ()
-            comment = Comment(_commands(found))
+            comment = Comment(evaluation.format())
             turns.append(replace(turn, glyphs=glyphs, comments=(*kept, comment)))
         hands.append(replace(hand, turns=tuple(turns)))
     comments = tuple(c for c in record.comments if not _NOT_JUDGED.fullmatch(c.text))
