@@ -111,12 +111,19 @@ class Race:
     """The options of one decision searched deal after deal: who is still searched, and when to stop.
 
     ``played`` is the option the record played (searched in every deal: its loss sets the
-    glyph), or None for a player choosing. Feed each deal's outcomes with :meth:`add`,
-    then call :meth:`dealt`; it says when the search may stop.
+    glyph), or None for a player choosing; ``searched`` the options to search (all, or one of
+    each pair of twins). Feed each deal's outcomes with :meth:`add`, then call :meth:`dealt`;
+    it says when the search may stop.
     """
 
     def __init__(
-        self, options: int, played: int | None, budget: int, adaptive: bool, setting_aside: bool
+        self,
+        options: int,
+        played: int | None,
+        budget: int,
+        adaptive: bool,
+        setting_aside: bool,
+        searched: Sequence[int] | None = None,
     ) -> None:
         self.count = options
         self.played = played
@@ -125,7 +132,7 @@ class Race:
         self.setting_aside = setting_aside
         self.gains: list[list[float]] = [[] for _ in range(options)]
         self.chances: list[list[float]] = [[] for _ in range(options)]
-        self.alive = list(range(options))
+        self.alive = list(range(options) if searched is None else searched)  # the options still searched
         self.decided = False  # some deal ended the game this hand: options are ranked by the chance to win
         self.deals = 0
         self.looks = set(looks(budget))

@@ -289,36 +289,23 @@ def evaluate(
     options = options_of(position)
     if not options:
         raise NotJudgedError("the mover has no tile that fits: nothing to judge")
-    rules = position.rules
     sampler = sampler_for(position, settings.reading)
     rng = random.Random(settings.seed)
     points_now = [peek(position.board, tile, arm) for tile, arm in options]
     twins = twins_of(position.board, options)
     searched = sorted(set(twins))
-    rest = sum(slot.size for slot in sampler.slots if slot.holder < 0)
-    if rules.sides == 2 and sampler.deducible() and (position.drawable == 0 or rest <= 1):
-        held, boneyard = sampler.draw(rng)
-        deal = _deal(position, held, boneyard)
-        try:
-            values, wins = exact_values(deal, [options[i] for i in searched], settings.exact_nodes)
-        except _TooBigError:
-            pass
-        else:
-            judged = {i: _exact_option(options[i], points_now[i], v, None if wins is None else wins[k])
-                      for k, (i, v) in enumerate(zip(searched, values, strict=True))}  # fmt: skip
-            return _verdict(position, options, twins, judged, wins is not None, True, 1, EXACT, played)
-    at = None if played is None else options.index(played) if played in options else None
-    at = None if at is None else twins[at]
-    race = Race(len(options), at, settings.most, settings.samples is None, settings.racing)
-    race.alive = searched[:]
-    every = _every_deal(sampler, position, settings.every_deal_below)
+    solved = _solved(position, settings, sampler, rng, options, twins, points_now, played)
+    if solved is not None:
+        return solved
+    mine = twins[options.index(played)] if played in options else None
+    every = _every_deal(sampler, settings.every_deal_below)
     if every is not None:
-        race = Race(len(options), at, len(every), False, False)
-        race.alive = searched[:]
+        race = Race(len(options), mine, len(every), False, False, searched)
         for held, boneyard in every:
             _search_deal(position, settings, options, race, held, boneyard)
             race.dealt()
         return _raced(position, options, twins, points_now, race, ALL, played)
+    race = Race(len(options), mine, settings.most, settings.samples is None, settings.racing, searched)
     deadline = None if settings.time_per_turn is None else time.perf_counter() + settings.time_per_turn
     how = FIXED if settings.samples is not None else BUDGET
     for _ in range(settings.most):
@@ -331,6 +318,35 @@ def evaluate(
             how = TIME
             break
     return _raced(position, options, twins, points_now, race, how, played)
+
+
+def _solved(
+    position: Position,
+    settings: Settings,
+    sampler: Sampler,
+    rng: random.Random,
+    options: Sequence[tuple[int, int]],
+    twins: Sequence[int],
+    points: Sequence[int],
+    played: tuple[int, int] | None,
+) -> Verdict | None:
+    """The exact verdict where every hidden tile is deduced and no unknown one is left to draw (two sides)."""
+    rest = sum(slot.size for slot in sampler.slots if slot.holder < 0)
+    if position.rules.sides != 2 or not sampler.deducible() or (position.drawable and rest > 1):
+        return None
+    held, boneyard = sampler.draw(rng)
+    searched = sorted(set(twins))
+    try:
+        values, wins = exact_values(
+            _deal(position, held, boneyard), [options[i] for i in searched], settings.exact_nodes
+        )
+    except _TooBigError:
+        return None
+    judged = {
+        i: Option(*options[i], points[i], value, None if wins is None else wins[k])
+        for k, (i, value) in enumerate(zip(searched, values, strict=True))
+    }
+    return _verdict(position, options, twins, judged, wins is not None, True, 1, EXACT, played)
 
 
 def twins_of(board: Board, options: Sequence[tuple[int, int]]) -> list[int]:
@@ -399,15 +415,11 @@ def _search_deal(
         race.add(i, gain(start, deal.scores, side), chance, winner is not None)
 
 
-def _every_deal(sampler: Sampler, position: Position, most: int) -> list[tuple[list[int], list[int]]] | None:
+def _every_deal(sampler: Sampler, most: int) -> list[tuple[list[int], list[int]]] | None:
     """Every deal that fits, if there are at most ``most``; else None."""
     if most <= 0 or sampler.deals_in_all() > most:
         return None
     return list(sampler.every_deal())
-
-
-def _exact_option(option: tuple[int, int], points: int, value: float, win: float | None) -> Option:
-    return Option(option[0], option[1], points, value, win, deals=1)
 
 
 def _raced(
