@@ -249,3 +249,24 @@ def test_a_record_that_breaks_the_rules_is_judged_as_far_as_it_goes_without_fail
             continue
         once = study(read.game, ONE_DEAL)
         assert write_game(study(parse_game(write_game(once)), ONE_DEAL)) == write_game(once)
+
+
+def test_samples_search_that_many_deals_and_the_budget_bounds_the_adaptive_search() -> None:
+    record = SAMPLES / "at-the-table.afn"
+    fixed = invoke("annotate", record, "-o", "-", "--samples", "24")
+    assert fixed.exit_code == 0, fixed.output
+    hows = set(re.findall(r"\[%search (\d+ \w+|exact|all \d+)\]", fixed.stdout))
+    assert "24 fixed" in hows and all(h.endswith("fixed") or h == "exact" or h.startswith("all") for h in hows)
+    adaptive = invoke("annotate", record, "-o", "-", "--budget", "32")
+    assert adaptive.exit_code == 0, adaptive.output
+    for how in re.findall(r"\[%search (\d+) (\w+)\]", adaptive.stdout):
+        assert int(how[0]) <= 32 and how[1] in ("settled", "budget")
+    both = invoke("annotate", record, "-o", "-", "--samples", "24", "--budget", "32")
+    assert both.exit_code == 2 and "give one" in both.stderr
+
+
+def test_a_time_limit_per_turn_is_said_in_the_record() -> None:
+    record = SAMPLES / "two-players-open.afn"
+    result = invoke("annotate", record, "-o", "-", "--budget", "100000", "--time-per-turn", "0.001")
+    assert result.exit_code == 0, result.output
+    assert re.search(r"\[%search \d+ time\]", result.stdout)
