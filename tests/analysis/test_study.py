@@ -256,7 +256,9 @@ def test_samples_search_that_many_deals_and_the_budget_bounds_the_adaptive_searc
     fixed = invoke("annotate", record, "-o", "-", "--samples", "24")
     assert fixed.exit_code == 0, fixed.output
     hows = set(re.findall(r"\[%search (\d+ \w+|exact|all \d+)\]", fixed.stdout))
-    assert "24 fixed" in hows and all(h.endswith("fixed") or h == "exact" or h.startswith("all") for h in hows)
+    assert "24 fixed" in hows and all(
+        h.endswith("fixed") or h == "exact" or h.startswith("all") for h in hows
+    )
     adaptive = invoke("annotate", record, "-o", "-", "--budget", "32")
     assert adaptive.exit_code == 0, adaptive.output
     for how in re.findall(r"\[%search (\d+) (\w+)\]", adaptive.stdout):
