@@ -82,11 +82,14 @@ class Settings:
 class Option:
     """One placement and what it is worth: points now, expected points to the hand's end, win chance, errors.
 
-    ``loss`` is what it gives away against the best option, measured deal by deal on the
-    deals both were searched in, in the ranking's terms (chance where the verdict is ranked
-    by it, else points), with its standard error ``loss_error``; ``points_loss_error`` is
-    that of ``best.value - value``. Errors are 0 where the value is exact. ``deals``: how
-    many deals it was searched in (fewer than the verdict's if it was set aside).
+    ``loss`` is what it gives away against the best option, in the ranking's terms (chance
+    where the verdict is ranked by it, else points), with its standard error
+    ``loss_error``; ``points_loss`` and ``points_loss_error`` the same in points. An option
+    set aside is measured deal by deal against the best on the deals it had; one searched
+    in every deal, against the best chosen on other deals than those it is measured on
+    (:meth:`~allfives_notation.analysis.racing.Race.held_out_gap`), so a loss is not made
+    of the luck that picked the best. Errors are 0 where the values are exact. ``deals``:
+    how many deals it was searched in (fewer than the verdict's if it was set aside).
     """
 
     tile: int
@@ -98,6 +101,7 @@ class Option:
     win_error: float = 0.0
     loss: float = 0.0
     loss_error: float = 0.0
+    points_loss: float = 0.0
     points_loss_error: float = 0.0
     deals: int = 1
     same_as: tuple[int, int] | None = None  # the twin it takes its value from (twins_of), if not itself
@@ -440,13 +444,16 @@ def _raced(
     for i in sorted(set(twins)):
         points_gap = gap(race.gains[best], race.gains[i], race.swing(race.gains))
         chance_gap = gap(race.chances[best], race.chances[i], race.swing(race.chances))
-        ranking = chance_gap if race.decided else points_gap
         if i in race.alive:
             mine, mine_error = mean_and_error(race.gains[i])
             chance, chance_error = mean_and_error(race.chances[i])
+            if not exact and i != best:  # against the best as other deals chose it
+                points_gap = race.held_out_gap(i, race.gains)
+                chance_gap = race.held_out_gap(i, race.chances)
         else:  # set aside: the best's value less its shortfall on the deals it had
             mine, mine_error = value - points_gap.mean, sqrt(value_error**2 + points_gap.error**2)
             chance, chance_error = win - chance_gap.mean, sqrt(win_error**2 + chance_gap.error**2)
+        ranking = chance_gap if race.decided else points_gap
         judged[i] = Option(
             options[i][0],
             options[i][1],
@@ -457,6 +464,7 @@ def _raced(
             0.0 if exact else chance_error,
             ranking.mean,
             0.0 if exact or i == best else ranking.error,
+            points_gap.mean,
             0.0 if exact or i == best else points_gap.error,
             len(race.gains[i]),
         )
@@ -517,7 +525,8 @@ def _verdict(
 
 def _against(option: Option, best: Option, reach: bool) -> Option:
     """An exact option's loss against the best."""
+    points = best.value - option.value
     if reach:
         assert option.win is not None and best.win is not None
-        return replace(option, loss=best.win - option.win)
-    return replace(option, loss=best.value - option.value)
+        return replace(option, loss=best.win - option.win, points_loss=points)
+    return replace(option, loss=points, points_loss=points)

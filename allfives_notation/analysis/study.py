@@ -74,11 +74,9 @@ class Judged:
 
     @property
     def loss(self) -> float:
-        """Expected points given away against the best option (0 where not judged)."""
+        """Expected points given away against the best option (0 where not judged; see ``Option``)."""
         played = self.played
-        if played is None or self.verdict is None:
-            return 0.0
-        return self.verdict.best.value - played.value
+        return 0.0 if played is None else played.points_loss
 
     @property
     def loss_error(self) -> float:
@@ -154,8 +152,8 @@ def _loss_against_the_others(verdict: Verdict, played: Option) -> Estimate | Non
     if not others:
         return None
     exact = verdict.exact
-    if played != verdict.best:
-        return Estimate(played.loss, None if exact else played.loss_error)
+    if played != verdict.best:  # never below nothing: the move played is not the best
+        return Estimate(max(0.0, played.loss), None if exact else played.loss_error)
     nearest = min(others, key=lambda o: (o.loss - 1.96 * o.loss_error, o.loss))
     return Estimate(-nearest.loss, None if exact else nearest.loss_error)
 

@@ -111,3 +111,24 @@ def test_the_only_good_move_is_settled_only_when_every_other_is_a_mistake_behind
     assert clear.deals == FIRST_LOOK  # every other far more than a mistake behind: ! at once
     close = race_of([noisy(MISTAKE, 640, rng), noisy(0, 640, rng)], 0, 640)
     assert close.deals >= 512  # a mistake ahead, neither more nor less: plain only near the budget
+
+
+def test_a_loss_against_a_best_chosen_on_other_deals_is_not_made_of_the_luck_that_chose_it() -> None:
+    # Eight options all worth the same: the one that did best on all the deals did so by luck,
+    # and the move played seems to lose to it; chosen on half the deals and measured on the
+    # other half, the best is no better than the rest, and the loss is about nothing.
+    rng = random.Random(7)
+    naive = held_out = 0.0
+    for _ in range(40):
+        race = race_of([noisy(0, 64, rng) for _ in range(8)], 0, 64, adaptive=False)
+        naive += race.gap(race.leader(), 0).mean
+        held_out += race.held_out_gap(0, race.gains).mean
+    assert naive / 40 > 4  # the winner's curse: several points at 64 deals
+    assert abs(held_out / 40) < 1.5
+
+
+def test_where_one_option_is_best_on_both_halves_the_held_out_gap_is_the_gap() -> None:
+    rng = random.Random(8)
+    outcomes = [noisy(30, 64, rng, 3), noisy(0, 64, rng, 3)]
+    race = race_of(outcomes, 1, 64, adaptive=False)
+    assert race.held_out_gap(1, race.gains).mean == pytest.approx(race.gap(0, 1).mean)
