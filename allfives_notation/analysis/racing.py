@@ -141,6 +141,7 @@ class Race:
         self.highs = {id(self.gains): -1e300, id(self.chances): -1e300}
         self.lows = {id(self.gains): 1e300, id(self.chances): 1e300}
         self._gaps: dict[tuple[int, int, int], Gap] = {}  # this look's comparisons
+        self._halves: tuple[int, int, int] | None = None  # at how many deals: the best of each half
 
     def add(self, option: int, gained: float, chance: float, ends_game: bool) -> None:
         """One deal's outcomes for ``option``: points gained less the others', chance to win, game over."""
@@ -212,20 +213,27 @@ class Race:
         n = self.deals
         if n < 2:
             return self.gap(self.leader(), option, outcomes)
-        ranking, points = self.ranked_by, self.gains
-        halves = (range(0, n, 2), range(1, n, 2))
         means = []
         spread = 0.0
-        for choose, measure in (halves, halves[::-1]):
-            best = max(
-                self.alive,
-                key=lambda i: (sum(ranking[i][d] for d in choose), sum(points[i][d] for d in choose), -i),
-            )
-            found = gap([outcomes[best][d] for d in measure], [outcomes[option][d] for d in measure])
+        for best, parity in zip(self._best_of_halves(), (1, 0), strict=True):
+            found = gap(outcomes[best][parity::2], outcomes[option][parity::2])
             means.append(found.mean)
             spread += found.error**2
         error = sqrt(spread / 4 + (self.swing(outcomes) / n) ** 2)
         return Gap((means[0] + means[1]) / 2, error, n)
+
+    def _best_of_halves(self) -> tuple[int, int]:
+        """The option still searched that ranks first on the even deals, and on the odd ones."""
+        if self._halves is None or self._halves[0] != self.deals:
+            ranking, points = self.ranked_by, self.gains
+
+            def best(parity: int) -> int:
+                return max(
+                    self.alive, key=lambda i: (sum(ranking[i][parity::2]), sum(points[i][parity::2]), -i)
+                )
+
+            self._halves = (self.deals, best(0), best(1))
+        return self._halves[1], self._halves[2]
 
     def swing(self, outcomes: Sequence[Sequence[float]]) -> float:
         """The most two outcomes could differ by in one deal, as far as the deals have shown (their range)."""
