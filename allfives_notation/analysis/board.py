@@ -141,6 +141,34 @@ def place(board: Board, tile: int, arm: int) -> int:
     return made if made % 5 == 0 and made else 0
 
 
+def mirror_image(board: Board) -> tuple[int, ...]:
+    """The least of the layout's mirror images: itself, west for east, north for south, or both.
+
+    The rules treat the two arms of the line alike, and the two of the cross (R13-R16), so
+    layouts with the same mirror image are the same game from here on.
+    """
+    images = []
+    for swap_line in (False, True):
+        for swap_cross in (False, True):
+            image = board[:]
+            cross = image[_CROSS]
+            if swap_line:
+                image[0], image[1], image[_COUNT], image[_COUNT + 1] = image[1], image[0], image[5], image[4]
+                image[_FILLED] = (image[_FILLED] & 1) << 1 | (image[_FILLED] & 2) >> 1
+                cross = {0: 1, 1: 0}.get(cross, cross)
+            if swap_cross:
+                image[2], image[3], image[_COUNT + 2], image[_COUNT + 3] = (
+                    image[3],
+                    image[2],
+                    image[7],
+                    image[6],
+                )
+                cross = {2: 3, 3: 2}.get(cross, cross)
+            image[_CROSS] = cross
+            images.append(tuple(image))
+    return min(images)
+
+
 def _lead(board: Board, tile: int) -> int:
     low, high = HALVES[tile]
     board[_LEAD] = tile

@@ -19,7 +19,17 @@ from dataclasses import dataclass, replace
 from math import exp, sqrt
 from typing import Final
 
-from allfives_notation.analysis.board import PLACED, Board, Deal, arms_for, peek, place, play_out, playable
+from allfives_notation.analysis.board import (
+    PLACED,
+    Board,
+    Deal,
+    arms_for,
+    mirror_image,
+    peek,
+    place,
+    play_out,
+    playable,
+)
 from allfives_notation.analysis.knowledge import NotJudgedError, Position
 from allfives_notation.analysis.racing import Race, gap, mean_and_error
 from allfives_notation.analysis.sampler import Sampler, sampler_for
@@ -53,9 +63,8 @@ class Settings:
     seed: int = 0
     exact_nodes: int = EXACT_NODES  # exact search gives up beyond this many positions
     racing: bool = True  # set aside options the sequential test finds behind (analysis/racing.py)
-    all_deals: int | None = (
-        None  # search every deal that fits where at most this many (None: the most; 0: never)
-    )
+    #: every deal that fits is searched where there are at most this many (None: the most; 0: never)
+    all_deals: int | None = None
     wary: float = WARY  # play-outs: points now less this times the next seat's best reply (0: greedy)
     reading: bool = False  # deal as if the other seats play as the greedy player does (Position.read)
 
@@ -366,28 +375,9 @@ def twins_of(board: Board, options: Sequence[tuple[int, int]]) -> list[int]:
     for i, (tile, arm) in enumerate(options):
         after = board[:]
         place(after, tile, arm)
-        key = (tile, *_mirrored(after))
+        key = (tile, *mirror_image(after))
         out.append(seen.setdefault(key, i))
     return out
-
-
-def _mirrored(board: Board) -> tuple[int, ...]:
-    """The least of the layout's mirror images (itself, west for east, north for south, or both)."""
-    images = []
-    for swap_line in (False, True):
-        for swap_cross in (False, True):
-            image = board[:]
-            cross = image[11]
-            if swap_line:
-                image[0], image[1], image[4], image[5] = image[1], image[0], image[5], image[4]
-                image[12] = (image[12] & 1) << 1 | (image[12] & 2) >> 1
-                cross = {0: 1, 1: 0}.get(cross, cross)
-            if swap_cross:
-                image[2], image[3], image[6], image[7] = image[3], image[2], image[7], image[6]
-                cross = {2: 3, 3: 2}.get(cross, cross)
-            image[11] = cross
-            images.append(tuple(image))
-    return min(images)
 
 
 def _search_deal(

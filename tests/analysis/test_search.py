@@ -2,16 +2,25 @@
 
 from __future__ import annotations
 
+import random
 from dataclasses import replace
 
 import pytest
-from hypothesis import given, settings
+from hypothesis import assume, given, settings
 from hypothesis import strategies as st
 
 from allfives_notation.analysis.board import PLACED, Rules, empty_board, place
 from allfives_notation.analysis.knowledge import Position, Slot, position_in
 from allfives_notation.analysis.sampler import Sampler
-from allfives_notation.analysis.search import Settings, Verdict, evaluate, options_of, twins_of
+from allfives_notation.analysis.search import (
+    Settings,
+    Verdict,
+    _deal,
+    evaluate,
+    exact_values,
+    options_of,
+    twins_of,
+)
 from allfives_notation.engine import RuleSet, Table
 from allfives_notation.engine.deal import deal
 from allfives_notation.engine.game import Game
@@ -314,3 +323,34 @@ def test_racing_searches_less_yet_values_every_option_and_keeps_the_best() -> No
     assert raced.samples == full.samples == 64
     assert (raced.best.tile, raced.best.arm) == (full.best.tile, full.best.arm)
     assert raced.best.value == full.best.value  # the best is searched in every deal either way
+
+
+@settings(max_examples=40, deadline=None)
+@given(st.randoms(use_true_random=False), st.sampled_from([(2, 2), (3, 3), (3, 2)]))
+def test_R13_R16_twins_are_worth_the_same_under_exact_search_of_the_rest_of_the_hand(
+    rng: random.Random, sizes: tuple[int, int]
+) -> None:
+    # The rules, not the play-outs, make twins one move: solved exactly (minimax, every tile
+    # known), a tile on the north or the south of an open cross, or on the west or the east
+    # of a line showing the same number, leaves a hand worth the same.
+    layouts = (
+        [("3-3", -1), ("3-1", 0), ("3-2", 1)],  # the cross open, north and south both show 3
+        [("4-4", -1)],  # a lead double: west and east both show 4
+    )
+    layout = rng.choice(layouts)
+    placed = {Tile.parse(text).id for text, _ in layout}
+    rest = [t for t in range(TILE_COUNT) if t not in placed]
+    rng.shuffle(rest)
+    mine, theirs = rest[: sizes[0]], rest[sizes[0] : sum(sizes)]
+    table = Table(2, rules=RuleSet(boneyard_reserve=2, hand_size=3))
+    names = [str(Tile.from_id(t)) for t in mine], [str(Tile.from_id(t)) for t in theirs]
+    position = made_position(table, layout, *names, (0, 0))
+    options = options_of(position)
+    twins = twins_of(position.board, options)
+    assume(twins != list(range(len(options))))  # some twins to weigh
+    held, boneyard = Sampler(position).draw(random.Random(0))
+    values, wins = exact_values(_deal(position, held, boneyard), options)
+    for i, j in enumerate(twins):
+        assert values[i] == values[j]
+        if wins is not None:
+            assert wins[i] == wins[j]
