@@ -24,7 +24,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 from dataclasses import dataclass
-from math import sqrt
+from math import inf, sqrt
 from operator import mul, sub
 from statistics import NormalDist
 from typing import Final
@@ -137,10 +137,10 @@ class Race:
         self.deals = 0
         self.looks = set(looks(budget))
         self.z = early_z(budget)
-        # the range of the outcomes so far (the most two could differ by in a deal): points, chance
-        self.highs = {id(self.gains): -1e300, id(self.chances): -1e300}
-        self.lows = {id(self.gains): 1e300, id(self.chances): 1e300}
-        self._gaps: dict[tuple[int, int, int], Gap] = {}  # this look's comparisons
+        # the range of the outcomes so far, lowest and highest (the most two could differ by in a deal)
+        self._points_range = [inf, -inf]
+        self._chances_range = [inf, -inf]
+        self._gaps: dict[tuple[int, int, bool], Gap] = {}  # this look's comparisons (in chance?)
         self._halves: tuple[int, int, int] | None = None  # at how many deals: the best of each half
 
     def add(self, option: int, gained: float, chance: float, ends_game: bool) -> None:
@@ -153,14 +153,11 @@ class Race:
     def dealt(self) -> bool:
         """One more deal searched; at a look, set aside what is behind; True when the search may stop."""
         self.deals += 1
-        for outcomes in (self.gains, self.chances):
-            key = id(outcomes)
+        for outcomes, span in ((self.gains, self._points_range), (self.chances, self._chances_range)):
             for i in self.alive:
                 last = outcomes[i][-1]
-                if last > self.highs[key]:
-                    self.highs[key] = last
-                if last < self.lows[key]:
-                    self.lows[key] = last
+                span[0] = min(span[0], last)
+                span[1] = max(span[1], last)
         self._gaps.clear()
         if self.deals not in self.looks or self.deals >= self.budget:
             return False
@@ -193,7 +190,7 @@ class Race:
     def gap(self, ahead: int, behind: int, outcomes: Sequence[Sequence[float]] | None = None) -> Gap:
         """``ahead`` less ``behind`` on their common deals, in the ranking's terms or in ``outcomes``."""
         found = self.ranked_by if outcomes is None else outcomes
-        key = (ahead, behind, id(found))
+        key = (ahead, behind, found is self.chances)
         known = self._gaps.get(key)
         if known is None:
             known = self._gaps[key] = gap(found[ahead], found[behind], self.swing(found))
@@ -237,8 +234,8 @@ class Race:
 
     def swing(self, outcomes: Sequence[Sequence[float]]) -> float:
         """The most two outcomes could differ by in one deal, as far as the deals have shown (their range)."""
-        key = id(outcomes)
-        return max(0.0, self.highs[key] - self.lows[key])
+        span = self._chances_range if outcomes is self.chances else self._points_range
+        return max(0.0, span[1] - span[0])
 
     def _set_aside(self) -> None:
         """Stop searching each option behind the leader with this look's confidence, unless needed."""
