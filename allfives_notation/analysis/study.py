@@ -33,7 +33,7 @@ from allfives_notation.check.report import GameReport
 from allfives_notation.engine.layout import ARMS, Arm, Layout
 from allfives_notation.engine.tiles import TILES, mask_of
 from allfives_notation.errors import AllFivesError
-from allfives_notation.notation.evaluation import NAMES, Estimate, Evaluation, Search
+from allfives_notation.notation.evaluation import EXACT, NAMES, Z, Estimate, Evaluation, Search
 from allfives_notation.record.model import Comment, GameRecord, HandRecord, HowEnded, Knowledge
 
 #: A comment of this module's: only its commands (notation section 6.4).
@@ -119,7 +119,7 @@ def evaluation_of(judged: Judged) -> Evaluation:
         return Evaluation(count=decision.count)
     best = verdict.best
     arms = sum(1 for o in verdict.options if o.tile == best.tile)
-    search = Search(verdict.how) if verdict.how == "exact" else Search(verdict.how, verdict.samples)
+    search = Search(EXACT) if verdict.how == EXACT else Search(verdict.how, verdict.samples)
     loss = _loss_against_the_others(verdict, played)
     win = best_win = None
     if verdict.reach and played.win is not None and best.win is not None:
@@ -154,7 +154,7 @@ def _loss_against_the_others(verdict: Verdict, played: Option) -> Estimate | Non
     exact = verdict.exact
     if played != verdict.best:  # never below nothing: the move played is not the best
         return Estimate(max(0.0, played.loss), None if exact else played.loss_error)
-    nearest = min(others, key=lambda o: (o.loss - 1.96 * o.loss_error, o.loss))
+    nearest = min(others, key=lambda o: (o.loss - Z * o.loss_error, o.loss))
     return Estimate(-nearest.loss, None if exact else nearest.loss_error)
 
 
