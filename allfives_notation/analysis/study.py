@@ -33,7 +33,7 @@ from allfives_notation.check.report import GameReport
 from allfives_notation.engine.layout import ARMS, Arm, Layout
 from allfives_notation.engine.tiles import TILES, mask_of
 from allfives_notation.errors import AllFivesError
-from allfives_notation.notation.evaluation import EXACT, NAMES, Z, Estimate, Evaluation, Search
+from allfives_notation.notation.evaluation import EXACT, NAMES, Estimate, Evaluation, Search, Z
 from allfives_notation.record.model import Comment, GameRecord, HandRecord, HowEnded, Knowledge
 
 #: A comment of this module's: only its commands (notation section 6.4).
