@@ -9,8 +9,8 @@ does, for each seed K of ``--seeds``, and reports
   names the move played as the best;
 - **against a reference**: each turn judged again on ``--reference`` deals (1,000) with
   nothing set aside; the share of glyphs the seeds agree with it on, each player's points
-  lost (the study report's figure) beside the reference's, and how often the reference's
-  loss falls inside the 95% interval written with the seed's; with ``--reference-seeds 2``
+  lost (the study report's figure) beside the reference's, and how often the two losses
+  lie within 1.96 standard errors of their difference (both are estimates); with ``--reference-seeds 2``
   the reference is run at two seeds, and their own agreement bounds what any search could
   reach against one of them;
 - **time**: CPU seconds per game of the judging, at each seed.
@@ -126,8 +126,9 @@ def figures(games: Sequence[dict[str, Any]]) -> dict[str, Any]:
                 agree += t["glyph"] == truth["glyph"]
                 if t["loss"] is not None and truth["loss"] is not None:
                     intervals += 1
-                    value, error = t["loss"]
-                    inside += abs(truth["loss"][0] - value) <= 1.96 * (error or 0.0) + 0.05
+                    (value, error), (reference_value, reference_error) = t["loss"], truth["loss"]
+                    both = ((error or 0.0) ** 2 + (reference_error or 0.0) ** 2) ** 0.5  # two estimates
+                    inside += abs(reference_value - value) <= 1.96 * both + 0.05  # 0.05: the rounding
         for k, run in enumerate(runs):
             for t in run["turns"]:
                 player = f"{game['game']}:{t['seat']}"
@@ -162,7 +163,7 @@ def figures(games: Sequence[dict[str, Any]]) -> dict[str, Any]:
         "points lost over the reference's, per player (lowest, median, highest)": (
             (min(ratios), sorted(ratios)[len(ratios) // 2], max(ratios)) if ratios else None
         ),
-        "reference loss inside the 95% interval": inside / intervals if intervals else None,
+        "losses within the 95% interval of their difference": inside / intervals if intervals else None,
         "CPU s per game and seed (mean, highest)": (sum(seconds) / len(seconds), max(seconds))
         if seconds
         else None,
