@@ -7,15 +7,17 @@ differences: what the deal gave both cancels), as a mean with its standard error
 
 The search looks at the comparisons after 16, 32, 64, ... deals (:func:`looks`). At each
 look an option is **set aside** (searched no further) when it is behind the leader with
-the confidence of that look, and the adaptive search **stops** when the glyph of the move
-played is no longer in doubt (:meth:`Race.settled`). Looking again and again would let
-chance through, so the looks share the error allowed (Bonferroni over looks): the early
-looks share 2.5%, one-sided, so each uses ``z`` = Φ⁻¹(1 - 0.025 / their number)
-(2.5 to 2.7 standard errors), and the last word, the glyph written from the values at
-the end, uses 1.96 (another 2.5%): a glyph is wrong with a chance of at most 5%. Each
-standard error carries a term for differences the deals have not shown yet (the range of
-the outcomes met, over the number of deals: two options alike in all of 16 deals may still
-differ in the 17th, by as much as outcomes differ); it fades as the deals grow.
+the confidence of that look, and the adaptive search **stops** once the glyph of the move
+played is settled: the interval of its loss lies within one glyph's band
+(:func:`glyph_band`), or the deals left could not bring it within one (:meth:`Race.stop`).
+Looking again and again would let chance through, so the looks share the error allowed
+(Bonferroni over looks): the early looks share 2.5%, one-sided, so each uses ``z`` =
+Φ⁻¹(1 - 0.025 / their number) (2.5 to 2.7 standard errors), and the last word, the glyph
+written from the values at the end, uses 1.96 (another 2.5%): a glyph is wrong with a
+chance of at most 5%. Each standard error carries a term for differences the deals have
+not shown yet (the range of the outcomes met, over the number of deals: two options alike
+in all of 16 deals may still differ in the 17th, by as much as outcomes differ); it fades
+as the deals grow.
 
 Nothing here plays dominoes: the outcomes come from :mod:`allfives_notation.analysis.search`.
 """
@@ -46,6 +48,13 @@ CHANCE_STEPS: Final = (INACCURACY_WIN, MISTAKE_WIN, BLUNDER_WIN)
 FIRST_LOOK: Final = 16
 #: The one-sided error the early looks share; the last word (Z, 1.96) allows as much again.
 EARLY_ERROR: Final = 0.025
+#: Standard errors the loss may still move by, in the deals left, when judging whether they could settle it.
+FUTILITY_Z: Final = 2.0
+#: The adaptive search also goes on until the points the move played gives away are known to
+#: this standard error (or the budget is spent), so that the study report's sums hold.
+POINTS_ERROR: Final = 3.0
+#: Below this, a difference of outcomes is rounding, not play.
+_TINY: Final = 1e-9
 
 
 def looks(budget: int) -> list[int]:
@@ -63,6 +72,41 @@ def early_z(budget: int) -> float:
     """Standard errors a comparison must clear at a look before the last, for a search of ``budget`` deals."""
     early = max(1, len(looks(budget)) - 1)
     return NormalDist().inv_cdf(1.0 - EARLY_ERROR / early)
+
+
+def bands(steps: Sequence[float]) -> list[tuple[str, float, float]]:
+    """Each glyph's band of the loss, lowest first: ``!``, none (``""``), ``?!``, ``?``, ``??``.
+
+    ``!`` holds losses at or below minus a mistake (the move played the best by that much
+    over every other option); none those between, above minus a mistake and below an
+    inaccuracy; ``?!``, ``?`` and ``??`` each from its threshold up to the next.
+    """
+    inaccuracy, mistake, blunder = steps
+    return [
+        ("!", -inf, -mistake),
+        ("", -mistake, inaccuracy),
+        ("?!", inaccuracy, mistake),
+        ("?", mistake, blunder),
+        ("??", blunder, inf),
+    ]
+
+
+def glyph_band(low: float, high: float, steps: Sequence[float]) -> str | None:
+    """The glyph whose band holds all of the interval ``[low, high]`` of a loss (``""``: none), else None.
+
+    So a glyph is given only where the loss is within its band with the interval's
+    confidence, and an interval across a threshold gives no glyph at all.
+    """
+    for glyph, foot, top in bands(steps):
+        if glyph == "!":  # at or below minus a mistake
+            inside = high <= top + _TINY
+        elif glyph == "":  # above minus a mistake, below an inaccuracy
+            inside = low > foot + _TINY and high < top - _TINY
+        else:  # from its threshold up to the next
+            inside = low >= foot - _TINY and high < top - _TINY
+        if inside:
+            return glyph
+    return None
 
 
 @dataclass(frozen=True, slots=True)
@@ -107,13 +151,34 @@ def mean_and_error(outcomes: Sequence[float]) -> tuple[float, float]:
     return mean, sqrt(spread / n)
 
 
+def futile(loss: Gap, share: float, z: float, steps: Sequence[float]) -> bool:
+    """Whether the deals left could not bring the loss's 95% interval within the band of any glyph.
+
+    ``share`` is the part of the budget searched. By the budget the loss's mean will have
+    moved by at most ``z`` times its spread still to come (the error now times the square
+    root of the share left), and its error shrunk to the error now times the square root
+    of ``share``; no glyph's band wide enough for that interval, within reach of that mean:
+    futile. Stopping so makes no claim: no glyph is written, as none would be at the budget.
+    """
+    drift = z * loss.error * sqrt(max(0.0, 1.0 - share))
+    half = Z * loss.error * sqrt(share)
+    for glyph, foot, top in bands(steps):
+        if not glyph:
+            continue
+        lowest, highest = foot + half, top - half  # where the mean must end for the interval to fit
+        if lowest <= highest and lowest <= loss.mean + drift and highest >= loss.mean - drift:
+            return False
+    return True
+
+
 class Race:
     """The options of one decision searched deal after deal: who is still searched, and when to stop.
 
     ``played`` is the option the record played (searched in every deal: its loss sets the
     glyph), or None for a player choosing; ``searched`` the options to search (all, or one of
-    each pair of twins). Feed each deal's outcomes with :meth:`add`, then call :meth:`dealt`;
-    it says when the search may stop.
+    each pair of twins); ``by_chance`` whether the options are ranked by the chance to win
+    (else by points). Feed each deal's outcomes with :meth:`add`, then call :meth:`dealt`;
+    it says when the search may stop, and :attr:`stopped` why.
     """
 
     def __init__(
@@ -124,31 +189,29 @@ class Race:
         adaptive: bool,
         setting_aside: bool,
         searched: Sequence[int] | None = None,
+        by_chance: bool = False,
     ) -> None:
         self.count = options
         self.played = played
         self.budget = budget
         self.adaptive = adaptive
         self.setting_aside = setting_aside
+        self.by_chance = by_chance
         self.gains: list[list[float]] = [[] for _ in range(options)]
         self.chances: list[list[float]] = [[] for _ in range(options)]
         self.alive = list(range(options) if searched is None else searched)  # the options still searched
-        self.decided = False  # some deal ended the game this hand: options are ranked by the chance to win
         self.deals = 0
+        self.stopped: str | None = None  # "settled" or "futile" once the adaptive search stops
         self.looks = set(looks(budget))
         self.z = early_z(budget)
         # the range of the outcomes so far, lowest and highest (the most two could differ by in a deal)
         self._points_range = [inf, -inf]
         self._chances_range = [inf, -inf]
-        self._gaps: dict[tuple[int, int, bool], Gap] = {}  # this look's comparisons (in chance?)
-        self._halves: tuple[int, int, int] | None = None  # at how many deals: the best of each half
 
-    def add(self, option: int, gained: float, chance: float, ends_game: bool) -> None:
-        """One deal's outcomes for ``option``: points gained less the others', chance to win, game over."""
+    def add(self, option: int, gained: float, chance: float) -> None:
+        """One deal's outcomes for ``option``: points gained less the others', chance to win."""
         self.gains[option].append(gained)
         self.chances[option].append(chance)
-        if ends_game:
-            self.decided = True
 
     def dealt(self) -> bool:
         """One more deal searched; at a look, set aside what is behind; True when the search may stop."""
@@ -158,79 +221,79 @@ class Race:
                 last = outcomes[i][-1]
                 span[0] = min(span[0], last)
                 span[1] = max(span[1], last)
-        self._gaps.clear()
         if self.deals not in self.looks or self.deals >= self.budget:
             return False
         if self.setting_aside:
             self._set_aside()
         if not self.adaptive:
             return False
-        return self.settled(self.z)
+        self.stopped = self.stop(self.z)
+        return self.stopped is not None
 
     @property
     def ranked_by(self) -> list[list[float]]:
-        """The outcomes that rank the options: chances where the game may end this hand, else points."""
-        return self.chances if self.decided else self.gains
+        """The outcomes that rank the options: chances where the target is within reach, else points."""
+        return self.chances if self.by_chance else self.gains
 
     @property
     def steps(self) -> tuple[float, float, float]:
         """The glyph thresholds in the ranking's terms."""
-        return CHANCE_STEPS if self.decided else POINT_STEPS
+        return CHANCE_STEPS if self.by_chance else POINT_STEPS
 
     def means(self, outcomes: Sequence[Sequence[float]]) -> dict[int, float]:
         """Each option's mean over the deals it was searched in."""
         return {i: sum(outcomes[i]) / len(outcomes[i]) for i in range(self.count) if outcomes[i]}
 
-    def leader(self) -> int:
-        """The option still searched that ranks first (points break ties in chance, then the first option)."""
+    def leader(self, among: Sequence[int] | None = None) -> int:
+        """The option still searched (of ``among``) that ranks first (points break ties, then the first)."""
         ranking = self.means(self.ranked_by)
         points = self.means(self.gains)
-        return max(self.alive, key=lambda i: (ranking[i], points[i], -i))
+        return max(self.alive if among is None else among, key=lambda i: (ranking[i], points[i], -i))
+
+    def others(self) -> list[int]:
+        """The options still searched other than the move played."""
+        return [i for i in self.alive if i != self.played]
 
     def gap(self, ahead: int, behind: int, outcomes: Sequence[Sequence[float]] | None = None) -> Gap:
         """``ahead`` less ``behind`` on their common deals, in the ranking's terms or in ``outcomes``."""
         found = self.ranked_by if outcomes is None else outcomes
-        key = (ahead, behind, found is self.chances)
-        known = self._gaps.get(key)
-        if known is None:
-            known = self._gaps[key] = gap(found[ahead], found[behind], self.swing(found))
-        return known
+        return gap(found[ahead], found[behind], self.swing(found))
 
-    def held_out_gap(self, option: int, outcomes: Sequence[Sequence[float]]) -> Gap:
-        """How far the best option still searched is ahead of ``option`` in ``outcomes``, chosen elsewhere.
+    def held_out_gap(self, option: int, outcomes: Sequence[Sequence[float]], among: Sequence[int]) -> Gap:
+        """How far the best of ``among`` (searched in every deal) is ahead of ``option``, chosen elsewhere.
 
-        The best is chosen (by the ranking) on the even deals and measured on the odd ones,
-        then the other way round, and the two averaged. Chosen and measured on the same deals,
-        the best would be the option luck favoured most, and a loss against it too large by
-        that luck (the winner's curse: at 16 deals the points lost over a game came out half
-        as large again); so measured, a loss is at most the true gap to some option, which is
-        at most the true loss. Where the same option is best on both halves, this is the gap
-        to it deal by deal, as :meth:`gap` gives.
+        The best is chosen by ``outcomes`` on the even deals and measured on the odd ones,
+        then the other way round, and the two averaged. Chosen and measured on the same
+        deals, the best would be the option luck favoured most, and a loss against it too
+        large by that luck (the winner's curse: at 16 deals the points lost over a game came
+        out half as large again); so measured, a loss is at most the true gap to some option,
+        which is at most the true loss. Where the same option is best on both halves, this
+        is the gap to it deal by deal, as :meth:`gap` gives.
         """
         n = self.deals
         if n < 2:
-            return self.gap(self.leader(), option, outcomes)
+            best = max(among, key=lambda i: (sum(outcomes[i]), -i))
+            return gap(outcomes[best], outcomes[option], self.swing(outcomes))
         means = []
         spread = 0.0
-        for best, parity in zip(self._best_of_halves(), (1, 0), strict=True):
-            found = gap(outcomes[best][parity::2], outcomes[option][parity::2])
+        for choose, measure in ((0, 1), (1, 0)):
+            best = max(among, key=lambda i: (sum(outcomes[i][choose::2]), -i))
+            found = gap(outcomes[best][measure::2], outcomes[option][measure::2])
             means.append(found.mean)
             spread += found.error**2
         error = sqrt(spread / 4 + (self.swing(outcomes) / n) ** 2)
         return Gap((means[0] + means[1]) / 2, error, n)
 
-    def _best_of_halves(self) -> tuple[int, int]:
-        """The option still searched that ranks first on the even deals, and on the odd ones."""
-        if self._halves is None or self._halves[0] != self.deals:
-            ranking, points = self.ranked_by, self.gains
+    def loss(self, outcomes: Sequence[Sequence[float]] | None = None) -> Gap | None:
+        """What the move played gives away against the best of the other options (None: no other, or no move).
 
-            def best(parity: int) -> int:
-                return max(
-                    self.alive, key=lambda i: (sum(ranking[i][parity::2]), sum(points[i][parity::2]), -i)
-                )
-
-            self._halves = (self.deals, best(0), best(1))
-        return self._halves[1], self._halves[2]
+        In the ranking's terms, or in ``outcomes``; negative where the move played is ahead of
+        every other option. Measured against the best chosen on other deals (:meth:`held_out_gap`).
+        """
+        others = self.others()
+        if self.played is None or not others:
+            return None
+        return self.held_out_gap(self.played, self.ranked_by if outcomes is None else outcomes, others)
 
     def swing(self, outcomes: Sequence[Sequence[float]]) -> float:
         """The most two outcomes could differ by in one deal, as far as the deals have shown (their range)."""
@@ -238,69 +301,39 @@ class Race:
         return max(0.0, span[1] - span[0])
 
     def _set_aside(self) -> None:
-        """Stop searching each option behind the leader with this look's confidence, unless needed."""
-        leader = self.leader()
-        z = self.z
-        for i in list(self.alive):
-            if i in (leader, self.played):
-                continue
-            if self.gap(leader, i).low(z) <= 0:
-                continue
-            # until the game may end this hand, behind in chance too, so that it stays behind if it may
-            if not self.decided and self.gap(leader, i, self.chances).low(z) <= 0:
-                continue
-            if self._wanted_for_the_only_move(i, z):
-                continue
-            self.alive.remove(i)
+        """Stop searching each option behind the leader with this look's confidence.
 
-    def _wanted_for_the_only_move(self, option: int, z: float) -> bool:
-        """Whether ``option`` must be searched on to tell if the move played is the only good one (``!``)."""
-        played = self.played
-        if played is None:
-            return False
-        mistake = self.steps[1]
-        behind = self.gap(played, option)
-        if behind.low(z) >= mistake or behind.high(z) < mistake:
-            return False
-        others = (j for j in range(self.count) if j not in (played, option))
-        return not any(self.gap(played, j).high(z) < mistake for j in others)
-
-    def settled(self, z: float) -> bool:
-        """Whether the rest of the budget could still change the verdict's glyph, at ``z`` standard errors.
-
-        For a player choosing (no move played): once a single option is left. Otherwise, for
-        each threshold the loss of the move played might clear: it clears it already (the
-        foot of its interval against some option still searched is at or above it), or it
-        would not clear it even after the whole budget (:meth:`_futile`). The same for
-        whether it is the only good move (``!``).
+        With a move played, the leader is the best of the other options: one behind it is
+        not the best other option, so not what the move played is measured against.
         """
-        played = self.played
-        if played is None:
-            return len(self.alive) == 1
-        gaps = [self.gap(j, played) for j in self.alive if j != played]
-        for step in self.steps:
-            if any(g.low(z) >= step for g in gaps):
-                continue
-            if all(self._futile(g, step, z, searched=True) for g in gaps):
-                continue
-            return False
-        mistake = self.steps[1]
-        ahead = [(j, self.gap(played, j)) for j in range(self.count) if j != played]
-        if all(g.low(z) >= mistake for _, g in ahead):
-            return True
-        return any(self._futile(g, mistake, z, searched=j in self.alive) for j, g in ahead)
+        if len(self.alive) < 2:
+            return
+        among = self.alive if self.played is None else self.others()
+        if not among:
+            return
+        leader = self.leader(among)
+        for i in list(among):
+            if i != leader and self.gap(leader, i).low(self.z) > 0:
+                self.alive.remove(i)
 
-    def _futile(self, found: Gap, step: float, z: float, searched: bool) -> bool:
-        """Whether ``found`` would not clear ``step`` at the budget either, at ``z`` standard errors.
+    def stop(self, z: float) -> str | None:
+        """Why the search may stop at ``z`` standard errors: ``settled``, ``futile``, or None to go on.
 
-        At the budget the gap's mean will have moved by at most ``z`` times its spread
-        still to come (the error now times the square root of the share of deals still to
-        search), and its error shrunk by the square root of the deals' ratio; the last word
-        asks it to clear ``step`` by 1.96 of those. A gap no longer searched stays as it is.
-        Stopping so makes no claim: the glyph it gives up was not going to be written.
+        For a player choosing (no move played): settled once a single option is left. With a
+        move played, once the points it gives away are known to :data:`POINTS_ERROR`: settled
+        where the interval of its loss lies within one glyph's band (or within none's), futile
+        where the deals left could not bring it within any glyph's band.
         """
-        if not searched:
-            return found.high(Z) < step
-        share = self.deals / self.budget
-        to_come = found.error * sqrt(1.0 - share)
-        return found.mean + z * to_come < step + Z * found.error * sqrt(share)
+        if self.played is None:
+            return "settled" if len(self.alive) == 1 else None
+        loss = self.loss()
+        if loss is None:
+            return "settled"
+        points = self.loss(self.gains) if self.by_chance else loss
+        if points is not None and points.error > POINTS_ERROR:
+            return None
+        if glyph_band(loss.low(z), loss.high(z), self.steps) is not None:
+            return "settled"
+        if futile(loss, self.deals / self.budget, FUTILITY_Z, self.steps):
+            return "futile"
+        return None

@@ -2,8 +2,9 @@
 
 Built from the judged decisions of :mod:`allfives_notation.analysis.study`, as data
 (:func:`study_report`), then written as text, Markdown or JSON. Every figure the search
-estimated carries its standard error (``±``), and a decision counts as a mistake only where
-its glyph says so: where the loss clears the inaccuracy threshold with 95% confidence.
+estimated carries its standard error (``±``), and a decision counts as inaccurate only where
+that is sure: where the foot of its loss's 95% interval is at the inaccuracy threshold or above
+(its glyph may still be in doubt between two bands, and then the record writes none).
 """
 
 from __future__ import annotations
@@ -13,6 +14,7 @@ from dataclasses import dataclass
 from math import sqrt
 from typing import Any
 
+from allfives_notation.analysis.racing import CHANCE_STEPS, POINT_STEPS
 from allfives_notation.analysis.study import Judged, evaluation_of, glyph_for, not_judged_note
 from allfives_notation.engine.layout import Arm
 from allfives_notation.engine.tiles import TILES
@@ -29,14 +31,14 @@ class PlayerFigures:
     decisions: int  # turns judged with more than one option
     points_lost: float  # expected points given away against the best option, summed
     points_lost_error: float  # its standard error (the decisions' errors taken as independent)
-    accurate: int  # decisions not shown to give away an inaccuracy's worth or more (no ?!, ? or ??)
+    accurate: int  # decisions not surely giving away an inaccuracy's worth or more
     missed_chances: int  # placements where another option scored more at once
     points_missed: int  # how many more points those options scored at once
     conceded: int  # points the next player scored at once on the count left them
 
     @property
     def accuracy(self) -> float | None:
-        """Share of decisions not marked ?!, ? or ?? (None with no decision)."""
+        """Share of decisions not surely inaccurate (None with no decision)."""
         return self.accurate / self.decisions if self.decisions else None
 
 
@@ -92,7 +94,7 @@ def study_report(record: GameRecord, judged: list[Judged], title: str) -> StudyR
                 len(choices),
                 sum(max(0.0, j.loss) for j in choices),
                 sqrt(sum(j.loss_error**2 for j in choices)),
-                sum(1 for j in choices if _glyph(j) not in MISTAKES),
+                sum(1 for j in choices if not surely_inaccurate(j)),
                 len(missed),
                 sum(missed),
                 sum(j.decision.next_points or 0 for j in mine),
@@ -101,7 +103,7 @@ def study_report(record: GameRecord, judged: list[Judged], title: str) -> StudyR
     moments = []
     for h, hand in enumerate(record.hands):
         in_hand = sorted(
-            (j for j in judged if j.decision.hand == h and j.choice and _glyph(j) in MISTAKES),
+            (j for j in judged if j.decision.hand == h and j.choice and surely_inaccurate(j)),
             key=lambda j: -j.loss,
         )
         for j in in_hand[:SWINGS_PER_HAND]:
@@ -109,8 +111,16 @@ def study_report(record: GameRecord, judged: list[Judged], title: str) -> StudyR
     return StudyReport(title, tuple(players), tuple(moments), not_judged_note(record))
 
 
-#: The glyphs of a decision that gave away an inaccuracy's worth or more.
-MISTAKES = ("?!", "?", "??")
+def surely_inaccurate(judged: Judged) -> bool:
+    """Whether the decision gave away an inaccuracy's worth or more, sure with 95% confidence.
+
+    The foot of its loss's interval, as the record writes it, is at 3 points (0.05 of the
+    chance to win, where that ranks the options) or above.
+    """
+    evaluation = evaluation_of(judged)
+    loss = evaluation.loss
+    steps = CHANCE_STEPS if evaluation.by_chance else POINT_STEPS
+    return loss is not None and loss.low >= steps[0] - 1e-9
 
 
 def _glyph(judged: Judged) -> str | None:
@@ -177,7 +187,7 @@ def as_text(reports: list[StudyReport]) -> str:
         if report.moments:
             lines.append("  Key moments:")
         for m in report.moments:
-            lost = f"{m.glyph} {_lost(m.loss, m.loss_error)} points lost"
+            lost = " ".join(filter(None, (m.glyph, f"{_lost(m.loss, m.loss_error)} points lost")))
             lines.append(f"    hand {m.hand}, turn {m.turn} ({lost}): {m.line}")
             lines.append(f"      layout before: {m.layout}")
         lines.append("")
@@ -205,7 +215,7 @@ def as_markdown(reports: list[StudyReport]) -> str:
         if report.moments:
             lines += ["Key moments:", ""]
         for m in report.moments:
-            lost = f"{m.glyph} {_lost(m.loss, m.loss_error)} points lost"
+            lost = " ".join(filter(None, (m.glyph, f"{_lost(m.loss, m.loss_error)} points lost")))
             lines.append(f"- Hand {m.hand}, turn {m.turn} ({lost}): {m.line}.")
             lines.append(f"  Layout before: `{m.layout}`")
         lines.append("")

@@ -3,8 +3,8 @@
 Each option's value is the expected points for the mover's side from now to the end of
 the hand (placements, and the deductions or awards at its end) less the other sides'
 (their average, with three players), with its standard error. Where the target is within
-reach this hand, each option also gets its chance to win the game, and the options are
-ranked by it. Three ways, the first that applies: exact search where every tile is known;
+reach (:func:`within_reach`), each option also gets its chance to win the game, and the
+options are ranked by it. Three ways, the first that applies: exact search where every tile is known;
 the exact expectation over every deal that fits, where they are few; else sampled deals
 raced as :mod:`allfives_notation.analysis.racing` says. docs/analysis.md says why the search
 is built this way and how far to trust it.
@@ -31,12 +31,12 @@ from allfives_notation.analysis.board import (
     playable,
 )
 from allfives_notation.analysis.knowledge import NotJudgedError, Position
-from allfives_notation.analysis.racing import Race, gap, mean_and_error
+from allfives_notation.analysis.racing import Gap, Race, gap, mean_and_error
 from allfives_notation.analysis.sampler import Sampler, sampler_for
-from allfives_notation.notation.evaluation import ALL, BUDGET, EXACT, FIXED, SETTLED, TIME
+from allfives_notation.notation.evaluation import ALL, BUDGET, EXACT, FIXED, SETTLED, TIME, UNSETTLED
 
 #: The most deals per decision: ``allfives annotate``'s adaptive search, and the ``analyst`` player's.
-BUDGET_DEALS: Final = 320
+BUDGET_DEALS: Final = 640
 SAMPLES: Final = 160
 DEPTH: Final = 1
 #: In the play-outs, each seat weighs the most the next seat could score in reply by this much.
@@ -45,6 +45,9 @@ MOST_WARY: Final = 4.0
 EXACT_NODES: Final = 40_000
 #: Points of lead that make a side about e times likelier to win a race not decided this hand.
 RACE_SCALE: Final = 40.0
+#: The target is within reach, and the options are ranked by the chance to win, where some side
+#: needs at most this share of it (100 of 250): where the game ended this hand in some deal.
+REACH: Final = 0.4
 
 
 @dataclass(frozen=True, slots=True)
@@ -122,15 +125,21 @@ class Verdict:
 
     ``how`` is ``exact`` (every hidden tile deduced, the rest of the hand solved), ``all``
     (every deal that fits searched), or why the sampled search stopped: ``settled``,
-    ``budget``, ``time`` or ``fixed`` (the number of deals asked for).
+    ``unsettled`` (the deals left could not settle the glyph), ``budget``, ``time`` or
+    ``fixed`` (the number of deals asked for). ``loss`` is what the move played (where one
+    was given) gives away against the best of the other options, in the ranking's terms,
+    negative where it is ahead of them all; ``points_loss`` the same in points; both None
+    where it had no other option.
     """
 
     seat: int
     options: tuple[Option, ...]
     exact: bool  # no sampling error: exact search, or every deal that fits
     samples: int  # deals searched (1 when exact)
-    reach: bool  # the target is within reach this hand: win chances rank the options
+    reach: bool  # the target is within reach: win chances rank the options
     how: str = EXACT
+    loss: Gap | None = None
+    points_loss: Gap | None = None
 
     @property
     def best(self) -> Option:
@@ -143,10 +152,6 @@ class Verdict:
             if option.tile == tile and option.arm == arm:
                 return option
         return None
-
-    def loss(self, option: Option) -> float:
-        """What ``option`` gives away against the best: points, or where the target is in reach, chance."""
-        return option.loss
 
     def twins(self, one: Option, other: Option) -> bool:
         """Whether two options are twins (mirror-image layouts after them, :func:`twins_of`): one move."""
@@ -161,6 +166,15 @@ def options_of(position: Position) -> list[tuple[int, int]]:
         return [(position.forced, arm) for arm in arms_for(board, position.forced)]
     mask = position.held & playable(board)
     return [(tile, arm) for tile in range(28) if mask >> tile & 1 for arm in arms_for(board, tile)]
+
+
+def within_reach(position: Position) -> bool:
+    """Whether the options are ranked by the chance to win: a side needs at most :data:`REACH` of the target.
+
+    A rule of the scores alone, so the same whatever deals the search meets.
+    """
+    target = position.rules.target
+    return any(target - score <= REACH * target for score in position.scores)
 
 
 def race_chance(scores: Sequence[int], target: int, side: int) -> float:
@@ -242,16 +256,17 @@ class _Exact:
 
 
 def exact_values(
-    deal: Deal, options: Sequence[tuple[int, int]], nodes: int = EXACT_NODES
+    deal: Deal, options: Sequence[tuple[int, int]], nodes: int = EXACT_NODES, by_chance: bool | None = None
 ) -> tuple[list[float], list[float] | None]:
-    """Each option's true value in points for the mover's side, and its chance to win where that is in reach.
+    """Each option's true value in points for the mover's side, and its chance to win where asked.
 
     For two sides with every tile known; raises ``_TooBigError`` past ``nodes`` positions.
+    ``by_chance`` None: the chance where some line ends the game this hand.
     """
     side = deal.rules.side_of[deal.seat]
     points = _Exact(deal.scores, side, nodes, wins=False)
     values = [points.after(deal, tile, arm) for tile, arm in options]
-    if not points.decided:
+    if not (points.decided if by_chance is None else by_chance):
         return values, None
     wins = _Exact(deal.scores, side, nodes, wins=True)
     return values, [wins.after(deal, tile, arm) for tile, arm in options]
@@ -311,21 +326,23 @@ def evaluate(
     if solved is not None:
         return solved
     mine = twins[options.index(played)] if played in options else None
+    reach = within_reach(position)
     every = _every_deal(sampler, settings.every_deal_below)
     if every is not None:
-        race = Race(len(options), mine, len(every), False, False, searched)
+        race = Race(len(options), mine, len(every), False, False, searched, reach)
         for held, boneyard in every:
             _search_deal(position, settings, options, race, held, boneyard)
             race.dealt()
         return _raced(position, options, twins, points_now, race, ALL, played)
-    race = Race(len(options), mine, settings.most, settings.samples is None, settings.racing, searched)
+    adaptive = settings.samples is None
+    race = Race(len(options), mine, settings.most, adaptive, settings.racing, searched, reach)
     deadline = None if settings.time_per_turn is None else time.perf_counter() + settings.time_per_turn
     how = FIXED if settings.samples is not None else BUDGET
     for _ in range(settings.most):
         held, boneyard = sampler.draw(rng)
         _search_deal(position, settings, options, race, held, boneyard)
         if race.dealt():
-            how = SETTLED
+            how = SETTLED if race.stopped == "settled" else UNSETTLED
             break
         if deadline is not None and time.perf_counter() > deadline and race.deals < settings.most:
             how = TIME
@@ -349,9 +366,10 @@ def _solved(
         return None
     held, boneyard = sampler.draw(rng)
     searched = sorted(set(twins))
+    reach = within_reach(position)
     try:
         values, wins = exact_values(
-            _deal(position, held, boneyard), [options[i] for i in searched], settings.exact_nodes
+            _deal(position, held, boneyard), [options[i] for i in searched], settings.exact_nodes, reach
         )
     except _TooBigError:
         return None
@@ -359,7 +377,19 @@ def _solved(
         i: Option(*options[i], points[i], value, None if wins is None else wins[k])
         for k, (i, value) in enumerate(zip(searched, values, strict=True))
     }
-    return _verdict(position, options, twins, judged, wins is not None, True, 1, EXACT, played)
+    ranking = dict(zip(searched, values if wins is None else wins, strict=True))
+    gains = dict(zip(searched, values, strict=True))
+    mine = twins[options.index(played)] if played in options else None
+    loss, points_loss = _exact_losses(mine, ranking), _exact_losses(mine, gains)
+    return _verdict(position, options, twins, judged, reach, True, 1, EXACT, played, None, loss, points_loss)
+
+
+def _exact_losses(mine: int | None, values: dict[int, float]) -> Gap | None:
+    """What option ``mine`` gives away against the best of the others, exactly (None: none or no other)."""
+    others = [value for i, value in values.items() if i != mine]
+    if mine is None or not others:
+        return None
+    return Gap(max(others) - values[mine], 0.0, 1)
 
 
 def twins_of(board: Board, options: Sequence[tuple[int, int]]) -> list[int]:
@@ -406,7 +436,7 @@ def _search_deal(
             chance = 1.0 if winner == side else 0.0
         else:
             chance = race_chance(deal.scores, target, side)
-        race.add(i, gain(start, deal.scores, side), chance, winner is not None)
+        race.add(i, gain(start, deal.scores, side), chance)
 
 
 def _every_deal(sampler: Sampler, most: int) -> list[tuple[list[int], list[int]]] | None:
@@ -438,18 +468,18 @@ def _raced(
             mine, mine_error = mean_and_error(race.gains[i])
             chance, chance_error = mean_and_error(race.chances[i])
             if not exact and i != best:  # against the best as other deals chose it
-                points_gap = race.held_out_gap(i, race.gains)
-                chance_gap = race.held_out_gap(i, race.chances)
+                points_gap = race.held_out_gap(i, race.gains, race.alive)
+                chance_gap = race.held_out_gap(i, race.chances, race.alive)
         else:  # set aside: the best's value less its shortfall on the deals it had
             mine, mine_error = value - points_gap.mean, sqrt(value_error**2 + points_gap.error**2)
             chance, chance_error = win - chance_gap.mean, sqrt(win_error**2 + chance_gap.error**2)
-        ranking = chance_gap if race.decided else points_gap
+        ranking = chance_gap if race.by_chance else points_gap
         judged[i] = Option(
             options[i][0],
             options[i][1],
             points[i],
             mine,
-            chance if race.decided else None,
+            chance if race.by_chance else None,
             0.0 if exact else mine_error,
             0.0 if exact else chance_error,
             ranking.mean,
@@ -458,7 +488,17 @@ def _raced(
             0.0 if exact or i == best else points_gap.error,
             len(race.gains[i]),
         )
-    return _verdict(position, options, twins, judged, race.decided, exact, race.deals, how, played, best)
+    if exact:  # every deal that fits: the expectations are exact, and so the losses
+        means = race.means(race.ranked_by)
+        gains = race.means(race.gains)
+        alive = set(race.alive)
+        loss = _exact_losses(race.played, {i: m for i, m in means.items() if i in alive})
+        points_loss = _exact_losses(race.played, {i: m for i, m in gains.items() if i in alive})
+    else:
+        loss, points_loss = race.loss(), race.loss(race.gains)
+    reach, deals = race.by_chance, race.deals
+    found = (loss, points_loss)
+    return _verdict(position, options, twins, judged, reach, exact, deals, how, played, best, *found)
 
 
 def _deal(position: Position, held: list[int], boneyard: list[int]) -> Deal:
@@ -486,6 +526,8 @@ def _verdict(
     how: str,
     played: tuple[int, int] | None,
     best: int | None = None,
+    loss: Gap | None = None,
+    points_loss: Gap | None = None,
 ) -> Verdict:
     """Every option, twins valued as their twin, the best first and then by value (or chance).
 
@@ -510,7 +552,7 @@ def _verdict(
     ordered.insert(0, top)
     if best is None:
         ordered = [_against(o, top, reach) for o in ordered]
-    return Verdict(position.seat, tuple(ordered), exact, samples, reach, how)
+    return Verdict(position.seat, tuple(ordered), exact, samples, reach, how, loss, points_loss)
 
 
 def _against(option: Option, best: Option, reach: bool) -> Option:

@@ -4,7 +4,7 @@
 in an ``open`` record, the writer's own in a ``player`` record, none in a ``public``
 one) and builds its position from what that mover had seen; :func:`judge` values it;
 :func:`annotated` writes the verdicts into the record: a move glyph where the record has
-none and the loss clears its threshold with 95% confidence, and one comment per placement,
+none and the loss lies within the glyph's band with 95% confidence, and one comment per placement,
 ``{[%eval V se S] [%best TILE ARM V se S] [%loss L se S] [%search N HOW] [%count N]}``
 (and ``[%win P se S best Q se S]`` where the options are ranked by the chance to win;
 docs/notation.md section 6.4, :mod:`allfives_notation.notation.evaluation`). Everything
@@ -26,14 +26,14 @@ from allfives_notation.analysis.knowledge import (
     not_greedy_seats,
     position_of,
 )
-from allfives_notation.analysis.racing import CHANCE_STEPS, POINT_STEPS
+from allfives_notation.analysis.racing import CHANCE_STEPS, POINT_STEPS, glyph_band
 from allfives_notation.analysis.search import Option, Settings, Verdict, evaluate
 from allfives_notation.annotate import credited
 from allfives_notation.check.report import GameReport
 from allfives_notation.engine.layout import ARMS, Arm, Layout
 from allfives_notation.engine.tiles import TILES, mask_of
 from allfives_notation.errors import AllFivesError
-from allfives_notation.notation.evaluation import EXACT, NAMES, Estimate, Evaluation, Search, Z
+from allfives_notation.notation.evaluation import EXACT, NAMES, Estimate, Evaluation, Search
 from allfives_notation.record.model import Comment, GameRecord, HandRecord, HowEnded, Knowledge
 
 #: A comment of this module's: only its commands (notation section 6.4).
@@ -74,15 +74,15 @@ class Judged:
 
     @property
     def loss(self) -> float:
-        """Expected points given away against the best option (0 where not judged; see ``Option``)."""
-        played = self.played
-        return 0.0 if played is None else played.points_loss
+        """Expected points given away against the best other option (0 where it is the best or not judged)."""
+        found = None if self.verdict is None else self.verdict.points_loss
+        return 0.0 if found is None else max(0.0, found.mean)
 
     @property
     def loss_error(self) -> float:
         """The standard error of :attr:`loss` (0 where exact or not judged)."""
-        played = self.played
-        return 0.0 if played is None else played.points_loss_error
+        found = None if self.verdict is None else self.verdict.points_loss
+        return 0.0 if found is None else found.error
 
     @property
     def choice(self) -> bool:
@@ -93,23 +93,19 @@ class Judged:
 def glyph_for(evaluation: Evaluation) -> str | None:
     """The move glyph the written evaluation gives the move played: ``??``, ``?``, ``?!``, ``!`` or none.
 
-    By what it gives away against the best of the other options (``[%loss]``): 3, 7 or 15
-    points, or where the options are ranked by the chance to win, 0.05, 0.10 or 0.20 of
-    it; a glyph only where the whole 95% interval of the loss (1.96 standard errors either
-    side) is at or above its threshold. ``!``: the only good move, the best by a mistake's
-    margin or more (7 points, or 0.10) over every other option, with the same confidence.
-    A turn with one option has no loss, so no glyph.
+    By what it gives away against the best of the other options (``[%loss]``): ``?!`` from 3
+    points, ``?`` from 7, ``??`` from 15, or where the options are ranked by the chance to
+    win, from 0.05, 0.10 or 0.20 of it; ``!`` (the only good move) at minus 7 or below, the
+    best by a mistake's margin over every other option. A glyph only where the whole 95%
+    interval of the loss (1.96 standard errors either side) lies within its band
+    (:func:`~allfives_notation.analysis.racing.glyph_band`): an interval across a threshold
+    is not settled, and gets none. A turn with one option has no loss, so no glyph.
     """
     loss = evaluation.loss
     if loss is None:
         return None
     steps = CHANCE_STEPS if evaluation.by_chance else POINT_STEPS
-    for glyph, step in zip(("??", "?", "?!"), reversed(steps), strict=True):
-        if loss.low >= step - 1e-9:
-            return glyph
-    if loss.high <= -steps[1] + 1e-9:
-        return "!"
-    return None
+    return glyph_band(loss.low, loss.high, steps) or None
 
 
 def evaluation_of(judged: Judged) -> Evaluation:
@@ -120,7 +116,8 @@ def evaluation_of(judged: Judged) -> Evaluation:
     best = verdict.best
     arms = sum(1 for o in verdict.options if o.tile == best.tile)
     search = Search(EXACT) if verdict.how == EXACT else Search(verdict.how, verdict.samples)
-    loss = _loss_against_the_others(verdict, played)
+    found = verdict.loss
+    loss = None if found is None else Estimate(found.mean, None if verdict.exact else found.error)
     win = best_win = None
     if verdict.reach and played.win is not None and best.win is not None:
         win, best_win = Estimate(played.win, played.win_error), Estimate(best.win, best.win_error)
@@ -140,22 +137,6 @@ def evaluation_of(judged: Judged) -> Evaluation:
 def _exact_or(estimate: Estimate | None, exact: bool) -> Estimate | None:
     """``estimate``, without an error where the verdict is exact."""
     return Estimate(estimate.value) if estimate is not None and exact else estimate
-
-
-def _loss_against_the_others(verdict: Verdict, played: Option) -> Estimate | None:
-    """What the move played gives away against the best other option; None with no other option.
-
-    Where it is the best, minus its lead over the other option that comes nearest to it,
-    allowing for the errors (the least lead at the foot of its 95% interval).
-    """
-    others = [o for o in verdict.options if o != played and not verdict.twins(o, played)]
-    if not others:
-        return None
-    exact = verdict.exact
-    if played != verdict.best:  # never below nothing: the move played is not the best
-        return Estimate(max(0.0, played.loss), None if exact else played.loss_error)
-    nearest = min(others, key=lambda o: (o.loss - Z * o.loss_error, o.loss))
-    return Estimate(-nearest.loss, None if exact else nearest.loss_error)
 
 
 def layout_text(layout: Layout) -> str:

@@ -30,10 +30,11 @@ CHANCE: Final = 2
 
 #: How a decision was searched ([%search]): the words after the number of deals.
 SETTLED: Final = "settled"  # the adaptive search stopped: the glyph is no longer in doubt
+UNSETTLED: Final = "unsettled"  # it stopped as the deals left could not settle the glyph either
 BUDGET: Final = "budget"  # the adaptive search spent its deals with the glyph still in doubt
 TIME: Final = "time"  # the time for the decision ran out
 FIXED: Final = "fixed"  # the number of deals asked for (--samples)
-STOPS: Final = (SETTLED, BUDGET, TIME, FIXED)
+STOPS: Final = (SETTLED, UNSETTLED, BUDGET, TIME, FIXED)
 #: Searched without sampling: every tile deduced and the rest of the hand solved, or every deal that fits.
 EXACT: Final = "exact"
 ALL: Final = "all"
@@ -125,7 +126,7 @@ class Search:
         return self.how in STOPS
 
     def format(self) -> str:
-        """``exact``, ``all N`` or ``N settled`` (budget, time, fixed)."""
+        """``exact``, ``all N`` or ``N settled`` (unsettled, budget, time, fixed)."""
         if self.how == EXACT:
             return EXACT
         if self.how == ALL:
