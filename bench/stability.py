@@ -4,15 +4,17 @@ Generates two-player games of greedy players (``allfives generate -n 2 -p greedy
 S``, S from ``--first``), judges every turn of each as ``allfives annotate --seed K``
 does, for each seed K of ``--seeds``, and reports
 
-- **stability**: the share of judged turns given the same glyph (or none) at every seed,
-  the same share over pairs of seeds, and the turns marked ``??`` at one seed where another
-  names the move played as the best;
+- **stability**: the share of judged turns where no two seeds write different glyphs (a
+  glyph at some seeds and none at the others counts as the same verdict: none is no claim),
+  the share given the very same glyph or none at every seed, the latter over pairs of seeds,
+  and the turns marked ``??`` at one seed where another names the move played as the best;
 - **against a reference**: each turn judged again on ``--reference`` deals (1,000) with
   nothing set aside; the share of glyphs the seeds agree with it on, each player's points
   lost (the study report's figure) beside the reference's, and how often the two losses
   lie within 1.96 standard errors of their difference (both are estimates); with ``--reference-seeds 2``
   the reference is run at two seeds, and their own agreement bounds what any search could
   reach against one of them;
+- **glyphs**: how many of each the seeds write (their mean), and the reference;
 - **time**: CPU seconds per game of the judging, at each seed.
 
     python bench/stability.py --games 20 --seeds 5
@@ -28,6 +30,7 @@ from __future__ import annotations
 import argparse
 import json
 import time
+from collections import Counter
 from collections.abc import Iterator, Sequence
 from concurrent.futures import ProcessPoolExecutor
 from itertools import combinations
@@ -56,7 +59,9 @@ def turn(judged: Judged) -> dict[str, Any]:
         "glyph": glyph_for(evaluation),
         "best": _is_played_best(judged),
         "loss": None if evaluation.loss is None else [evaluation.loss.value, evaluation.loss.error],
-        "points_lost": max(0.0, judged.loss),
+        "by_chance": evaluation.by_chance,
+        "points_lost": judged.loss,
+        "points_lost_error": judged.loss_error,
         "how": None if evaluation.search is None else evaluation.search.format(),
     }
 
@@ -92,27 +97,34 @@ def one_game(job: tuple[int, Sequence[int], dict[str, Any], int, int]) -> dict[s
 
 def figures(games: Sequence[dict[str, Any]]) -> dict[str, Any]:
     """The bench's figures over the games."""
-    turns = same = pairs = pairs_same = conflicts = 0
+    turns = same = never_other = pairs = pairs_same = conflicts = 0
     lost: dict[str, list[float]] = {}
     reference_lost: dict[str, float] = {}
     agree = compared = inside = intervals = 0
     self_agree = self_compared = 0
     seconds: list[float] = []
+    glyphs: Counter[str] = Counter()
+    reference_glyphs: Counter[str] = Counter()
+    seeds = 0
     for game in games:
         runs = list(game["seeds"].values())
+        seeds = max(seeds, len(runs))
         seconds += [run["seconds"] for run in runs]
         by_turn = [{tuple(t["at"]): t for t in run["turns"]} for run in runs]
         reference = {tuple(t["at"]): t for t in game.get("reference", {}).get("turns", [])}
         again = {tuple(t["at"]): t for t in game.get("reference 1", {}).get("turns", [])}
+        reference_glyphs.update(t["glyph"] or "none" for t in reference.values())
         for at, truth in reference.items():
             if at in again:
                 self_compared += 1
                 self_agree += truth["glyph"] == again[at]["glyph"]
         for at in by_turn[0]:
             seen = [found[at] for found in by_turn if at in found]
-            glyphs = [t["glyph"] for t in seen]
+            said = [t["glyph"] for t in seen]
+            glyphs.update(g or "none" for g in said)
             turns += 1
-            same += len(set(glyphs)) == 1
+            same += len(set(said)) == 1
+            never_other += len({g for g in said if g}) <= 1
             for a, b in combinations(seen, 2):
                 pairs += 1
                 pairs_same += a["glyph"] == b["glyph"]
@@ -128,7 +140,8 @@ def figures(games: Sequence[dict[str, Any]]) -> dict[str, Any]:
                     intervals += 1
                     (value, error), (reference_value, reference_error) = t["loss"], truth["loss"]
                     both = ((error or 0.0) ** 2 + (reference_error or 0.0) ** 2) ** 0.5  # two estimates
-                    inside += abs(reference_value - value) <= 1.96 * both + 0.05  # 0.05: the rounding
+                    rounding = 0.005 if t.get("by_chance") else 0.05
+                    inside += abs(reference_value - value) <= 1.96 * both + rounding
         for k, run in enumerate(runs):
             for t in run["turns"]:
                 player = f"{game['game']}:{t['seat']}"
@@ -142,16 +155,17 @@ def figures(games: Sequence[dict[str, Any]]) -> dict[str, Any]:
         if player in reference_lost
         for value in values
     ]
-    ratios = [
+    ratios = sorted(
         sum(values) / len(values) / reference_lost[player]
         for player, values in lost.items()
         if reference_lost.get(player)
-    ]
+    )
     return {
         "games": len(games),
         "judged turns": turns,
-        "same glyph at every seed": same / turns if turns else None,
-        "same glyph, pairs of seeds": pairs_same / pairs if pairs else None,
+        "no two seeds write different glyphs": never_other / turns if turns else None,
+        "the same glyph or none at every seed": same / turns if turns else None,
+        "the same glyph or none, pairs of seeds": pairs_same / pairs if pairs else None,
         "?? where another seed names the move best": conflicts,
         "glyphs agreeing with the reference": agree / compared if compared else None,
         "the reference's glyphs agreeing with itself at another seed": (
@@ -160,10 +174,15 @@ def figures(games: Sequence[dict[str, Any]]) -> dict[str, Any]:
         "players' points lost within 10% of the reference (player-seeds)": (
             sum(within) / len(within) if within else None
         ),
+        "players' points lost, the seeds' mean within 10% of the reference (players)": (
+            sum(abs(r - 1) <= 0.10 for r in ratios) / len(ratios) if ratios else None
+        ),
         "points lost over the reference's, per player (lowest, median, highest)": (
-            (min(ratios), sorted(ratios)[len(ratios) // 2], max(ratios)) if ratios else None
+            (ratios[0], ratios[len(ratios) // 2], ratios[-1]) if ratios else None
         ),
         "losses within the 95% interval of their difference": inside / intervals if intervals else None,
+        "glyphs written per seed (mean)": {g: round(n / max(1, seeds), 1) for g, n in sorted(glyphs.items())},
+        "glyphs the reference writes": dict(sorted(reference_glyphs.items())),
         "CPU s per game and seed (mean, highest)": (sum(seconds) / len(seconds), max(seconds))
         if seconds
         else None,
