@@ -345,6 +345,16 @@ def limited_lines(file: IO[AnyStr], limit: int) -> Iterator[tuple[AnyStr, int]]:
         yield line[:_ENDS_KEPT] + tail, length
 
 
+def text_batches(text: str, shown: str, size: int = BATCH_CHARS, *, limit: int = MAX_LINE) -> Iterator[Batch]:
+    """A text record held in memory (an editor's buffer), cut into batches exactly as a file is.
+
+    ``size`` 1 cuts at every place a game surely starts, so that an edit to one game
+    leaves the other batches' text, and so their reports, as they were. Line ends are
+    read as in a file: CR and CRLF as LF.
+    """
+    return _cut_text(io.StringIO(text, newline=None), shown, size, limit)
+
+
 def _streamed_form(path: str, shown: str, limit: int = MAX_LINE) -> Form | None:
     """Text or JSON Lines when the first lines tell, without reading on; None when only the whole can tell.
 

@@ -41,8 +41,8 @@ TWO_PLAYERS_JSON = SAMPLES / "two-players-open.json"  # the same game as one JSO
 CLUB_NIGHT_JSONL = SAMPLES / "club-night.jsonl"  # three games
 UNKNOWN_ARM = SAMPLES / "invalid" / "unknown-arm.afn"  # does not read: an arm spelled 'north'
 
-#: Every comment annotate writes (its own test of this is the module's; this is the reader's).
-OURS = re.compile(r"count -?\d+|better: .*|AF\d{3}\b.*", re.DOTALL)
+#: Every comment annotate writes, in the forms it writes them (a reader's "AF001" alone is theirs).
+OURS = re.compile(r"count -?\d+|better: .*|AF\d{3}(?: \(R\d+\))?: .*", re.DOTALL)
 COUNT = re.compile(r"count (-?\d+)")
 BETTER = re.compile(r"better: (\d)-(\d) ([WENS]) \+(\d+)")
 FINDING = re.compile(r"AF\d{3}( \(R\d+\))?: .+", re.DOTALL)

@@ -837,7 +837,7 @@ def test_the_application_help_lists_every_command() -> None:
 @pytest.mark.parametrize(
     ("args", "words"),
     [
-        (["validate", "--format", "yaml", TWO_PLAYERS], "--format is text or json, not 'yaml'"),
+        (["validate", "--format", "yaml", TWO_PLAYERS], "--format is text, json, github, sarif or junit"),
         (["validate", "--max-errors", "-1", TWO_PLAYERS], "--max-errors"),
         (["validate", "--max-errors", "many", TWO_PLAYERS], "--max-errors"),
         (["validate", "--bogus", TWO_PLAYERS], "--bogus"),

@@ -90,3 +90,25 @@ def test_the_readme_shows_the_error_the_reader_gives() -> None:
     assert "  Ben 4-3 +15\n" in text
     reads = list(read_games(text.replace("  Ben 4-3 +15\n", "  Ben 7-3 +15\n"), "club.afn"))
     assert str(reads[0].errors[0]) == shown
+
+
+def test_the_pre_commit_example_names_this_release_s_tag() -> None:
+    from allfives_notation import __version__
+
+    readme = (ROOT / "README.md").read_text(encoding="utf-8")
+    (rev,) = re.findall(r"^\s+rev: (\S+)", readme, flags=re.MULTILINE)
+    assert rev == f"v{__version__}"  # the tag the release carries (git tag -a v0.1.0)
+
+
+def test_the_readme_is_for_a_newcomer_not_a_diary() -> None:
+    readme = (ROOT / "README.md").read_text(encoding="utf-8")
+    prose = re.sub(r"```.*?```", "", readme, flags=re.DOTALL)
+    assert not re.search(r"\b[0-9a-f]{7,40}\b", prose), (
+        "a commit hash: measured figures go to docs/benchmarks.md"
+    )
+    assert not re.search(r"\bissue \d+", prose, flags=re.IGNORECASE), "issue history belongs in the tracker"
+    assert not re.search(r"\d[\d,]* tests\b", prose), "a test count goes stale"
+    commands = re.findall(
+        r"^│ (\w+) ", CliRunner().invoke(app, ["--help"], env={"COLUMNS": "120"}).output, re.M
+    )
+    assert commands and all(f"`{command}`" in readme for command in commands), commands

@@ -1,8 +1,14 @@
-"""The replay viewer: one self-contained HTML page per file, the game's moments embedded as JSON.
+"""The replay viewer: one self-contained HTML page per file, each game's moves replayed in the page.
 
-The page's template, style and script are real files in ``board/page/``; this module only
-works out the data (with :mod:`allfives_notation.board.position` and the validator's
-findings) and inlines everything, so the page needs no network and opens from ``file://``.
+A game is stored as its turns, each with what the engine made of it (where the tile went,
+the count after it, the points it scored, a spinner made or a cross opened), not as the
+table at every moment: the page's script replays the hand up to the moment shown and
+arranges it exactly as :func:`allfives_notation.board.arrange.arrange` does, so a page
+grows with the games, not with games times moments. Each game is its own JSON element, read
+only when it is picked; :class:`PageWriter` writes them one at a time, so a file of any
+size makes its page in bounded memory. The template, style and script are real files in
+``board/page/``, inlined, so the page needs no network and opens from ``file://``.
+docs/pages.md describes the data.
 """
 
 from __future__ import annotations
@@ -10,24 +16,38 @@ from __future__ import annotations
 import html
 import json
 import re
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
+from dataclasses import dataclass
 from importlib.resources import files
 from typing import Any, Final
 
-from allfives_notation.board.arrange import arrange
 from allfives_notation.board.findings import finding_steps
-from allfives_notation.board.position import Position, analysis_of, game_positions
-from allfives_notation.board.terminal import ending_text, ends_text, moment_title
+from allfives_notation.board.position import (
+    HandWalk,
+    analysis_of,
+    ending_scores,
+    first_scores,
+    has_ending,
+    side_scores,
+)
+from allfives_notation.board.terminal import ending_text
 from allfives_notation.check.diagnostics import Diagnostic
 from allfives_notation.check.report import GameReport
+from allfives_notation.engine.tiles import TILE_COUNT
 from allfives_notation.notation.writer import turn_text
-from allfives_notation.record.model import GameRecord, Knowledge
+from allfives_notation.record.model import Comment, GameRecord, Knowledge
 
 #: Grids, (columns, rows an arm goes north or south before it turns), for a laptop and for a
 #: phone: the page picks one by its width.
 WIDE: Final = (13, 3)
 NARROW: Final = (7, 5)
+#: The version of the page's game data (docs/pages.md); the script refuses data of another.
+DATA_VERSION: Final = 1
 _COMMAND: Final = re.compile(r"\s*\[%[A-Za-z][\w-]*(?:[^\]\\]|\\.)*\]\s*")
+_GAMES: Final = "<!--{{games}}-->"
+# what the engine says a placement did, beyond the tile and arm (the page does not know the rules)
+_SPINNER, _CROSS, _CENTRE, _PASSES = 1, 2, 4, 8
+_NOT_PLACED: Final = 4  # a tile the layout could not take: the record's problem
 
 
 def _page_file(name: str) -> str:
@@ -44,69 +64,104 @@ def _finding(d: Diagnostic) -> dict[str, Any]:
     }
 
 
-def _board(position: Position, grid: tuple[int, int]) -> dict[str, Any]:
-    picture = arrange(position, *grid)
-    tiles = [
-        [c.row, c.column, c.first, c.second, int(c.upright), int(c.latest), int(c.spinner)]
-        for c in picture.cells
-    ]
-    return {
-        "rows": picture.rows,
-        "cols": picture.columns,
-        "tiles": tiles,
-        "ends": [list(e) for e in picture.ends],
-    }
+def _comments(comments: Sequence[Comment]) -> list[str]:
+    """The comments' words, without the engine's ``[%...]`` commands."""
+    return [text for c in comments if (text := _COMMAND.sub(" ", c.text).strip())]
 
 
-def _comment_text(text: str) -> str:
-    return _COMMAND.sub(" ", text).strip()
-
-
-def _step(game: GameRecord, position: Position) -> dict[str, Any]:
-    hand = game.hands[position.hand]
-    step: dict[str, Any] = {
-        "title": moment_title(game, position),
-        "ends": ends_text(position),
-        "count": position.count,
-        "tiles": position.on_table,
-        "boneyard": position.boneyard,
-        "scores": None if position.scores is None else list(position.scores),
-        "toPlay": position.to_play,
-        "problem": position.problem,
-        "spinner": None if position.spinner is None else str(position.spinner),
-        "hands": [
-            {"known": [[t.high, t.low] for t in seat.known], "hidden": seat.hidden} for seat in position.hands
-        ],
-        "wide": _board(position, WIDE),
-        "narrow": _board(position, NARROW),
-        "findings": [],
-    }
-    if position.ended:
-        step["label"] = "end"
-        step["text"] = ending_text(game, position.hand)
-        step["comments"] = [_comment_text(c.text) for c in hand.end_comments if _comment_text(c.text)]
-    elif position.step == 0:
-        step["label"] = "deal"
-        step["text"] = f"{game.seats[hand.leader]} leads"
-        step["comments"] = [_comment_text(c.text) for c in hand.comments if _comment_text(c.text)]
-    else:
-        turn = hand.turns[position.step - 1]
+def _notes(game: GameRecord, h: int) -> dict[str, dict[str, Any]]:
+    """What a hand's turns carry beside their moves, by step: comments, glyphs, a study engine's analysis."""
+    notes: dict[str, dict[str, Any]] = {}
+    for t, turn in enumerate(game.hands[h].turns):
+        if not (turn.comments or turn.glyphs):
+            continue
+        note: dict[str, Any] = {}
+        if comments := _comments(turn.comments):
+            note["comments"] = comments
+        if turn.glyphs:
+            note["glyphs"] = list(turn.glyphs)
         analysis = analysis_of(turn)
-        step["label"] = str(position.step)
-        step["seat"] = turn.seat
-        step["text"] = turn_text(game.seats, turn)
-        step["points"] = turn.points
-        step["glyphs"] = list(turn.glyphs)
-        step["comments"] = [_comment_text(c.text) for c in turn.comments if _comment_text(c.text)]
         if analysis.present:
-            step["analysis"] = {
+            note["analysis"] = {
                 "eval": analysis.value,
                 "best": analysis.best,
                 "bestValue": analysis.best_value,
                 "count": analysis.count,
                 "win": analysis.win,
             }
-    return step
+        if note:
+            notes[str(t + 1)] = note
+    return notes
+
+
+def _hand(
+    game: GameRecord, h: int, start: tuple[int, ...] | None
+) -> tuple[dict[str, Any], tuple[int, ...] | None]:
+    """One hand as the page replays it (the deal, each turn with what the engine made of it, the end).
+
+    With the scores the hand ends with, as its last moment shows them.
+    """
+    walk = HandWalk(game, h)
+    hand = walk.hand
+    layout = walk.layout
+    turns: list[list[Any]] = []
+    for t, turn in enumerate(hand.turns):
+        before = (layout.spinner, layout.ends[2], layout.centre_free)
+        placed = walk.play(t)
+        flags = _PASSES if turn.passed else 0
+        if layout.spinner != before[0]:
+            flags |= _SPINNER
+        if before[1] < 0 <= layout.ends[2]:
+            flags |= _CROSS
+        if before[2] and not layout.centre_free:
+            flags |= _CENTRE
+        where = _NOT_PLACED
+        if placed is not None:
+            arm = walk.arm_of[-1]
+            where = -1 if arm is None else int(arm)
+        words = turn_text(game.seats, turn)
+        row: list[Any] = [
+            turn.seat,
+            words[len(game.seats[turn.seat]) + 1 :],  # the seat's name is the page's to add
+            -1 if turn.tile is None else turn.tile.id,
+            where,
+            layout.total,
+            walk.scored,
+            flags,
+            turn.draws,
+            [tile.id for tile in turn.drawn],
+        ]
+        while len(row) > 5 and row[-1] in (0, []):  # the page takes a missing number as 0
+            row.pop()
+        turns.append(row)
+    dealt = dict(hand.dealt)
+    data: dict[str, Any] = {
+        "number": hand.number,
+        "leader": hand.leader,
+        "start": None if start is None else list(start),
+        "dealt": [[tile.id for tile in dealt.get(seat, ())] for seat in range(len(game.seats))],
+        "turns": turns,
+    }
+    if comments := _comments(hand.comments):
+        data["comments"] = comments
+    if notes := _notes(game, h):
+        data["notes"] = notes
+    if walk.stopped is not None:
+        data["problem"] = [walk.stopped + 1, walk.problem]  # from this step on
+    final = side_scores(start, walk.points)
+    if has_ending(hand):
+        scores = ending_scores(game, h)
+        final = scores if scores is not None else final
+        end: dict[str, Any] = {
+            "text": ending_text(game, h),
+            "scores": None if scores is None else list(scores),
+        }
+        if hand.shown:
+            end["shown"] = [[seat, [tile.id for tile in tiles]] for seat, tiles in hand.shown]
+        if comments := _comments(hand.end_comments):
+            end["comments"] = comments
+        data["end"] = end
+    return data, final
 
 
 def _title(game: GameRecord) -> str:
@@ -115,35 +170,58 @@ def _title(game: GameRecord) -> str:
     return f"{who} ({where})" if where else who
 
 
-def game_data(report: GameReport) -> dict[str, Any]:
-    """Everything the page shows of one checked game, as JSON-ready values."""
-    game = report.record
+def _plural(count: int, word: str) -> str:
+    return f"{count} {word}{'' if count == 1 else 's'}"
+
+
+def verdict(report: GameReport) -> str:
+    """``valid``, or how many errors and warnings validate found: ``1 error, 2 warnings``."""
+    if report.valid:
+        return "valid"
+    return f"{_plural(report.errors, 'error')}, {_plural(report.warnings, 'warning')}"
+
+
+def game_data(report: GameReport, game: GameRecord | None = None) -> dict[str, Any]:
+    """Everything the page shows of one checked game, as JSON-ready values (docs/pages.md).
+
+    ``game`` is the record, when the report keeps only its header.
+    """
+    game = game or report.record
     if game is None:
         raise ValueError("a game that could not be read has nothing to show")
+    table = game.table
     worked = {summary.number: summary.scores for summary in report.hands}
-    hands: list[dict[str, Any]] = []
-    for moments in game_positions(game, worked):
-        hands.append({"number": moments[0].number, "steps": [_step(game, p) for p in moments]})
-    loose = []
-    for h, step, d in finding_steps(game, report.diagnostics):
-        if h is None:
+    start = first_scores(game)
+    hands = []
+    for h, hand in enumerate(game.hands):
+        data, final = _hand(game, h, start)
+        hands.append(data)
+        worked_scores = worked.get(hand.number)
+        start = worked_scores if worked_scores is not None else final
+    loose: list[dict[str, Any]] = []
+    for at, step, d in finding_steps(game, report.diagnostics):
+        if at is None:
             loose.append(_finding(d))
-        else:
-            steps = hands[h]["steps"]
-            steps[min(step, len(steps) - 1)]["findings"].append(_finding(d))
+            continue
+        last = len(game.hands[at].turns) + (1 if has_ending(game.hands[at]) else 0)
+        hands[at].setdefault("findings", {}).setdefault(str(min(step, last)), []).append(_finding(d))
     view = game.view.level.value
     if game.view.level is Knowledge.PLAYER and game.view.seat is not None:
         view += f" {game.seats[game.view.seat]}"
     return {
+        "version": DATA_VERSION,
         "title": _title(game),
         "seats": list(game.seats),
         "sides": list(game.side_names),
-        "sideOf": [game.table.side_of(s) for s in range(len(game.seats))],
+        "sideOf": [table.side_of(s) for s in range(table.players)],
+        "next": list(table.next_seat),
+        "handSize": table.hand_size,
+        "boneyard": TILE_COUNT - table.hand_size * table.players,
         "view": view,
         "rules": str(game.rules),
-        "target": game.table.target,
+        "target": table.target,
         "result": None if game.result is None else game.side_name(game.result),
-        "verdict": "valid" if report.valid else f"{report.errors} error(s), {report.warnings} warning(s)",
+        "verdict": verdict(report),
         "findings": loose,
         "hands": hands,
     }
@@ -155,16 +233,66 @@ def _embedded(value: object) -> str:
     return text.replace("<", "\\u003c").replace(">", "\\u003e").replace("&", "\\u0026")
 
 
-def page(reports: Sequence[GameReport], title: str) -> str:
-    """One self-contained HTML page for the games of ``reports`` (a game picker when there are several)."""
-    games = [game_data(report) for report in reports if report.record is not None]
-    if not games:
-        raise ValueError("no game to show")
-    template = _page_file("viewer.html")
-    replacements = {
-        "{{title}}": html.escape(title),
-        "/*{{style}}*/": _page_file("viewer.css"),
-        "/*{{script}}*/": _page_file("viewer.js"),
-        "{{data}}": _embedded({"games": games}),
-    }
+@dataclass(frozen=True, slots=True)
+class PageGame:
+    """One game made ready for the page: its data as embedded JSON, its line of the game list, its findings.
+
+    Small and picklable, so games can be made in other processes and written in order.
+    """
+
+    data: str
+    listed: dict[str, Any]
+    findings: int
+
+    @classmethod
+    def of(cls, report: GameReport, game: GameRecord | None = None) -> PageGame:
+        """A checked game made ready (``game``: its record, when the report keeps only the header)."""
+        data = game_data(report, game)
+        listed = {"title": data["title"], "result": data["result"], "verdict": data["verdict"]}
+        return cls(_embedded(data), listed, len(report.diagnostics))
+
+
+class PageWriter:
+    """A replay page written a game at a time through ``write``: the head, each game, then the game list.
+
+    Only the list (a title and a verdict a game) is kept until :meth:`finish`, so the page of
+    a file of any size is made in bounded memory.
+    """
+
+    def __init__(self, write: Callable[[str], None], title: str) -> None:
+        self.write = write
+        template = _page_file("viewer.html")
+        head, self.tail = template.split(_GAMES)
+        self.listed: list[dict[str, Any]] = []
+        self.findings = 0
+        self.write(
+            _filled(head, {"{{title}}": html.escape(title), "/*{{style}}*/": _page_file("viewer.css")})
+        )
+
+    def add(self, game: PageGame) -> None:
+        """Write one game of the page."""
+        self.listed.append(game.listed)
+        self.findings += game.findings
+        self.write(f'<script type="application/json" id="game-{len(self.listed)}">{game.data}</script>\n')
+
+    def finish(self) -> None:
+        """Write the game list and the viewer's script: the page is whole."""
+        if not self.listed:
+            raise ValueError("no game to show")
+        listed = {"{{games}}": _embedded(self.listed), "/*{{script}}*/": _page_file("viewer.js")}
+        self.write(_filled(self.tail, listed))
+
+
+def _filled(template: str, replacements: dict[str, str]) -> str:
     return re.sub("|".join(re.escape(k) for k in replacements), lambda m: replacements[m[0]], template)
+
+
+def page(reports: Sequence[GameReport], title: str) -> str:
+    """One self-contained HTML page for the games of ``reports`` (a game list when there are several)."""
+    parts: list[str] = []
+    writer = PageWriter(parts.append, title)
+    for report in reports:
+        if report.record is not None:
+            writer.add(PageGame.of(report))
+    writer.finish()
+    return "".join(parts)

@@ -114,10 +114,118 @@ def analysis_of(turn: Turn) -> Analysis:
     )
 
 
-def _side_scores(start: tuple[int, ...] | None, points: list[int]) -> tuple[int, ...] | None:
+def side_scores(start: tuple[int, ...] | None, points: list[int]) -> tuple[int, ...] | None:
+    """Each side's score: ``start`` (None where the record hides it) plus the points of the hand so far."""
     if start is None:
         return None
     return tuple(s + p for s, p in zip(start, points, strict=True))
+
+
+class HandWalk:
+    """One hand's table as its record plays it, a turn at a time: the one place where a moment changes.
+
+    :func:`hand_positions` takes a :class:`Position` after each turn; the replay page reads
+    the same walk's layout after each turn instead, and stores only what changed.
+    """
+
+    def __init__(self, game: GameRecord, h: int) -> None:
+        self.game = game
+        self.hand = game.hands[h]
+        self.index = h
+        table = game.table
+        self.layout = Layout(game.rules.spinner)
+        dealt = dict(self.hand.dealt)
+        self.known: list[list[Tile]] = [list(dealt.get(seat, ())) for seat in range(table.players)]
+        self.held = [table.hand_size] * table.players
+        self.boneyard = TILE_COUNT - table.hand_size * table.players
+        self.points = [0] * table.sides  # what the engine scores each side in the hand so far
+        self.placed: list[Placed] = []  # the lead, then the tiles in the order placed
+        self.arm_of: list[Arm | None] = []  # where each went: None for the lead
+        self.problem: str | None = None  # why the layout stopped growing, once it has
+        self.stopped: int | None = None  # the turn where it stopped
+        self.scored = 0  # what the last turn's placement scored
+
+    def play(self, t: int) -> Tile | None:
+        """Play turn ``t`` of the hand; the tile it put on the table, if it put one."""
+        turn = self.hand.turns[t]
+        seat = turn.seat
+        self.held[seat] += turn.draws
+        self.boneyard = max(0, self.boneyard - turn.draws)
+        self.known[seat].extend(turn.drawn)  # named draws are known, whoever's they are
+        self.scored = 0
+        if turn.tile is None:
+            return None
+        tile = turn.tile
+        self.held[seat] = max(0, self.held[seat] - 1)
+        if tile in self.known[seat]:
+            self.known[seat].remove(tile)
+        if self.problem is not None:
+            return None
+        self.problem = _place(self.layout, tile, turn.arm, t, self.placed, self.arm_of)
+        if self.problem is not None:
+            self.stopped = t
+            return None
+        self.scored = points_for_total(self.layout.total)
+        self.points[self.game.table.side_of(seat)] += self.scored
+        return tile
+
+    def to_play(self, t: int) -> int | None:
+        """Whose turn comes after turn ``t``: None once the hand has ended."""
+        hand = self.hand
+        turn = hand.turns[t]
+        if t == len(hand.turns) - 1 and has_ending(hand):
+            return None
+        still_drawing = not (turn.placed or turn.passed)  # an unfinished record's last turn
+        return turn.seat if still_drawing else self.game.table.next_seat[turn.seat]
+
+    def show_hands(self) -> None:
+        """The hands as the end of the hand shows them."""
+        for seat, tiles in self.hand.shown:
+            self.known[seat] = list(tiles)
+            self.held[seat] = len(tiles)
+
+    def position(
+        self,
+        step: int,
+        scores: tuple[int, ...] | None,
+        latest: Tile | None,
+        to_play: int | None,
+        *,
+        ended: bool = False,
+    ) -> Position:
+        """The moment as a value: the table now, with ``scores`` and whose turn it is."""
+        layout, placed, arm_of = self.layout, self.placed, self.arm_of
+        lead = placed[0] if placed else None
+        arms = tuple(tuple(p for p, a in zip(placed, arm_of, strict=True) if a is arm) for arm in ARMS)
+        spinner = TILES[layout.spinner] if layout.spinner >= 0 else None
+        spinner_arm = None
+        if spinner is not None and lead is not None and lead.tile != spinner:
+            spinner_arm = next(a for p, a in zip(placed, arm_of, strict=True) if p.tile == spinner)
+        ends = tuple(end if end >= 0 else None for end in layout.ends)
+        hands = tuple(
+            SeatHand(seat, tuple(known), max(0, self.held[seat] - len(known)))
+            for seat, known in enumerate(self.known)
+        )
+        return Position(
+            self.index,
+            self.hand.number,
+            step,
+            lead,
+            arms,
+            spinner,
+            spinner_arm,
+            ends,
+            layout.total,
+            tuple(layout.counts),
+            layout.centre,
+            latest,
+            hands,
+            self.boneyard,
+            scores,
+            to_play,
+            ended,
+            self.problem,
+        )
 
 
 def hand_positions(game: GameRecord, h: int, start: tuple[int, ...] | None) -> tuple[Position, ...]:
@@ -125,59 +233,28 @@ def hand_positions(game: GameRecord, h: int, start: tuple[int, ...] | None) -> t
 
     ``start`` is each side's score as the hand begins (None where the record hides it).
     """
-    hand = game.hands[h]
-    table = game.table
-    layout = Layout(game.rules.spinner)
-    dealt = dict(hand.dealt)
-    known: list[list[Tile]] = [list(dealt.get(seat, ())) for seat in range(table.players)]
-    held = [table.hand_size] * table.players
-    boneyard = TILE_COUNT - table.hand_size * table.players
-    points = [0] * table.sides
-    placed: list[Placed] = []  # the lead, then the tiles in the order placed, with their arm
-    arm_of: list[Arm | None] = []
-    problem: str | None = None
-
-    def moment(step: int, latest: Tile | None, to_play: int | None) -> Position:
-        return _position(
-            game, hand, h, step, layout, placed, arm_of, known, held, boneyard,
-            _side_scores(start, points), latest, to_play, problem,
-        )  # fmt: skip
-
-    moments = [moment(0, None, hand.leader)]
-    for t, turn in enumerate(hand.turns):
-        seat = turn.seat
-        held[seat] += turn.draws
-        boneyard = max(0, boneyard - turn.draws)
-        known[seat].extend(turn.drawn)  # named draws are known, whoever's they are
-        latest = None
-        if turn.tile is not None:
-            tile = turn.tile
-            held[seat] = max(0, held[seat] - 1)
-            if tile in known[seat]:
-                known[seat].remove(tile)
-            if problem is None:
-                problem = _place(layout, tile, turn.arm, t, placed, arm_of)
-                if problem is None:
-                    latest = tile
-                    points[table.side_of(seat)] += points_for_total(layout.total)
-        last = t == len(hand.turns) - 1 and _has_ending(hand)
-        still_drawing = not (turn.placed or turn.passed)  # an unfinished record's last turn
-        nxt = None if last else seat if still_drawing else table.next_seat[seat]
-        moments.append(moment(t + 1, latest, nxt))
-    if _has_ending(hand):
-        for seat, tiles in hand.shown:
-            known[seat] = list(tiles)
-            held[seat] = len(tiles)
-        scores = tuple(score for _, score in hand.scores) if len(hand.scores) == table.sides else None
-        ending = _position(
-            game, hand, h, len(hand.turns) + 1, layout, placed, arm_of, known, held, boneyard,
-            scores if scores is not None else moments[-1].scores, None, None, problem, ended=True,
-        )  # fmt: skip
-        moments.append(ending)
+    walk = HandWalk(game, h)
+    hand = walk.hand
+    moments = [walk.position(0, side_scores(start, walk.points), None, hand.leader)]
+    for t in range(len(hand.turns)):
+        latest = walk.play(t)
+        moments.append(walk.position(t + 1, side_scores(start, walk.points), latest, walk.to_play(t)))
+    if has_ending(hand):
+        walk.show_hands()
+        scores = ending_scores(game, h)
+        scores = scores if scores is not None else moments[-1].scores
+        moments.append(walk.position(len(hand.turns) + 1, scores, None, None, ended=True))
     return tuple(moments)
 
 
-def _has_ending(hand: HandRecord) -> bool:
+def ending_scores(game: GameRecord, h: int) -> tuple[int, ...] | None:
+    """The scores a hand's end-of-hand lines give, when they give every side's."""
+    hand = game.hands[h]
+    return tuple(score for _, score in hand.scores) if len(hand.scores) == game.table.sides else None
+
+
+def has_ending(hand: HandRecord) -> bool:
+    """Whether the record has the hand's end: how it ended, or any end-of-hand line."""
     return hand.end is not None or any((hand.pips, hand.shown, hand.deductions, hand.awards, hand.scores))
 
 
@@ -205,54 +282,11 @@ def _place(
     return None
 
 
-def _position(
-    game: GameRecord,
-    hand: HandRecord,
-    h: int,
-    step: int,
-    layout: Layout,
-    placed: list[Placed],
-    arm_of: list[Arm | None],
-    known: list[list[Tile]],
-    held: list[int],
-    boneyard: int,
-    scores: tuple[int, ...] | None,
-    latest: Tile | None,
-    to_play: int | None,
-    problem: str | None,
-    *,
-    ended: bool = False,
-) -> Position:
-    lead = placed[0] if placed else None
-    arms = tuple(tuple(p for p, a in zip(placed, arm_of, strict=True) if a is arm) for arm in ARMS)
-    spinner = TILES[layout.spinner] if layout.spinner >= 0 else None
-    spinner_arm = None
-    if spinner is not None and lead is not None and lead.tile != spinner:
-        spinner_arm = next(a for p, a in zip(placed, arm_of, strict=True) if p.tile == spinner)
-    ends = tuple(end if end >= 0 else None for end in layout.ends)
-    hands = tuple(
-        SeatHand(seat, tuple(known[seat]), max(0, held[seat] - len(known[seat]))) for seat in range(len(held))
-    )
-    return Position(
-        h,
-        hand.number,
-        step,
-        lead,
-        arms,
-        spinner,
-        spinner_arm,
-        ends,
-        layout.total,
-        tuple(layout.counts),
-        layout.centre,
-        latest,
-        hands,
-        boneyard,
-        scores,
-        to_play,
-        ended,
-        problem,
-    )
+def first_scores(game: GameRecord) -> tuple[int, ...] | None:
+    """Each side's score as the record's first hand begins; None where it starts later and does not say."""
+    if game.start_scores is not None:
+        return tuple(game.start_scores)
+    return (0,) * game.table.sides if game.first_hand == 1 else None
 
 
 def game_positions(
@@ -263,10 +297,7 @@ def game_positions(
     ``hand_scores`` may give, by hand number, the scores after a hand as the validator worked
     them out; otherwise a hand ends with the scores its record gives, or the running ones.
     """
-    if game.start_scores is not None:
-        start: tuple[int, ...] | None = tuple(game.start_scores)
-    else:
-        start = (0,) * game.table.sides if game.first_hand == 1 else None
+    start = first_scores(game)
     out = []
     for h, hand in enumerate(game.hands):
         moments = hand_positions(game, h, start)

@@ -1,12 +1,19 @@
-"""The board in a terminal: the layout as domino glyphs (or ASCII), the open ends, the hands, the scores.
+"""The board in a terminal: the layout as tiles anyone can read (or domino glyphs), the open ends, the hands.
 
-A pure function of (record, position, width): the CLI decides the width and whether the
-terminal takes Unicode.
+A pure function of (record, position, width, faces): the CLI decides the width and which
+faces the terminal takes. By default a tile lying along the line reads ``[6|4]`` and one
+standing upright is a small box three lines high, its top half over its bottom half, in
+box-drawing characters every terminal font has; ``ascii`` draws the same with ``|`` and
+``-`` only; ``glyphs`` uses Unicode's domino tiles, one character a tile (clear only in the
+few fonts that draw them large). Every line of words wraps at word boundaries to the width.
 """
 
 from __future__ import annotations
 
-from allfives_notation.board.arrange import Cell, Picture, arrange
+import textwrap
+from enum import StrEnum
+
+from allfives_notation.board.arrange import Picture, arrange
 from allfives_notation.board.position import Analysis, Position, SeatHand, analysis_of
 from allfives_notation.engine.layout import ARMS
 from allfives_notation.engine.tiles import Tile
@@ -17,6 +24,19 @@ _ACROSS = 0x1F031  # DOMINO TILE HORIZONTAL-00-00; the 49 faces follow, left hal
 _UPRIGHT = 0x1F063  # DOMINO TILE VERTICAL-00-00
 _BACK = "\U0001f030"  # DOMINO TILE HORIZONTAL BACK
 _LATEST = "*"
+_CELL = 6  # columns of text a cell of the grid takes: a tile ``[6|4]`` and a space (or the mark)
+
+
+class Faces(StrEnum):
+    """How tiles are drawn in a terminal."""
+
+    BOX = "box"  # [6|4] along the line; upright ones as boxes of box-drawing characters
+    ASCII = "ascii"  # the same in plain ASCII
+    GLYPHS = "glyphs"  # Unicode's domino tiles
+
+
+#: An upright tile's three lines, the top half in the first and the bottom half in the last.
+_STANDING = {Faces.BOX: ("┌{}┐", "│─│", "└{}┘"), Faces.ASCII: ("+{}+", "|-|", "+{}+")}
 
 
 def glyph(first: int, second: int, upright: bool) -> str:
@@ -24,51 +44,86 @@ def glyph(first: int, second: int, upright: bool) -> str:
     return chr((_UPRIGHT if upright else _ACROSS) + 7 * first + second)
 
 
-def _ascii(first: int, second: int, upright: bool) -> str:
-    return f"({first}:{second})" if upright else f"[{first}|{second}]"
+def _lying(first: int, second: int) -> str:
+    return f"[{first}|{second}]"
 
 
-def _face(cell: Cell, ascii_only: bool) -> str:
-    face = (
-        _ascii(cell.first, cell.second, cell.upright)
-        if ascii_only
-        else glyph(cell.first, cell.second, cell.upright)
-    )
-    return face + (_LATEST if cell.latest else " ")
-
-
-def cell_width(ascii_only: bool) -> int:
+def cell_width(faces: Faces) -> int:
     """How many columns of text one cell of the grid takes."""
-    return 6 if ascii_only else 2
+    return 2 if faces is Faces.GLYPHS else _CELL
 
 
-def picture_lines(picture: Picture, ascii_only: bool) -> list[str]:
-    """The grid as lines of text, trailing spaces cut."""
-    width = cell_width(ascii_only)
-    rows = [[" " * width] * picture.columns for _ in range(picture.rows)]
-    for cell in picture.cells:
-        rows[cell.row][cell.column] = _face(cell, ascii_only)
-    return ["".join(row).rstrip() for row in rows]
+def picture_lines(picture: Picture, faces: Faces) -> list[str]:
+    """The grid as lines of text, trailing spaces cut.
+
+    With glyphs a row of the grid is a line; otherwise a row holding an upright tile is three
+    lines, the tiles along it on the middle one.
+    """
+    if faces is Faces.GLYPHS:
+        rows = [[" " * 2] * picture.columns for _ in range(picture.rows)]
+        for cell in picture.cells:
+            rows[cell.row][cell.column] = glyph(cell.first, cell.second, cell.upright) + (
+                _LATEST if cell.latest else " "
+            )
+        return ["".join(row).rstrip() for row in rows]
+    lines: list[str] = []
+    for row in range(picture.rows):
+        cells = [cell for cell in picture.cells if cell.row == row]
+        band = [
+            [" "] * (_CELL * picture.columns + 1) for _ in range(3 if any(c.upright for c in cells) else 1)
+        ]
+        middle = band[len(band) // 2]
+        for cell in cells:
+            x = cell.column * _CELL
+            if cell.upright:
+                top, between, bottom = _STANDING[faces]
+                for line, text in zip(
+                    band, (top.format(cell.first), between, bottom.format(cell.second)), strict=True
+                ):
+                    line[x + 1 : x + 4] = text
+                mark = x + 4
+            else:
+                middle[x : x + 5] = _lying(cell.first, cell.second)
+                mark = x + 5
+            if cell.latest:
+                middle[mark] = _LATEST
+        lines.extend("".join(line).rstrip() for line in band)
+    return lines
 
 
-def _tiles(tiles: tuple[Tile, ...], ascii_only: bool) -> str:
-    if ascii_only:
-        return " ".join(_ascii(t.high, t.low, False) for t in tiles)
-    return " ".join(glyph(t.high, t.low, False) for t in tiles)
+def _tiles(tiles: tuple[Tile, ...], faces: Faces) -> list[str]:
+    if faces is Faces.GLYPHS:
+        return [glyph(t.high, t.low, False) for t in tiles]
+    return [_lying(t.high, t.low) for t in tiles]
 
 
-def _hand_line(game: GameRecord, seat_hand: SeatHand, ascii_only: bool, width: int) -> str:
+def _hand_lines(game: GameRecord, seat_hand: SeatHand, faces: Faces, width: int, columns: int) -> list[str]:
+    """A seat's name, how many tiles it holds and the tiles, wrapped under the first tile."""
     name = game.seats[seat_hand.seat]
-    parts = []
-    if seat_hand.known:
-        parts.append(_tiles(seat_hand.known, ascii_only))
+    words = _tiles(seat_hand.known, faces)
     if seat_hand.hidden:
-        back = "[###]" if ascii_only else _BACK
-        parts.append(" ".join([back] * seat_hand.hidden) + f" ({seat_hand.hidden} hidden)")
-    if not parts:
-        parts.append("no tiles")
+        back = _BACK if faces is Faces.GLYPHS else "[###]"
+        words += [back] * seat_hand.hidden + [f"({seat_hand.hidden}\0hidden)"]  # kept together
     count = f"{seat_hand.count} tile{'s' if seat_hand.count != 1 else ''}"
-    return f"  {name:<{width}} {count:>8}  {'  '.join(parts)}"
+    head = f"  {name:<{width}} {count:>8}  "
+    tiles = " ".join(words) or "no tiles"
+    if len(head) + max(len(word) for word in tiles.split(" ")) > columns:  # too narrow: under the name
+        lines = [head.rstrip(), *_wrapped(tiles, columns, "    ", "    ")]
+    else:
+        lines = _wrapped(tiles, columns, head, " " * len(head))
+    return [line.replace("\0", " ") for line in lines]
+
+
+def _wrapped(text: str, columns: int, first: str = "", then: str = "  ") -> list[str]:
+    """``text`` wrapped at word boundaries (never inside a tile such as 6-4) to ``columns``."""
+    return textwrap.wrap(
+        text,
+        width=columns,
+        initial_indent=first,
+        subsequent_indent=then,
+        break_long_words=False,
+        break_on_hyphens=False,
+    ) or [first.rstrip()]
 
 
 def moment_title(game: GameRecord, position: Position) -> str:
@@ -141,36 +196,41 @@ def scores_text(game: GameRecord, position: Position) -> str:
     return "score " + ", ".join(f"{n} {s}" for n, s in zip(game.side_names, position.scores, strict=True))
 
 
-def draw(game: GameRecord, position: Position, *, columns: int = 80, ascii_only: bool = False) -> str:
+def draw(game: GameRecord, position: Position, *, columns: int = 80, faces: Faces = Faces.BOX) -> str:
     """The whole moment as text for a terminal ``columns`` wide."""
-    cells = max(3, (columns - 2) // cell_width(ascii_only))
+    width = cell_width(faces)
+    cells = max(3, (columns - 2) // width)
     picture = arrange(position, cells)
-    lines = [moment_title(game, position), ""]
+    lines = [*_wrapped(moment_title(game, position), columns), ""]
     used = max((cell.column for cell in picture.cells), default=-1) + 1
-    indent = "  " + " " * (max(0, cells - used) // 2 * cell_width(ascii_only))  # the lead toward the centre
-    lines.extend(indent + line if line else "" for line in picture_lines(picture, ascii_only))
+    indent = "  " + " " * (max(0, cells - used) // 2 * width)  # the lead toward the centre
+    lines.extend(indent + line if line else "" for line in picture_lines(picture, faces))
     if picture.rows:
         lines.append("")
-    lines.append(ends_text(position))
+    words = [ends_text(position)]
     if position.spinner is not None:
         where = "led" if position.spinner_arm is None else f"on the {position.spinner_arm.word} line"
-        lines.append(f"spinner {position.spinner} ({where})")
+        words.append(f"spinner {position.spinner} ({where})")
     if position.problem:
-        lines.append(f"note: {position.problem}")
+        words.append(f"note: {position.problem}")
     if 0 < position.step <= len(game.hands[position.hand].turns) and not position.ended:
         study = analysis_text(analysis_of(game.hands[position.hand].turns[position.step - 1]))
         if study:
-            lines.append(f"analysis: {study}")
+            words.append(f"analysis: {study}")
+    for text in words:
+        lines.extend(_wrapped(text, columns))
     lines.append("")
-    width = max(len(name) for name in game.seats)
+    name_width = max(len(name) for name in game.seats)
     for seat_hand in position.hands:
-        lines.append(_hand_line(game, seat_hand, ascii_only, width))
+        lines.extend(_hand_lines(game, seat_hand, faces, name_width, columns))
     lines.append(f"  boneyard {position.boneyard}")
-    lines.append(scores_text(game, position))
+    words = [scores_text(game, position)]
     if position.to_play is not None and not position.ended:
-        lines.append(f"{game.seats[position.to_play]} to play")
+        words.append(f"{game.seats[position.to_play]} to play")
     legend = "* the latest tile"
-    if ascii_only:
-        legend += "; (a:b) stands upright, a on top; [###] a tile not known"
-    lines.append(legend)
+    if faces is not Faces.GLYPHS:
+        legend += "; [###] a tile not known"
+    words.append(legend)
+    for text in words:
+        lines.extend(_wrapped(text, columns))
     return "\n".join(lines) + "\n"

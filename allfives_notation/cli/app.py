@@ -71,6 +71,13 @@ class _Commands(TyperGroup):
         for parameter in self.params:
             _no_value_shown(parameter)
 
+    def get_params(self, ctx: Any) -> Any:
+        """The group's options, the shell completion's among them, with no ``<bool>`` after a flag."""
+        parameters = super().get_params(ctx)
+        for parameter in parameters:
+            _no_value_shown(parameter)
+        return parameters
+
     def get_help_option(self, ctx: Any) -> Any:
         """``--help``, with no ``<bool>`` after it."""
         option = super().get_help_option(ctx)
@@ -89,7 +96,7 @@ app = typer.Typer(
     name="allfives",
     cls=_Commands,
     no_args_is_help=True,
-    add_completion=False,
+    add_completion=True,
     pretty_exceptions_enable=False,
 )
 

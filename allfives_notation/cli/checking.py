@@ -8,7 +8,9 @@ from typing import Annotated
 
 import typer
 
+from allfives_notation.check.diagnostics import Diagnostic
 from allfives_notation.check.report import GameReport
+from allfives_notation.ci import REPORTERS
 from allfives_notation.cli.app import FilesArgument, MaxLineOption, app, fail, sources
 from allfives_notation.console import (
     Colour,
@@ -51,7 +53,14 @@ CommandColourOption = Annotated[
 def validate(
     files: FilesArgument,
     output: Annotated[
-        str, typer.Option("--format", "-f", help="text for people, json for machines (JSON Lines).")
+        str,
+        typer.Option(
+            "--format",
+            "-f",
+            help="text for people, json for machines (JSON Lines); for CI: github (workflow annotations),"
+            " sarif (SARIF 2.1.0) or junit (JUnit XML).",
+            autocompletion=lambda: ["text", "json", *REPORTERS],
+        ),
     ] = "text",
     max_errors: Annotated[
         int | None,
@@ -94,8 +103,10 @@ def validate(
 
         cat game.afn | allfives validate -
     """
-    if output not in ("text", "json"):
-        raise fail(AllFivesError(f"--format is text or json, not {output!r}"))
+    formats = ["text", "json", *REPORTERS]
+    if output not in formats:
+        raise fail(AllFivesError(f"--format is {', '.join(formats[:-1])} or {formats[-1]}, not {output!r}"))
+    reporter = REPORTERS[output]() if output in REPORTERS else None
     if colour is not None:
         choose_colour(colour)
     names = sources(files)
@@ -119,16 +130,22 @@ def validate(
                 if progress is not None:
                     progress.add(number, report)
                 continue
+            kept: list[Diagnostic] = []  # for a CI format, which writes them its own way
             for diagnostic in report.diagnostics:
                 if max_errors is not None and shown >= max_errors:
                     hidden += 1
                     continue
                 shown += 1
-                if output == "json":
+                if reporter is not None:
+                    kept.append(diagnostic)
+                elif output == "json":
                     say(json.dumps({"type": "diagnostic", **diagnostic.to_json()}, ensure_ascii=False))
                 else:
                     say(show_diagnostic(diagnostic, None, colour_on))
-            if output == "json":
+            if reporter is not None:
+                if written := reporter.add(report, tuple(kept)):
+                    say(written)
+            elif output == "json":
                 say(json.dumps(_game_json(report), ensure_ascii=False))
             elif not quiet:
                 say(verdict(report))
@@ -137,7 +154,9 @@ def validate(
     finally:
         if progress is not None:
             progress.close()
-    if output == "json":
+    if reporter is not None:
+        typer.echo(reporter.finish(tally.line()))
+    elif output == "json":
         typer.echo(json.dumps({**tally.to_json(), "not_shown": hidden}))
     else:
         if hidden:
@@ -184,7 +203,15 @@ def _game_json(report: GameReport) -> dict[str, object]:
 @app.command()
 def summary(
     files: FilesArgument,
-    output: Annotated[str, typer.Option("--format", "-f", help="text, json or markdown.")] = "text",
+    output: Annotated[
+        str,
+        typer.Option(
+            "--format",
+            "-f",
+            help="text, json or markdown.",
+            autocompletion=lambda: ["text", "json", "markdown"],
+        ),
+    ] = "text",
     quiet: Annotated[bool, typer.Option("--quiet", "-q", help="No progress line.")] = False,
     max_line_mb: MaxLineOption = 4,
 ) -> None:

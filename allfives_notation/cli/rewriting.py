@@ -24,6 +24,7 @@ from allfives_notation.cli.app import (
     reads_or_say,
     sources,
 )
+from allfives_notation.cli.database import record_source
 from allfives_notation.console import colour_wanted, show_diagnostic
 from allfives_notation.errors import AllFivesError
 from allfives_notation.files import (
@@ -33,7 +34,6 @@ from allfives_notation.files import (
     FileError,
     Source,
     form_of_path,
-    read_source,
     render,
     same_file,
     write_atomic,
@@ -199,14 +199,22 @@ def _copy_out(spool: IO[bytes]) -> None:
             typer.echo(piece, nl=False)
 
 
-def _games_to_rewrite(source: str, out: str) -> tuple[Source, list[GameRecord]]:
-    """The input and its games, for a command that writes them elsewhere; or the exit that says why not."""
+def _games_to_rewrite(source: str, out: str, game: int | None = None) -> tuple[Source, list[GameRecord]]:
+    """The input and its games (only game ``game``, if given), for a command that writes them elsewhere.
+
+    The input may be a games database, with ``game`` its id there; where no games can be
+    had, this raises the exit that says (on standard error) why not.
+    """
     if same_file(source, out):
         raise fail(FileError(f"refusing to write over the input {source}: choose another output"))
-    read = read_source(source)
+    read, pick = record_source(source, game)
     games = _games_of(read)
     if games is None:
         raise typer.Exit(_failure(read))
+    if pick is not None:
+        if not 1 <= pick <= len(games):
+            raise fail(AllFivesError(f"--game {pick}: the file holds {len(games)} game(s), numbered from 1"))
+        games = games[pick - 1 : pick]
     return read, games
 
 

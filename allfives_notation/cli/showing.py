@@ -4,33 +4,38 @@
 
 from __future__ import annotations
 
+import os
 import re
 import shutil
+import stat
 import sys
+from collections import deque
+from collections.abc import Iterator
+from concurrent.futures import Future, ProcessPoolExecutor
 from dataclasses import dataclass
+from itertools import chain
 from typing import Annotated
 
 import typer
 
 from allfives_notation.board.findings import finding_steps
-from allfives_notation.board.html import page
+from allfives_notation.board.html import PageGame, PageWriter
 from allfives_notation.board.position import Position, game_positions
-from allfives_notation.board.terminal import draw
+from allfives_notation.board.terminal import Faces, draw
 from allfives_notation.check.places import Form
 from allfives_notation.check.replay import check_read
-from allfives_notation.cli.app import INVALID, USAGE_ERROR, app, fail, reads_or_say
+from allfives_notation.cli.app import INVALID, USAGE_ERROR, MaxLineOption, app, fail, reads_or_say
+from allfives_notation.cli.database import GameOption
+from allfives_notation.cli.database import record_source as _opened
+from allfives_notation.cli.rewriting import _Output  # the page goes out as convert's output does
 from allfives_notation.console import colour_wanted, show_diagnostic
+from allfives_notation.database.stored import is_database
 from allfives_notation.errors import AllFivesError
-from allfives_notation.files import (
-    STDIN,
-    FileError,
-    Source,
-    read_source,
-    same_file,
-    write_atomic,
-)
+from allfives_notation.files import STDIN, ChangedError, FileError, Source, same_file
 from allfives_notation.notation.outcome import ReadGame
+from allfives_notation.notation.writer import turn_text
 from allfives_notation.record.model import GameRecord
+from allfives_notation.stream import Batch, RecordFile, Unreadable, check_batch, cores, read_batch
 
 _LINES = (  # game.afn:40:5, game.afn:40 or :40, L40
     re.compile(r"^.*:(\d+):\d+$"),
@@ -59,8 +64,11 @@ class Moment:
     step: int | None  # None: the hand's last moment
 
 
-def _by_line(games: list[GameRecord], line: int) -> Moment:
-    """The moment a line of a text record stands for: the turn on it, or the last line before it."""
+def _by_line(games: list[GameRecord], line: int, lines: int) -> Moment:
+    """The moment a line of a text record stands for: the turn on it, or the last line before it.
+
+    ``lines`` is how many lines the file has: a line past them is a mistake, not the end.
+    """
     marks: list[tuple[int, Moment]] = []
     for g, game in enumerate(games):
         for h, hand in enumerate(game.hands):
@@ -71,16 +79,31 @@ def _by_line(games: list[GameRecord], line: int) -> Moment:
             ]
             if ending:
                 marks.append((min(ending), Moment(g, h, None)))
-    before = [moment for at, moment in sorted(marks, key=lambda m: m[0]) if 0 < at <= line]
+    marks.sort(key=lambda m: m[0])
+    if line > lines:
+        turns = [(at, moment) for at, moment in marks if moment.step]
+        last = (
+            f"; the last turn is on line {turns[-1][0]}, {_turn_words(games, turns[-1][1])}" if turns else ""
+        )
+        raise AllFivesError(f"line {line} is past the end of the file ({_plural(lines, 'line')}){last}")
+    before = [moment for at, moment in marks if 0 < at <= line]
     if not before:
         raise AllFivesError(f"line {line} comes before the first hand of the file: no turn is on it")
     return before[-1]
 
 
-def _moment(games: list[GameRecord], game: int, hand: int | None, turn: str | None) -> Moment:
+def _turn_words(games: list[GameRecord], moment: Moment) -> str:
+    """A turn as ``hand 3, turn 17: Eve draws 6-3``."""
+    game = games[moment.game]
+    hand = game.hands[moment.hand]
+    step = len(hand.turns) if moment.step is None else moment.step
+    return f"hand {hand.number}, turn {step}: {turn_text(game.seats, hand.turns[step - 1])}"
+
+
+def _moment(games: list[GameRecord], game: int, hand: int | None, turn: str | None, lines: int) -> Moment:
     """Read ``--game``, ``--hand`` and ``--turn`` into a moment, or say what is wrong with them."""
     if not 1 <= game <= len(games):
-        raise AllFivesError(f"--game {game}: the file holds {len(games)} game(s), numbered from 1")
+        raise AllFivesError(f"--game {game}: the file holds {_plural(len(games), 'game')}, numbered from 1")
     record = games[game - 1]
     if not record.hands:
         raise AllFivesError(f"game {game} has no hand to show")
@@ -88,17 +111,17 @@ def _moment(games: list[GameRecord], game: int, hand: int | None, turn: str | No
     if hand is not None:
         numbers = [x.number for x in record.hands]
         if hand not in numbers:
-            raise AllFivesError(f"--hand {hand}: game {game} has hands {numbers[0]} to {numbers[-1]}")
+            which = f"hands {numbers[0]} to {numbers[-1]}" if len(numbers) > 1 else f"only hand {numbers[0]}"
+            raise AllFivesError(f"--hand {hand}: game {game} has {which}")
         h = numbers.index(hand)
     if turn is None or turn.strip().lower() == "end":
         return Moment(game - 1, h, None)
     text = turn.strip()
     if text.isdigit():
         step = int(text)
-        turns = len(record.hands[h].turns)
-        if step > turns:
+        if step > len(record.hands[h].turns):
             raise AllFivesError(
-                f"--turn {step}: hand {record.hands[h].number} has {turns} turns (0 is the deal, 'end' its end;"
+                f"--turn {step}: {_turns_of(games, Moment(game - 1, h, None))} (0 is the deal, 'end' its end;"
                 " a line number is written L40)"
             )
         return Moment(game - 1, h, step)
@@ -106,21 +129,35 @@ def _moment(games: list[GameRecord], game: int, hand: int | None, turn: str | No
     if pointer is not None:
         ph = int(pointer[1])
         if ph >= len(record.hands):
-            raise AllFivesError(f"{text}: game {game} has {len(record.hands)} hands, /hands/0 the first")
+            hands = _plural(len(record.hands), "hand")
+            raise AllFivesError(f"{text}: game {game} has {hands}, /hands/0 the first")
         pt = pointer[2]
         if pt is not None and int(pt) >= len(record.hands[ph].turns):
             raise AllFivesError(
-                f"{text}: that hand has {len(record.hands[ph].turns)} turns, /turns/0 the first"
+                f"{text}: {_turns_of(games, Moment(game - 1, ph, None))} (/turns/0 is the first)"
             )
         return Moment(game - 1, ph, None if pt is None else int(pt) + 1)
     for pattern in _LINES:
         line = pattern.match(text)
         if line is not None:
-            return _by_line(games, int(line[1]))
+            try:
+                return _by_line(games, int(line[1]), lines)
+            except AllFivesError as error:
+                raise AllFivesError(f"--turn {text}: {error}") from None
     raise AllFivesError(
         f"--turn {turn!r}: give a turn of the hand (0 is the deal), 'end', a line as L40 or file.afn:40,"
         " or a JSON pointer /hands/0/turns/5"
     )
+
+
+def _turns_of(games: list[GameRecord], moment: Moment) -> str:
+    """How many turns a hand has, and its last: ``hand 1 has 18 turns; the last is turn 18: Ann 6-5 W``."""
+    game = games[moment.game]
+    hand = game.hands[moment.hand]
+    if not hand.turns:
+        return f"hand {hand.number} has no turn yet"
+    last = turn_text(game.seats, hand.turns[-1])
+    return f"hand {hand.number} has {_plural(len(hand.turns), 'turn')}; the last is turn {len(hand.turns)}: {last}"
 
 
 def _position(record: GameRecord, moment: Moment) -> Position:
@@ -137,7 +174,10 @@ def show(
         ),
     ],
     game: Annotated[
-        int, typer.Option("--game", "-g", metavar="G", help="Which game of the file, from 1.")
+        int,
+        typer.Option(
+            "--game", "-g", metavar="G", help="Which game of the file, from 1 (of a games database: its id)."
+        ),
     ] = 1,
     hand: Annotated[
         int | None,
@@ -158,7 +198,15 @@ def show(
     ] = None,
     ascii_only: Annotated[
         bool,
-        typer.Option("--ascii", metavar="", help="Plain ASCII tiles, for a terminal without domino glyphs."),
+        typer.Option("--ascii", metavar="", help="Tiles in plain ASCII, for a terminal without Unicode."),
+    ] = False,
+    glyphs: Annotated[
+        bool,
+        typer.Option(
+            "--glyphs",
+            metavar="",
+            help="Unicode's domino tiles, one character a tile: for a font that draws them large.",
+        ),
     ] = False,
     width: Annotated[
         int | None,
@@ -174,7 +222,7 @@ def show(
 ) -> None:
     """Draw the table at one moment of a game: the layout, the open ends and count, every hand as far as the record knows it, the boneyard and the scores.
 
-    Unicode domino glyphs on a UTF-8 terminal, plain ASCII with --ascii or otherwise. A long line bends to stay within the width.
+    A tile along the line reads [6|4]; a tile standing upright (a double across the line, a tile on the spinner's north or south arm) is drawn as a small box, its top half above its bottom half. --ascii draws the same in plain ASCII (as on a terminal that is not UTF-8); --glyphs uses Unicode's domino tiles instead. A long line bends to stay within the width, and every line of words wraps to it.
 
     Examples:
 
@@ -184,14 +232,17 @@ def show(
 
         allfives show game.json --turn /hands/0/turns/5 --ascii
     """
-    source = read_source(file)
+    if ascii_only and glyphs:
+        raise fail(AllFivesError("--ascii and --glyphs draw tiles two ways: give one of them"))
+    source, pick = _opened(file, game)
+    game = game if pick is None else pick
     reads = _reads(source)
     games = [read.game for read in reads if read.game is not None]
     on_line = _JSONL_LINE.match(turn or "")
     if on_line is not None and source.form is Form.JSONL:  # a JSON Lines finding names its game's line
         game = next((i for i, read in enumerate(reads, start=1) if read.line == int(on_line[1])), game)
     try:
-        moment = _moment(games, game, hand, turn)
+        moment = _moment(games, game, hand, turn, len((source.text or "").splitlines()))
         record = games[moment.game]
         position = _position(record, moment)
     except AllFivesError as error:
@@ -203,11 +254,13 @@ def show(
         if h == moment.hand and min(step, len(record.hands[h].turns) + 1) == position.step
     ]
     encoding = (getattr(sys.stdout, "encoding", None) or "").lower().replace("-", "")
-    plain = ascii_only or encoding != "utf8"
+    faces = Faces.GLYPHS if glyphs else Faces.BOX
+    if ascii_only or encoding != "utf8":
+        faces = Faces.ASCII
     columns = width or shutil.get_terminal_size((80, 24)).columns
     if len(games) > 1:
         typer.echo(f"game {moment.game + 1} of {len(games)}: {', '.join(record.side_names)}")
-    typer.echo(draw(record, position, columns=columns, ascii_only=plain), nl=False)
+    typer.echo(draw(record, position, columns=columns, faces=faces), nl=False)
     for diagnostic in here:  # what the validator finds at this moment, so a finding's picture shows it
         typer.echo(show_diagnostic(diagnostic, source.text, colour_wanted()))
 
@@ -226,10 +279,22 @@ def html(
             "--output", "-o", metavar="PAGE", help="The page to write (.html), or - for standard output."
         ),
     ],
+    jobs: Annotated[
+        int | None,
+        typer.Option(
+            "--jobs",
+            "-j",
+            min=1,
+            help="Read and check in this many processes (default: one per core). The page is the same.",
+            show_default=False,
+        ),
+    ] = None,
+    max_line_mb: MaxLineOption = 4,
+    game: GameOption = None,
 ) -> None:
     """Write a self-contained HTML replay of the games: the board as SVG, step-through controls, every hand as far as the record knows it, the score race, the findings and any analysis.
 
-    One file, no network (it opens from file://); a file of several games gets a game picker. Keys: left and right arrows step, up and down change hand, Home and End. The address keeps the moment (#h3t12: hand 3 after turn 12), so a link opens there.
+    One file, no network (it opens from file://). The page holds each game's moves and replays them, so it stays small; a file of several games gets a list of games, each read when it is picked, and a file of any size is made into a page a stretch of games at a time, in little memory. Keys: left and right arrows step, up and down change hand, Home and End. The address keeps the moment (#h3t12: hand 3 after turn 12), so a link opens there.
 
     Examples:
 
@@ -239,25 +304,146 @@ def html(
     """
     if same_file(file, out):
         raise fail(FileError(f"refusing to write over the input {file}: choose another output"))
-    source = read_source(file)
-    reads = _reads(source)
-    reports = [
-        check_read(read, source=source.name, index=index, form=source.form)
-        for index, read in enumerate(reads, start=1)
-    ]
-    games = [report.record for report in reports if report.record is not None]
-    title = source.name if len(games) > 1 else ", ".join(games[0].side_names)
-    text = page(reports, f"{title} — allfives replay")
-    try:
-        if out == STDIN:
-            typer.echo(text, nl=False)
-        else:
-            write_atomic(out, text)
-            typer.echo(f"wrote {len(games)} game{'s' if len(games) != 1 else ''} to {out}", err=True)
-        found = sum(len(report.diagnostics) for report in reports)
-        if found:
-            typer.echo(
-                f"{found} finding{'s' if found != 1 else ''} of validate marked at their turns", err=True
+    if _not_a_file(out):  # the page is put in place by a rename, which would replace a device or a pipe
+        raise fail(
+            FileError(
+                f"refusing to write the page to {out}, which is not a file: give a file, or - for"
+                " standard output"
             )
-    except AllFivesError as error:
-        raise fail(error) from None
+        )
+    if game is not None or (file != STDIN and is_database(file)):
+        _one_game_page(file, game, out)
+        return
+    with RecordFile(file, max_line_mb << 20) as source, _Output(out) as output:
+        writer = PageWriter(output.write, f"{source.shown} — allfives replay")
+        code = _pages(source, writer, jobs or cores())
+        if code:
+            raise typer.Exit(code)
+        if source.changed():
+            changed = (
+                f"{source.shown} changed while it was being read: nothing is written; make the page again"
+            )
+            raise fail(ChangedError(changed))
+        writer.finish()
+        try:
+            output.finish()
+        except FileError as error:
+            raise fail(error) from None
+    games = len(writer.listed)
+    if out != STDIN:
+        typer.echo(f"wrote {_plural(games, 'game')} to {out}", err=True)
+    if writer.findings:
+        typer.echo(f"{_plural(writer.findings, 'finding')} of validate marked at their turns", err=True)
+
+
+def _one_game_page(file: str, game: int | None, out: str) -> None:
+    """The page of one game: ``--game`` of a file, or the game of that id in a games database."""
+    source, pick = _opened(file, game)
+    reads = _reads(source)
+    number = game if pick is None else pick
+    assert number is not None  # a database without --game is refused by _opened
+    if not 1 <= number <= len(reads):
+        raise fail(
+            AllFivesError(f"--game {number}: the file holds {_plural(len(reads), 'game')}, numbered from 1")
+        )
+    read = reads[number - 1]
+    report = check_read(read, source=source.name, index=number, form=source.form)
+    if read.game is None:
+        for problem in report.diagnostics:
+            typer.echo(show_diagnostic(problem, None, colour_wanted(sys.stderr)), err=True)
+        raise typer.Exit(INVALID)
+    with _Output(out) as output:
+        writer = PageWriter(output.write, f"{', '.join(read.game.side_names)} — allfives replay")
+        writer.add(PageGame.of(report, read.game))
+        writer.finish()
+        try:
+            output.finish()
+        except FileError as error:
+            raise fail(error) from None
+    if out != STDIN:
+        typer.echo(f"wrote 1 game to {out}", err=True)
+    if writer.findings:
+        typer.echo(f"{_plural(writer.findings, 'finding')} of validate marked at their turns", err=True)
+
+
+@dataclass(frozen=True, slots=True)
+class _Stretch:
+    """A stretch of a file's games made ready for the page (in a worker, perhaps), or why some did not read."""
+
+    games: tuple[PageGame, ...]
+    slips: tuple[str, ...]  # each game that could not be read, as its error says it
+    read: int  # how many games the stretch holds
+
+
+def _stretch(batch: Batch) -> _Stretch:
+    """The games of a stretch, read, checked and made ready for the page; none if one does not read."""
+    reads = list(read_batch(batch))
+    slips = tuple(str(error) for read in reads for error in read.errors)
+    if slips:
+        return _Stretch((), slips, len(reads))
+    reports = check_batch(batch, keep_records=False)
+    made = tuple(
+        PageGame.of(report, read.game)
+        for read, report in zip(reads, reports, strict=True)
+        if read.game is not None
+    )
+    return _Stretch(made, (), len(reads))
+
+
+def _stretches(source: RecordFile, jobs: int) -> Iterator[_Stretch | Unreadable]:
+    """The file's stretches made ready, in file order: in ``jobs`` processes, a few stretches ahead."""
+    units = source.batches()
+    ahead = [unit for unit in (next(units, None), next(units, None)) if unit is not None]
+    if jobs <= 1 or len(ahead) < 2:  # one stretch: not worth starting processes for
+        for unit in chain(ahead, units):
+            yield unit if isinstance(unit, Unreadable) else _stretch(unit)
+        return
+    with ProcessPoolExecutor(max_workers=jobs) as pool:
+        waiting: deque[Future[_Stretch] | Unreadable] = deque()
+        for unit in chain(ahead, units):
+            waiting.append(unit if isinstance(unit, Unreadable) else pool.submit(_stretch, unit))
+            while len(waiting) > 2 * jobs:
+                yield _ready(waiting.popleft())
+        while waiting:
+            yield _ready(waiting.popleft())
+
+
+def _ready(item: Future[_Stretch] | Unreadable) -> _Stretch | Unreadable:
+    return item.result() if isinstance(item, Future) else item
+
+
+def _pages(source: RecordFile, writer: PageWriter, jobs: int) -> int:
+    """Every game of the file onto the page, a stretch of games at a time; the exit code.
+
+    A game that cannot be read is shown on standard error, and nothing is written (the file
+    is read to its end, so every such mistake is shown at once).
+    """
+    code, read = 0, 0
+    for stretch in _stretches(source, jobs):
+        if isinstance(stretch, Unreadable):
+            problem = stretch.report.diagnostics[0]
+            typer.echo(show_diagnostic(problem, None, colour_wanted(sys.stderr)), err=True)
+            return USAGE_ERROR if problem.code == "AF006" else INVALID
+        read += stretch.read
+        for slip in stretch.slips:
+            typer.echo(f"allfives: {slip}", err=True)
+        code = code or (INVALID if stretch.slips else 0)
+        if not code:
+            for game in stretch.games:
+                writer.add(game)
+    if not read:
+        typer.echo(f"allfives: {source.shown}: this file holds no game", err=True)
+        return INVALID
+    return code
+
+
+def _not_a_file(name: str) -> bool:
+    """Whether ``name`` is something other than a regular file: a device, a pipe or a folder."""
+    try:
+        return name != STDIN and not stat.S_ISREG(os.stat(name).st_mode)
+    except OSError:  # nothing there yet: the page makes it
+        return False
+
+
+def _plural(count: int, word: str) -> str:
+    return f"{count:,} {word}{'' if count == 1 else 's'}"

@@ -18,6 +18,7 @@ from allfives_notation.annotate import annotate as annotate_game
 from allfives_notation.check.places import Form
 from allfives_notation.check.replay import check_game
 from allfives_notation.cli.app import USAGE_ERROR, app, fail
+from allfives_notation.cli.database import GameOption
 from allfives_notation.cli.rewriting import ToOption, _games_to_rewrite, _output_form, _write_out
 from allfives_notation.errors import AllFivesError
 from allfives_notation.files import STDIN, write_atomic
@@ -65,6 +66,7 @@ def annotate(
     source: Annotated[
         str, typer.Argument(help="The record file to annotate (text, JSON or JSON Lines), or -.")
     ],
+    game: GameOption = None,
     out: Annotated[
         str | None,
         typer.Option(
@@ -161,7 +163,7 @@ def annotate(
         )
     target = out if out is not None else STDIN
     form = Form.TEXT if report or (target == STDIN and to is None) else _output_form(target, to)
-    read, games = _games_to_rewrite(source, target)
+    read, games = _games_to_rewrite(source, target, game)
     reports = [
         check_game(game, source=read.name, index=index, form=read.form) for index, game in enumerate(games, 1)
     ]

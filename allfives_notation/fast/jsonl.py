@@ -162,6 +162,14 @@ def _header(doc: dict[str, Any]) -> GameRecord:
         raise Unsure from None
 
 
+def header_of_document(doc: dict[str, Any]) -> GameRecord:
+    """The header record of a game's JSON object, its hands unread, as the reader makes it; else Unsure.
+
+    For a reader of headers alone (``allfives select``): the hands are neither read nor checked.
+    """
+    return _header(doc)
+
+
 def _seat(seats: tuple[str, ...], name: object) -> int:
     try:
         return seats.index(name)  # type: ignore[arg-type,unused-ignore]

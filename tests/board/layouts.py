@@ -35,6 +35,18 @@ LAYOUTS: dict[str, tuple[str, str]] = {
         "allfives",
     ),
     "nothing-yet": ("", "allfives"),
+    # on a phone, the arrangement before issue 27 bent this east line back under the spinner
+    "east-bends-under-spinner": (
+        "6-4, 6-3 E, 3-3 E, 3-1 E, 3-0 N, 4-4 W, 6-0 N, 4-3 W, 6-6 N, 3-2 W, 6-5 N, 5-2 N, 4-1 E, 6-2 W,"
+        " 5-4 E, 5-5 E",
+        "allfives",
+    ),
+    # on a laptop, the arrangement before issue 27 turned this north arm into the west line's bends
+    "north-turns-into-west": (
+        "6-4, 6-6 E, 4-3 W, 3-2 W, 6-2 W, 6-5 W, 6-0 E, 5-1 W, 4-0 E, 4-4 E, 6-1 N, 4-2 E, 1-1 W, 4-1 W,"
+        " 6-3 S, 3-1 N, 3-0 N, 1-0 N, 5-3 S, 2-0 E",
+        "allfives",
+    ),
 }
 
 

@@ -1,8 +1,10 @@
 """The replay page in a real browser: Playwright driving Debian's Chromium, headless.
 
-Without Chromium (or Playwright) these tests are skipped, saying why; under ``CI=true`` a
-missing browser fails them instead. Screenshots at laptop and phone sizes are saved in
-tests/output/ to be looked at.
+The page replays each game's moves in its own script: every moment it works out is held
+equal to the Python drawing (tests/board/reference.py), and every board it draws to the law
+of tests/board/laws.py, at laptop and phone widths. Without Chromium (or Playwright) these
+tests are skipped, saying why; under ``CI=true`` a missing browser fails them instead.
+Screenshots at laptop and phone sizes are saved in tests/output/ to be looked at.
 """
 
 from __future__ import annotations
@@ -17,8 +19,13 @@ import pytest
 
 from allfives_notation.board.html import page as build_page
 from allfives_notation.check import check_game
+from allfives_notation.check.report import GameReport
+from allfives_notation.engine import RuleSet, Spinner, Table, play_game
 from allfives_notation.notation import parse_games
+from allfives_notation.record import GameRecord, Knowledge, View, record_of
+from tests.board.layouts import LAYOUTS, layout
 from tests.board.records import ANNOTATED, SAMPLES, WRONG_POINTS
+from tests.board.reference import moments
 
 CHROMIUM = "/usr/bin/chromium"
 OUTPUT = Path(__file__).resolve().parent.parent / "output"
@@ -237,7 +244,159 @@ def test_a_finding_is_marked_at_its_turn(viewer: Any) -> None:
 
 def test_a_file_of_games_has_a_picker(viewer: Any) -> None:
     view = viewer("club-night", "", PHONE)
-    assert view.count("#games option") == 3
-    view.page.select_option("#games", "1")
+    assert view.count("#picker option") == 3
+    view.page.select_option("#picker", "1")
     assert view.fragment.startswith("#g2h1t")
     view.shot("club-night-phone")
+
+
+def test_each_game_is_read_only_when_it_is_picked(
+    browser: Any, pages: dict[str, Path], tmp_path: Path
+) -> None:
+    html = pages["club-night"].read_text(encoding="utf-8")
+    third = html.index('<script type="application/json" id="game-3">') + len(
+        '<script type="application/json" id="game-3">'
+    )
+    broken = tmp_path / "third-game-broken.html"
+    broken.write_text(html[:third] + "{not json" + html[third:], encoding="utf-8")
+    context, page, errors = _open(browser, broken, DESKTOP)
+    try:
+        assert page.inner_text("#turns li.current") and errors == []  # games 1 and 2 are shown as ever
+        page.select_option("#picker", "1")
+        assert "Game 2" in page.inner_text("#picker option:checked") and errors == []
+        page.select_option("#picker", "2")  # only now is the third game's data read
+        assert errors and "JSON" in errors[0]
+    finally:
+        context.close()
+
+
+def test_the_turn_list_follows_the_moment_after_another_game_and_end(viewer: Any) -> None:
+    for size in (DESKTOP, PHONE):
+        view = viewer("club-night", "", size)
+        view.page.select_option("#picker", "2")
+        view.page.keyboard.press("End")
+        assert view.fragment.startswith("#g3h") and "the end" in view.text("#moment")
+        assert view.page.evaluate(
+            """() => {
+                const list = document.getElementById("moves").getBoundingClientRect();
+                const item = document.querySelector("#turns li.current").getBoundingClientRect();
+                const onScreen = list.top < window.innerHeight;  // a phone shows the list below the board
+                const bottom = onScreen ? Math.min(list.bottom, window.innerHeight) : list.bottom;
+                return item.top >= list.top && item.bottom <= bottom;
+            }"""
+        ), "the moment shown is out of sight in the turn list"
+        view.page.keyboard.press("Home")
+        assert view.fragment == "#g3h1t0"
+        assert view.page.evaluate("document.getElementById('moves').scrollTop") == 0
+
+
+# ---- the replay and the drawing, over many games -------------------------------------------
+
+
+def engine_games(count: int, hands: int, first: int = 0) -> list[GameRecord]:
+    """Self-played games at every table, spinner rule and view in turn, each cut after ``hands`` hands."""
+    tables = [Table(2), Table(3), Table(4), Table(4, partnerships=True)]
+    spinners = [Spinner.STANDARD, Spinner.OPEN, Spinner.NONE]
+    out = []
+    for seed in range(first, first + count):
+        base = tables[seed % 4]
+        table = Table(base.players, rules=RuleSet(spinner=spinners[seed % 3]), partnerships=base.partnerships)
+        played = play_game(table, seed, ("random", "greedy")[seed // 4 % 2], max_hands=hands)
+        level = (Knowledge.OPEN, Knowledge.PLAYER, Knowledge.PUBLIC)[seed // 2 % 3]
+        out.append(
+            record_of(played, View(level, seed % table.players) if level is Knowledge.PLAYER else View(level))
+        )
+    return out
+
+
+def _reports(games: list[GameRecord]) -> list[GameReport]:
+    return [check_game(game, index=i) for i, game in enumerate(games, 1)]
+
+
+#: The open sample with Ben's 6-0 put on the north arm, which is not open: the layout stops there.
+STOPS = parse_games(
+    (SAMPLES / "two-players-open.afn")
+    .read_text(encoding="utf-8")
+    .replace("  Ben 6-0 +5\n", "  Ben 6-0 N\n", 1)
+)[0]
+#: The samples that read, the hand-made layouts, a record whose layout stops, and engine games.
+QUICK = [
+    *(g for path in sorted(SAMPLES.glob("*.afn")) for g in parse_games(path.read_text(encoding="utf-8"))),
+    *(layout(name) for name in LAYOUTS),
+    STOPS,
+    *engine_games(16, 2),
+]
+
+
+def _open(browser: Any, path: Path, size: dict[str, int]) -> tuple[Any, Any, list[str]]:
+    """A page open in a context of its own, and the list its script's failures go to."""
+    context = browser.new_context(viewport=size)
+    page = context.new_page()
+    errors: list[str] = []
+    page.on("pageerror", lambda error: errors.append(str(error)))
+    page.goto(path.as_uri())
+    page.wait_for_selector("#board svg")
+    return context, page, errors
+
+
+def _replayed_as_python_draws(browser: Any, games: list[GameRecord], folder: Path) -> None:
+    reports = _reports(games)
+    path = folder / "replay.html"
+    path.write_text(build_page(reports, "replay"), encoding="utf-8")
+    context, page, errors = _open(browser, path, DESKTOP)
+    try:
+        for g, report in enumerate(reports):
+            shown = page.evaluate(
+                "g => Array.from({length: allfivesViewer.moments(g)}, (_, i) => allfivesViewer.moment(g, i))",
+                g,
+            )
+            wanted = moments(report)
+            assert len(shown) == len(wanted), f"game {g + 1}: {len(shown)} moments, not {len(wanted)}"
+            for i, (one, other) in enumerate(zip(shown, wanted, strict=True)):
+                assert one == other, f"game {g + 1}, moment {i}: {other['title']}"
+        assert errors == []
+    finally:
+        context.close()
+
+
+def test_the_page_replays_every_moment_as_the_python_drawing(browser: Any, tmp_path: Path) -> None:
+    assert any(moment["problem"] for moment in moments(check_game(STOPS))), "a record whose layout stops"
+    _replayed_as_python_draws(browser, QUICK, tmp_path)
+
+
+@pytest.mark.slow
+def test_the_page_replays_every_moment_of_many_games_as_the_python_drawing(
+    browser: Any, tmp_path: Path
+) -> None:
+    _replayed_as_python_draws(browser, engine_games(300, 6, first=1000), tmp_path)
+
+
+#: The law of tests/board/laws.py, checked on the board as drawn (a function of a game's number).
+DRAWN_LAW = (Path(__file__).parent / "drawn_law.js").read_text(encoding="utf-8")
+
+
+def _drawn_by_the_law(browser: Any, games: list[GameRecord], folder: Path, name: str) -> None:
+    path = folder / "law.html"
+    path.write_text(build_page(_reports(games), "law"), encoding="utf-8")
+    for size, where in ((DESKTOP, "desktop"), (PHONE, "phone")):
+        context, page, errors = _open(browser, path, size)
+        try:
+            faults = [fault for g in range(len(games)) for fault in page.evaluate(DRAWN_LAW, g)]
+            assert faults == [], f"{len(faults)} faults on a {where}, the first: {faults[:5]}"
+            assert errors == []
+            OUTPUT.mkdir(exist_ok=True)
+            page.screenshot(path=str(OUTPUT / f"{name}-{where}.png"), full_page=True)
+        finally:
+            context.close()
+
+
+def test_a_bend_never_lands_where_the_spinner_s_arms_are_or_could_be(browser: Any, tmp_path: Path) -> None:
+    games = [*(layout(name) for name in LAYOUTS), *engine_games(24, 2, first=100)]
+    _drawn_by_the_law(browser, games, tmp_path, "law")
+
+
+@pytest.mark.slow
+def test_a_bend_never_lands_where_the_spinner_s_arms_are_or_could_be_over_many_games(
+    browser: Any, tmp_path: Path
+) -> None:
+    _drawn_by_the_law(browser, engine_games(200, 5, first=2000), tmp_path, "law-many")

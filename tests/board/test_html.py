@@ -3,11 +3,14 @@
 from __future__ import annotations
 
 import json
+import os
 import re
+import stat
 import subprocess
 import sys
 import zipfile
 from pathlib import Path
+from typing import Any
 
 import pytest
 from typer.testing import CliRunner
@@ -15,34 +18,66 @@ from typer.testing import CliRunner
 from allfives_notation.board.html import finding_steps, game_data, page
 from allfives_notation.check import Form, check_game
 from allfives_notation.cli import app
-from allfives_notation.notation import game_from_json, game_to_json, parse_game, parse_games
+from allfives_notation.engine import Table, play_game
+from allfives_notation.engine.tiles import Tile
+from allfives_notation.notation import game_from_json, game_to_json, parse_game, parse_games, write_games
+from allfives_notation.record import record_of
+from allfives_notation.stream import BATCH_CHARS
 from tests.board.records import ANNOTATED, SAMPLES, WRONG_POINTS
 
 ROOT = Path(__file__).resolve().parent.parent.parent
 runner = CliRunner()
 
 
-def _embedded(html: str) -> dict[str, object]:
-    found = re.search(r'<script type="application/json" id="game-data">(.*?)</script>', html, re.S)
-    assert found is not None
-    data: dict[str, object] = json.loads(found[1])
-    return data
+def _games(html: str) -> list[dict[str, Any]]:
+    """Each game's data in a page, in order, and the list of games agreeing with them."""
+    found = re.findall(r'<script type="application/json" id="game-(\d+)">(.*?)</script>', html, re.S)
+    assert [int(n) for n, _ in found] == list(range(1, len(found) + 1))
+    listed = re.search(r'<script type="application/json" id="games">(.*?)</script>', html, re.S)
+    assert listed is not None
+    games = [json.loads(text) for _, text in found]
+    assert [entry["title"] for entry in json.loads(listed[1])] == [game["title"] for game in games]
+    return games
 
 
 def _page_of(text: str) -> str:
     return page([check_game(game, index=i) for i, game in enumerate(parse_games(text), 1)], "test")
 
 
-def test_the_page_embeds_every_moment_of_every_hand() -> None:
-    game = parse_game((SAMPLES / "two-players-open.afn").read_text(encoding="utf-8"))
-    data = _embedded(_page_of((SAMPLES / "two-players-open.afn").read_text(encoding="utf-8")))
-    (shown,) = data["games"]  # type: ignore[misc]
-    assert [len(h["steps"]) for h in shown["hands"]] == [
-        len(h.turns) + 2 for h in game.hands
-    ]  # deal, turns, end
-    first = shown["hands"][0]["steps"]
-    assert first[1]["text"] == "Ben 6-6" and first[1]["tiles"] == 1
-    assert first[3]["text"] == "Ben 6-0 +5" and first[3]["scores"] == [0, 5]
+def _open_sample() -> str:
+    return (SAMPLES / "two-players-open.afn").read_text(encoding="utf-8")
+
+
+def test_the_page_stores_each_turn_once_with_what_the_engine_made_of_it() -> None:
+    game = parse_game(_open_sample())
+    (shown,) = _games(_page_of(_open_sample()))
+    assert [len(h["turns"]) for h in shown["hands"]] == [len(h.turns) for h in game.hands]
+    first = shown["hands"][0]["turns"]
+    ben = shown["seats"].index("Ben")
+    assert first[0] == [ben, "6-6", Tile(6, 6).id, -1, 12, 0, 1]  # the lead: a double, the spinner (R14)
+    assert first[2][:6] == [ben, "6-0 +5", Tile(6, 0).id, 1, 5, 5]  # on the east arm: count 5 scores 5 (R15)
+    assert all("steps" not in hand for hand in shown["hands"])  # no moment is stored, only moves
+
+
+def test_a_page_grows_with_the_games_not_with_their_moments() -> None:
+    records = [record_of(play_game(Table(4), seed, "random")) for seed in range(6)]
+    reports = [check_game(game, index=i) for i, game in enumerate(records, 1)]
+    pages = {n: page(reports[:n], "t") for n in (1, 6)}
+    elements = {
+        n: [
+            len(e.encode())
+            for e in re.findall(r'<script type="application/json" id="game-\d+">.*?</script>', html)
+        ]
+        for n, html in pages.items()
+    }
+    viewer = {n: len(html.encode()) - sum(elements[n]) for n, html in pages.items()}
+    assert viewer[6] - viewer[1] < 5 * 300  # the rest is the viewer, and a line of the game list a game
+    written = [len(write_games([game]).encode()) for game in records]
+    assert max(elements[6]) < 100_000, elements  # the issue's target, for games as `allfives generate` makes
+    assert all(size < 1.4 * text for size, text in zip(elements[6], written, strict=True)), (
+        elements,
+        written,
+    )
 
 
 def test_the_page_needs_no_network() -> None:
@@ -56,24 +91,26 @@ def test_the_page_needs_no_network() -> None:
 def test_a_comment_cannot_end_the_embedded_data_early() -> None:
     text = ANNOTATED.replace("{sound ", "{sound </script><!-- ", 1)
     html = _page_of(text)
-    assert html.count("</script>") == 2  # the data's and the viewer's, nothing from the record
-    step = _embedded(html)["games"][0]["hands"][0]["steps"][3]  # type: ignore[index]
-    assert step["comments"] == ["sound </script><!--"]
+    assert html.count("</script>") == 3  # the game's, the list's and the viewer's: nothing from the record
+    (game,) = _games(html)
+    assert game["hands"][0]["notes"]["3"]["comments"] == ["sound </script><!--"]
 
 
 def test_analysis_is_carried_to_its_turn() -> None:
-    step = _embedded(_page_of(ANNOTATED))["games"][0]["hands"][0]["steps"][3]  # type: ignore[index]
-    assert step["analysis"] == {"eval": 4.5, "best": "6-0 E", "bestValue": 6.0, "count": 5, "win": 0.52}
-    assert step["comments"] == ["sound"]
+    (game,) = _games(_page_of(ANNOTATED))
+    note = game["hands"][0]["notes"]["3"]
+    assert note["analysis"] == {"eval": 4.5, "best": "6-0 E", "bestValue": 6.0, "count": 5, "win": 0.52}
+    assert note["comments"] == ["sound"]
 
 
 def test_R15_a_wrong_claim_is_marked_at_its_turn() -> None:
     game = parse_game(WRONG_POINTS)
     report = check_game(game)
     assert [(h, s, d.code) for h, s, d in finding_steps(game, report.diagnostics)] == [(0, 3, "AF301")]
-    steps = game_data(report)["hands"][0]["steps"]
-    assert [f["code"] for f in steps[3]["findings"]] == ["AF301"]
-    assert not any(step["findings"] for i, step in enumerate(steps) if i != 3)
+    hands = game_data(report)["hands"]
+    assert [f["code"] for f in hands[0]["findings"]["3"]] == ["AF301"]
+    assert list(hands[0]["findings"]) == ["3"] and not any("findings" in hand for hand in hands[1:])
+    assert game_data(report)["verdict"] == "1 error, 0 warnings"
 
 
 def test_json_findings_are_placed_by_their_pointer() -> None:
@@ -83,11 +120,9 @@ def test_json_findings_are_placed_by_their_pointer() -> None:
 
 
 def test_a_player_record_keeps_the_other_hands_hidden() -> None:
-    data = _embedded(_page_of((SAMPLES / "player-view.afn").read_text(encoding="utf-8")))
-    deal = data["games"][0]["hands"][0]["steps"][0]  # type: ignore[index]
-    ben = data["games"][0]["seats"].index("Ben")  # type: ignore[index]
-    assert [len(h["known"]) for h in deal["hands"]] == [5 if s == ben else 0 for s in range(4)]
-    assert [h["hidden"] for h in deal["hands"]] == [0 if s == ben else 5 for s in range(4)]
+    (game,) = _games(_page_of((SAMPLES / "player-view.afn").read_text(encoding="utf-8")))
+    ben = game["seats"].index("Ben")
+    assert [len(tiles) for tiles in game["hands"][0]["dealt"]] == [5 if s == ben else 0 for s in range(4)]
 
 
 def test_html_command_writes_one_page(tmp_path: Path) -> None:
@@ -95,7 +130,7 @@ def test_html_command_writes_one_page(tmp_path: Path) -> None:
     result = runner.invoke(app, ["html", str(SAMPLES / "club-night.afn"), "-o", str(out)])
     assert result.exit_code == 0, result.output
     assert "wrote 3 games" in result.output
-    assert len(_embedded(out.read_text(encoding="utf-8"))["games"]) == 3  # type: ignore[arg-type]
+    assert len(_games(out.read_text(encoding="utf-8"))) == 3
 
 
 def test_html_command_refuses_to_write_over_its_input(tmp_path: Path) -> None:
@@ -104,6 +139,16 @@ def test_html_command_refuses_to_write_over_its_input(tmp_path: Path) -> None:
     result = runner.invoke(app, ["html", str(record), "-o", str(record)])
     assert result.exit_code == 2, result.output
     assert record.read_text(encoding="utf-8") == WRONG_POINTS
+
+
+@pytest.mark.parametrize("kind", ["pipe", "folder"])
+def test_html_refuses_to_put_a_page_in_place_of_what_is_not_a_file(tmp_path: Path, kind: str) -> None:
+    out = tmp_path / "page.html"
+    os.mkfifo(out) if kind == "pipe" else out.mkdir()
+    result = runner.invoke(app, ["html", str(SAMPLES / "club-night.afn"), "-o", str(out)])
+    assert result.exit_code == 2, result.output
+    assert "which is not a file" in result.output and "Traceback" not in result.output
+    assert stat.S_ISFIFO(out.stat().st_mode) if kind == "pipe" else out.is_dir()  # left as it was
 
 
 def test_html_command_of_a_record_that_does_not_read(tmp_path: Path) -> None:
@@ -134,7 +179,7 @@ def test_the_page_files_are_real_files_in_the_package(name: str) -> None:
 def test_html_to_standard_output() -> None:
     result = runner.invoke(app, ["html", str(SAMPLES / "two-players-open.afn"), "-o", "-"])
     assert result.exit_code == 0, result.output
-    assert result.output.startswith("<!DOCTYPE html>") and len(_embedded(result.output)["games"]) == 1  # type: ignore[arg-type]
+    assert result.output.startswith("<!DOCTYPE html>") and len(_games(result.output)) == 1
 
 
 def test_board_stays_in_its_layer() -> None:
@@ -163,8 +208,8 @@ def test_html_of_json_lines_marks_a_finding_at_its_turn(tmp_path: Path) -> None:
     out = tmp_path / "games.html"
     result = runner.invoke(app, ["html", str(lines), "-o", str(out)])
     assert result.exit_code == 0, result.output
-    second = _embedded(out.read_text(encoding="utf-8"))["games"][1]  # type: ignore[index]
-    (finding,) = second["hands"][0]["steps"][3]["findings"]
+    second = _games(out.read_text(encoding="utf-8"))[1]
+    (finding,) = second["hands"][0]["findings"]["3"]
     assert finding["code"] == "AF301" and finding["where"].endswith(":2#/hands/0/turns/2/points")
 
 
@@ -180,8 +225,47 @@ def test_every_invalid_sample_gets_a_page_or_a_clear_refusal(sample: Path, tmp_p
         assert result.exit_code in (0, 1), result.output
         assert result.exception is None or isinstance(result.exception, SystemExit), result.exception
     if made.exit_code == 0:  # read, so drawn, with what validate finds marked
-        data = _embedded(out.read_text(encoding="utf-8"))
-        marked = [f for g in data["games"] for h in g["hands"] for s in h["steps"] for f in s["findings"]]  # type: ignore[attr-defined, index]
-        loose = [f for g in data["games"] for f in g["findings"]]  # type: ignore[attr-defined, index]
+        games = _games(out.read_text(encoding="utf-8"))
+        marked = [f for g in games for h in g["hands"] for fs in h.get("findings", {}).values() for f in fs]
+        loose = [f for g in games for f in g["findings"]]
         assert marked or loose
         assert "marked at their turns" in made.output
+
+
+def test_html_of_a_file_longer_than_a_stretch_writes_every_game_in_order(tmp_path: Path) -> None:
+    records = [record_of(play_game(Table(4), seed, "random")) for seed in range(12)]
+    text = write_games(records)
+    assert len(text) > BATCH_CHARS  # read and written a stretch at a time
+    record = tmp_path / "many.afn"
+    record.write_text(text, encoding="utf-8")
+    out, alone = tmp_path / "many.html", tmp_path / "alone.html"
+    result = runner.invoke(app, ["html", str(record), "-o", str(out), "-j", "2"])
+    assert result.exit_code == 0, result.output
+    assert "wrote 12 games" in result.output
+    assert runner.invoke(app, ["html", str(record), "-o", str(alone), "-j", "1"]).exit_code == 0
+    assert out.read_bytes() == alone.read_bytes()  # two processes make the very page one does
+    shown = _games(out.read_text(encoding="utf-8"))
+    assert [g["hands"][0]["dealt"] for g in shown] == [
+        [[tile.id for tile in dict(game.hands[0].dealt)[seat]] for seat in range(4)] for game in records
+    ]
+
+
+def test_html_of_a_file_with_a_game_that_does_not_read_writes_nothing_and_names_every_slip(
+    tmp_path: Path,
+) -> None:
+    records = [record_of(play_game(Table(4), seed, "random")) for seed in range(12)]
+    games = write_games(records).split("\n\n[Format")
+    games[3] = games[3].replace("hand 1,", "hand one,", 1)
+    games[10] = games[10].replace("hand 1,", "hand one,", 1)
+    record = tmp_path / "slips.afn"
+    record.write_text("\n\n[Format".join(games), encoding="utf-8")
+    out = tmp_path / "slips.html"
+    out.write_text("kept", encoding="utf-8")
+    result = runner.invoke(app, ["html", str(record), "-o", str(out), "-j", "2"])
+    assert result.exit_code == 1, result.output
+    assert out.read_text(encoding="utf-8") == "kept"  # never half a page, never the old one lost
+    written = record.read_text(encoding="utf-8").splitlines()
+    lines = [n for n, text in enumerate(written, start=1) if text.startswith("hand one")]
+    said = [f"slips.afn:{line}:1: a hand starts with a line such as 'hand 1, Ann leads'" for line in lines]
+    assert len(said) == 2 and all(s in result.output for s in said), result.output
+    assert result.output.index(said[0]) < result.output.index(said[1])  # every slip, in file order

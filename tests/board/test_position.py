@@ -7,11 +7,13 @@ from hypothesis import strategies as st
 
 from allfives_notation.board import Position, analysis_of, arrange, game_positions
 from allfives_notation.board.arrange import Picture
+from allfives_notation.board.html import NARROW, WIDE
 from allfives_notation.engine import Game, MoveKind, RuleSet, Spinner, Table, play_game
 from allfives_notation.engine.selfplay import compact_moves
 from allfives_notation.engine.tiles import Tile, mask_of
 from allfives_notation.record import Comment, Knowledge, Turn, View, record_of
-from tests.board.layouts import layout
+from tests.board.laws import broken
+from tests.board.layouts import LAYOUTS, layout
 
 tables = st.builds(
     Table,
@@ -105,6 +107,32 @@ def test_every_arrangement_keeps_tiles_apart_and_chains_touching(
     for moments in game_positions(record_of(played_game)):  # type: ignore[arg-type]
         for position in moments:
             _check_picture(position, arrange(position, columns, height), columns)
+
+
+@settings(max_examples=40, deadline=None)
+@given(played(), st.sampled_from([3, 5, 7, 9, 13, 19]), st.sampled_from([None, 1, 3, 5]))
+def test_a_bend_never_lands_where_an_arm_of_the_spinner_is_or_could_be(
+    game: tuple[Table, object], columns: int, height: int | None
+) -> None:
+    _, played_game = game
+    for moments in game_positions(record_of(played_game)):  # type: ignore[arg-type]
+        for position in moments:
+            assert broken(arrange(position, columns, height)) == [], (columns, height, position)
+
+
+def test_the_bends_issue_27_saw_keep_clear_now() -> None:
+    for name in ("east-bends-under-spinner", "north-turns-into-west"):
+        for position in game_positions(layout(name))[0]:
+            for grid in (WIDE, NARROW):
+                assert broken(arrange(position, *grid)) == [], (name, grid, position.step)
+
+
+def test_every_hand_made_layout_keeps_the_law_at_every_width() -> None:
+    for name in LAYOUTS:
+        for position in game_positions(layout(name))[0]:
+            for columns in range(3, 24):
+                for height in (None, 1, 2, 3, 5):
+                    assert broken(arrange(position, columns, height)) == [], (name, columns, height)
 
 
 def test_a_long_south_arm_turns_after_its_height() -> None:

@@ -861,7 +861,7 @@ def test_a_real_folder_without_read_permission_is_reported(scratch: Path) -> Non
 @pytest.mark.parametrize(
     ("args", "words"),
     [
-        (["validate", "--format", "yaml", "game.afn"], "--format is text or json, not 'yaml'"),
+        (["validate", "--format", "yaml", "game.afn"], "--format is text, json, github, sarif or junit"),
         (["summary", "--format", "pdf", "game.afn"], "--format is text, json or markdown, not 'pdf'"),
         (["convert", "game.afn", "-o", "game.txt"], "say which form to write with --to"),
         (["convert", "game.afn", "-o", "out", "--to", "xml"], "--to is text, json or jsonl, not 'xml'"),

@@ -1,19 +1,301 @@
-// The replay viewer: draws the board from the embedded game data, steps through it, keeps the
-// moment in the URL fragment (#h3t12: hand 3 after turn 12; #g2h3t12 in a file of several games).
+// The replay viewer. Each game is stored as its moves, with what the engine made of each
+// (docs/pages.md); the page replays a hand to the moment shown and arranges the table exactly
+// as allfives_notation/board/arrange.py does. A game's data is read only when it is picked.
+// The moment is kept in the URL fragment (#h3t12: hand 3 after turn 12; #g2h3t12 in a file of
+// several games).
 "use strict";
 (function () {
-  const DATA = JSON.parse(document.getElementById("game-data").textContent);
+  const VERSION = 1;
   const SVG = "http://www.w3.org/2000/svg";
   const CELL = 64; // one grid cell: a tile is two cells' halves, 62 by 31
+  const WIDE = [13, 3], NARROW = [7, 5]; // columns, and rows an arm of the spinner runs before it turns
   const SIDE_COLOURS = ["#0b6e4f", "#c0392b", "#2962ff", "#8e44ad"];
   const PIPS = {
     0: [], 1: [[2, 2]], 2: [[1, 1], [3, 3]], 3: [[1, 1], [2, 2], [3, 3]],
     4: [[1, 1], [3, 1], [1, 3], [3, 3]], 5: [[1, 1], [3, 1], [2, 2], [1, 3], [3, 3]],
     6: [[1, 1], [1, 2], [1, 3], [3, 1], [3, 2], [3, 3]],
   };
+  const ARMS = ["W", "E", "N", "S"];
+  const W = 0, E = 1, N = 2, S = 3;
+  // what the engine says a turn did, beyond its tile and arm (the page knows no rules)
+  const MADE_SPINNER = 1, OPENS_CROSS = 2, CENTRE_STOPS = 4, PASSES = 8;
+  const LEAD = -1, NOT_PLACED = 4; // where a tile went: the centre, an arm 0-3, or nowhere
+  const HALVES = []; // HALVES[id] = [low, high], as the engine numbers tiles
+  for (let low = 0; low <= 6; low++) for (let high = low; high <= 6; high++) HALVES.push([low, high]);
   const $ = (id) => document.getElementById(id);
   const wide = window.matchMedia("(min-width: 761px)");
+  const LIST = JSON.parse($("games").textContent); // each game's title, result and verdict
   let at = { game: 0, index: 0 };
+  let loaded = { number: -1, game: null, order: null, scores: null };
+
+  // ---- the games, each read when it is picked -------------------------------------------
+
+  function game(g) {
+    if (loaded.number !== g) {
+      const data = JSON.parse($(`game-${g + 1}`).textContent);
+      if (data.version !== VERSION) throw new Error(`game data of version ${data.version}; this page reads ${VERSION}`);
+      const order = []; // every moment of the game, as [hand, step]
+      data.hands.forEach((hand, h) => { for (let s = 0; s < steps(hand); s++) order.push([h, s]); });
+      loaded = { number: g, game: data, order, scores: null };
+      loaded.scores = order.map(([h, s]) => replay(data, h, s).scores);
+    }
+    return loaded.game;
+  }
+
+  const steps = (hand) => hand.turns.length + 1 + (hand.end ? 1 : 0);
+  const tileText = (id) => `${HALVES[id][1]}-${HALVES[id][0]}`;
+
+  // a stored turn: [seat, words, tile, where, count, scored, flags, draws, drawn]; missing ones are 0
+  function turnOf(row) {
+    return { seat: row[0], words: row[1], tile: row[2], where: row[3], count: row[4], scored: row[5] || 0,
+      flags: row[6] || 0, draws: row[7] || 0, drawn: row[8] || [] };
+  }
+
+  // ---- a moment of a hand, replayed: as allfives_notation/board/position.py has it ----------
+
+  function replay(data, h, step) {
+    const hand = data.hands[h];
+    const known = hand.dealt.map((ids) => ids.slice());
+    const held = data.seats.map(() => data.handSize);
+    const points = data.sides.map(() => 0);
+    const table = { lead: null, arms: [[], [], [], []], ends: [-1, -1, -1, -1], counts: [0, 0, 0, 0],
+      centre: 0, spinner: -1, spinnerArm: null, count: 0 };
+    let boneyard = data.boneyard, latest = null, toPlay = hand.leader;
+    const played = Math.min(step, hand.turns.length);
+    for (let t = 0; t < played; t++) {
+      const turn = turnOf(hand.turns[t]);
+      held[turn.seat] += turn.draws;
+      boneyard = Math.max(0, boneyard - turn.draws);
+      known[turn.seat].push(...turn.drawn);
+      latest = null;
+      if (turn.tile >= 0) {
+        held[turn.seat] = Math.max(0, held[turn.seat] - 1);
+        const mine = known[turn.seat].indexOf(turn.tile);
+        if (mine >= 0) known[turn.seat].splice(mine, 1);
+        if (turn.where !== NOT_PLACED) {
+          place(table, turn, t);
+          latest = turn.tile;
+          points[data.sideOf[turn.seat]] += turn.scored;
+        }
+      }
+      table.count = turn.count;
+      const last = t === hand.turns.length - 1 && hand.end;
+      const drawing = turn.tile < 0 && !(turn.flags & PASSES); // an unfinished record's last turn
+      toPlay = last ? null : drawing ? turn.seat : data.next[turn.seat];
+    }
+    const running = hand.start ? hand.start.map((score, side) => score + points[side]) : null;
+    const view = { hand: h, number: hand.number, step, table, latest, boneyard, scores: running, toPlay,
+      ended: step > hand.turns.length, problem: hand.problem && step >= hand.problem[0] ? hand.problem[1] : null };
+    if (view.ended) {
+      for (const [seat, ids] of hand.end.shown || []) { known[seat] = ids.slice(); held[seat] = ids.length; }
+      view.scores = hand.end.scores || running;
+      view.toPlay = null;
+      view.latest = null;
+    }
+    view.hands = known.map((ids, seat) => ({ known: ids, hidden: Math.max(0, held[seat] - ids.length) }));
+    return view;
+  }
+
+  // one tile on the table, and what the engine said it did (R13-R16)
+  function place(table, turn, t) {
+    const [low, high] = HALVES[turn.tile];
+    if (turn.where === LEAD) {
+      table.lead = { tile: turn.tile, inner: low, outer: high, turn: t };
+      table.ends[W] = low;
+      table.ends[E] = high;
+      if (low === high) table.centre = low + high; // a double lead counts while a side is free
+      else { table.counts[W] = low; table.counts[E] = high; }
+    } else {
+      const inner = table.ends[turn.where];
+      const outer = inner === low ? high : low;
+      table.arms[turn.where].push({ tile: turn.tile, inner, outer, turn: t });
+      table.ends[turn.where] = outer;
+      table.counts[turn.where] = low === high ? 2 * outer : outer;
+    }
+    if (turn.flags & MADE_SPINNER) {
+      table.spinner = turn.tile;
+      table.spinnerArm = turn.where === LEAD ? null : turn.where;
+    }
+    if (turn.flags & OPENS_CROSS) table.ends[N] = table.ends[S] = HALVES[table.spinner][0];
+    if (turn.flags & CENTRE_STOPS) table.centre = 0;
+  }
+
+  // ---- the arrangement: as allfives_notation/board/arrange.py has it, step for step ---------
+
+  const DROP = 2;
+
+  function snake(start, step, rise, count, edge, keep) {
+    const out = [];
+    let row = 0, column = start - step, going = step, turning = 0;
+    let [low, high] = edge;
+    for (let i = 0; i <= count; i++) {
+      if (i === count) { if (step < 0) low -= 1; else high += 1; } // the next tile's cell may be in the margin
+      const ahead = column + going;
+      if (!turning && (!out.length || i < keep || (going > 0 ? ahead <= high : ahead >= low))) {
+        column = ahead;
+        out.push([row, column, 0, going]);
+        continue;
+      }
+      if (!turning) turning = DROP;
+      row += rise;
+      turning -= 1;
+      out.push([row, column, rise, 0]);
+      if (!turning) going = -going;
+    }
+    return out;
+  }
+
+  function spinnerIndex(table) {
+    if (table.spinnerArm === null) return -1;
+    return table.arms[table.spinnerArm].findIndex((p) => p.tile === table.spinner);
+  }
+
+  function centreColumn(table, columns) {
+    const west = table.arms[W].length, east = table.arms[E].length, last = columns - 1;
+    if (west + 1 + east <= columns) return west;
+    let centre;
+    if (west <= Math.floor(last / 2)) centre = west;
+    else if (east <= last - Math.floor(last / 2)) centre = last - east;
+    else centre = Math.floor(last / 2);
+    let low = west ? 1 : 0, high = last - (east ? 1 : 0);
+    const spinnerAt = spinnerIndex(table);
+    if (table.spinnerArm === W) low = spinnerAt + 2;
+    else if (table.spinnerArm === E) high = last - spinnerAt - 2;
+    else if (table.spinner >= 0) { low = Math.max(low, 1); high = Math.min(high, last - 1); }
+    return low <= high ? Math.max(low, Math.min(centre, high)) : low;
+  }
+
+  function crossArm(count, column, rise, last, height, flat) {
+    const stem = height === null ? count : Math.min(count, Math.max(1, height));
+    const out = [];
+    for (let i = 1; i <= stem; i++) out.push([rise * i, column, rise, 0]);
+    if (count === stem && (height === null || stem < Math.max(1, height))) {
+      out.push([rise * (stem + 1), column, rise, 0]);
+      return out;
+    }
+    let step = rise < 0 ? 1 : -1;
+    if (flat) step = last - column >= column ? 1 : -1;
+    const edge = step > 0 ? [column + 1, Math.max(last, column + 1)] : [Math.min(0, column - 1), column - 1];
+    for (const [r, c, dr, dc] of snake(column + step, step, rise, count - stem, edge, 0)) out.push([rise * stem + r, c, dr, dc]);
+    return out;
+  }
+
+  // a cell: [row, column, first, second, upright, latest, spinner, arm (-1 the lead)]
+  function cellOf(row, column, placed, dr, dc, table, latest, arm) {
+    const [low, high] = HALVES[placed.tile];
+    const backward = (dr === 0 && dc === -1) || (dr === -1 && dc === 0); // drawn outer half first
+    const [first, second] = backward ? [placed.outer, placed.inner] : [placed.inner, placed.outer];
+    let upright = dr !== 0;
+    if (low === high) upright = !upright; // doubles stand crosswise (R13)
+    return [row, column, first, second, upright ? 1 : 0, placed.tile === latest ? 1 : 0,
+      placed.tile === table.spinner ? 1 : 0, arm];
+  }
+
+  function arranged(table, latest, columns, height) {
+    const lead = table.lead;
+    if (!lead) return { rows: 0, cols: columns, tiles: [], ends: [] };
+    const last = columns - 1;
+    const centre = centreColumn(table, columns);
+    const spinnerAt = spinnerIndex(table);
+    let spinnerColumn = centre;
+    if (table.spinnerArm === W) spinnerColumn = centre - spinnerAt - 1;
+    else if (table.spinnerArm === E) spinnerColumn = centre + spinnerAt + 1;
+    const spun = table.spinner >= 0;
+    const edges = [[0, spun ? spinnerColumn - 2 : last], [spun ? spinnerColumn + 2 : 0, last]];
+    const paths = [];
+    for (const [arm, step, rise] of [[W, -1, -1], [E, 1, 1]]) {
+      const keep = table.spinnerArm === arm ? spinnerAt + 1 : 0;
+      paths[arm] = snake(centre + step, step, rise, table.arms[arm].length, edges[arm], keep);
+    }
+    for (const [arm, rise, line] of [[N, -1, W], [S, 1, E]]) {
+      const flat = paths[line].every(([r]) => r === 0);
+      paths[arm] = crossArm(table.arms[arm].length, spinnerColumn, rise, last, height, flat);
+    }
+    const raw = [[0, centre, lead, 0, 1, -1]];
+    for (const arm of [W, E, N, S]) {
+      table.arms[arm].forEach((placed, i) => {
+        const [r, c, dr, dc] = paths[arm][i];
+        raw.push([r, c, placed, dr, dc, arm]);
+      });
+    }
+    const top = Math.min(...raw.map((x) => x[0]));
+    const left = Math.min(0, ...raw.map((x) => x[1]));
+    const tiles = raw.map(([r, c, placed, dr, dc, arm]) => cellOf(r - top, c - left, placed, dr, dc, table, latest, arm));
+    const ends = [];
+    for (const arm of [W, E, N, S]) {
+      if (table.ends[arm] < 0) continue;
+      const next = paths[arm][paths[arm].length - 1];
+      ends.push([next[0] - top, next[1] - left, table.ends[arm]]);
+    }
+    return {
+      rows: Math.max(...tiles.map((x) => x[0])) + 1,
+      cols: Math.max(columns, Math.max(...tiles.map((x) => x[1])) + 1),
+      tiles,
+      ends,
+    };
+  }
+
+  function arrange(table, latest, grid) {
+    for (let width = Math.max(3, grid[0]); ; width++) {
+      const picture = arranged(table, latest, width, grid[1]);
+      const taken = new Set(picture.tiles.map(([r, c]) => `${r},${c}`));
+      if (taken.size === picture.tiles.length && !picture.ends.some(([r, c]) => taken.has(`${r},${c}`))) return picture;
+    }
+  }
+
+  // ---- words: as allfives_notation/board/terminal.py has them -----------------------------
+
+  function endsText(table) {
+    if (!table.lead) return "nothing on the table yet";
+    const parts = [];
+    table.ends.forEach((end, arm) => {
+      if (end < 0) return;
+      const chain = table.arms[arm];
+      const tip = chain[chain.length - 1];
+      if (arm >= N && !chain.length) parts.push(`${ARMS[arm]} ${end} (counts once played on)`);
+      else if (!chain.length && table.centre) parts.push(`${ARMS[arm]} ${end} (a free side of the lead)`);
+      else if (tip && HALVES[tip.tile][0] === HALVES[tip.tile][1]) parts.push(`${ARMS[arm]} ${end}-${end} (${table.counts[arm]})`);
+      else parts.push(`${ARMS[arm]} ${end}`);
+    });
+    if (table.centre) parts.push(`the lead double ${tileText(table.lead.tile)} counts ${table.centre} while a side is free`);
+    const count = table.count;
+    return `open ends ${parts.join(", ")}; count ${count}` + (count > 0 && count % 5 === 0 ? " (a multiple of five)" : "");
+  }
+
+  function turnText(data, turn) {
+    return `${data.seats[turn.seat]} ${turn.words}`;
+  }
+
+  function title(data, h, step) {
+    const hand = data.hands[h];
+    if (step > hand.turns.length) return `hand ${hand.number}, the end: ${hand.end.text}`;
+    if (step === 0) return `hand ${hand.number}, the deal: ${data.seats[hand.leader]} leads`;
+    return `hand ${hand.number}, turn ${step} of ${hand.turns.length}: ${turnText(data, turnOf(hand.turns[step - 1]))}`;
+  }
+
+  // everything shown of one moment: what the tests hold equal to the Python drawing
+  function moment(g, index) {
+    const data = game(g);
+    const [h, s] = loaded.order[index];
+    const view = replay(data, h, s);
+    const table = view.table;
+    return {
+      title: title(data, h, s),
+      ends: endsText(table),
+      count: table.count,
+      tiles: (table.lead ? 1 : 0) + table.arms.reduce((n, arm) => n + arm.length, 0),
+      boneyard: view.boneyard,
+      scores: view.scores,
+      toPlay: view.toPlay,
+      problem: view.problem,
+      spinner: table.spinner >= 0 ? tileText(table.spinner) : null,
+      hands: view.hands.map((seat) => ({ known: seat.known.map((id) => [HALVES[id][1], HALVES[id][0]]), hidden: seat.hidden })),
+      wide: arrange(table, view.latest, WIDE),
+      narrow: arrange(table, view.latest, NARROW),
+    };
+  }
+
+  // ---- drawing ---------------------------------------------------------------------------
 
   function el(name, attrs, parent, text) {
     const node = name.startsWith("svg:") ? document.createElementNS(SVG, name.slice(4)) : document.createElement(name);
@@ -21,13 +303,6 @@
     if (text !== undefined) node.textContent = text;
     if (parent) parent.appendChild(node);
     return node;
-  }
-
-  // every moment of a game in order, as [hand index, step index]
-  function moments(game) {
-    const out = [];
-    game.hands.forEach((hand, h) => hand.steps.forEach((_, s) => out.push([h, s])));
-    return out;
   }
 
   function halfPips(group, n, x, y, size, upright) {
@@ -38,8 +313,8 @@
   }
 
   // a tile with `first` on the left (or on top when upright), its top-left corner at x, y
-  function tile(parent, x, y, first, second, upright, half, classes) {
-    const group = el("svg:g", { class: "tile " + (classes || "") }, parent);
+  function tile(parent, x, y, first, second, upright, half, attrs) {
+    const group = el("svg:g", attrs, parent);
     const [w, h] = upright ? [half, 2 * half] : [2 * half, half];
     el("svg:rect", { class: "face", x, y, width: w, height: h, rx: half * 0.14 }, group);
     if (upright) el("svg:line", { x1: x + 3, y1: y + half, x2: x + half - 3, y2: y + half }, group);
@@ -57,91 +332,105 @@
     el("svg:title", {}, group, "a tile not known");
   }
 
-  function drawBoard(step) {
+  function drawBoard(shown) {
     const box = $("board");
     box.replaceChildren();
-    const board = wide.matches ? step.wide : step.narrow;
-    const cols = Math.max(board.cols, 3);
-    const rows = Math.max(board.rows, 1);
-    // centre the tiles across the grid's width, so a short line sits in the middle of the table
-    const used = board.tiles.map((t) => t[1]);
-    const shift = used.length ? (cols - (Math.max(...used) - Math.min(...used) + 1)) / 2 - Math.min(...used) : 0;
-    // one cell of margin all round, for the labels beyond the open ends
-    const svg = el("svg:svg", { viewBox: `${-(shift + 1) * CELL} ${-CELL} ${(cols + 2) * CELL} ${(rows + 2) * CELL}`, role: "img" }, box);
-    el("svg:title", {}, svg, `${step.tiles} tiles on the table. ${step.ends}`);
+    const board = wide.matches ? shown.wide : shown.narrow;
     if (!board.tiles.length) {
-      el("svg:text", { x: (cols * CELL) / 2, y: CELL / 2 + 6, "text-anchor": "middle", class: "empty" }, svg, "nothing on the table yet");
+      const svg = el("svg:svg", { viewBox: `0 0 ${board.cols * CELL} ${CELL}`, role: "img" }, box);
+      el("svg:text", { x: (board.cols * CELL) / 2, y: CELL / 2 + 6, "text-anchor": "middle", class: "empty" }, svg, "nothing on the table yet");
       return;
     }
+    // the tiles and the ends' labels, centred across the grid's width, with a quarter cell of margin
+    const cells = board.tiles.concat(board.ends);
+    const rows = cells.map((x) => x[0]), cols = cells.map((x) => x[1]);
+    const [top, bottom, left, right] = [Math.min(...rows), Math.max(...rows), Math.min(...cols), Math.max(...cols)];
+    const across = Math.max(board.cols, right - left + 1);
+    const x0 = (left - (across - (right - left + 1)) / 2) * CELL - CELL / 4;
+    const viewBox = `${x0} ${top * CELL - CELL / 4} ${across * CELL + CELL / 2} ${(bottom - top + 1) * CELL + CELL / 2}`;
+    const svg = el("svg:svg", { viewBox, role: "img" }, box);
+    el("svg:title", {}, svg, `${shown.tiles} tiles on the table. ${shown.ends}`);
     const half = CELL / 2 - 1;
-    for (const [row, col, first, second, upright, latest, spinner] of board.tiles) {
+    for (const [row, col, first, second, upright, latest, spinner, arm] of board.tiles) {
       const x = col * CELL + (upright ? CELL / 4 : 1);
       const y = row * CELL + (upright ? 1 : CELL / 4);
-      const classes = (latest ? "latest " : "") + (spinner ? "spinner" : "");
-      tile(svg, x, y, first, second, !!upright, half, classes);
+      const classes = "tile" + (latest ? " latest" : "") + (spinner ? " spinner" : "");
+      tile(svg, x, y, first, second, !!upright, half, { class: classes, "data-arm": arm < 0 ? "lead" : ARMS[arm] });
     }
-    for (const [row, col, pips] of board.ends) { // what each open end shows, just beyond it
+    board.ends.forEach(([row, col, pips], i) => { // what each open end shows, where its next tile would go
       const badge = el("svg:g", { class: "end" }, svg);
       el("svg:circle", { cx: col * CELL + CELL / 2, cy: row * CELL + CELL / 2, r: CELL / 5 }, badge);
       el("svg:text", { x: col * CELL + CELL / 2, y: row * CELL + CELL / 2 + 6, "text-anchor": "middle" }, badge, pips);
-    }
+      badge.dataset.end = String(i);
+    });
   }
 
-  function scoreLine(game, scores) {
+  function scoreLine(data, scores) {
     if (!scores) return "score not known";
-    return game.sides.map((name, side) => `${name} ${scores[side]}`).join(" \u00b7 ");
+    return data.sides.map((name, side) => `${name} ${scores[side]}`).join(" \u00b7 ");
   }
 
-  function drawSeats(game, step) {
+  const plural = (n, word) => `${n} ${word}${n === 1 ? "" : "s"}`;
+
+  function drawSeats(data, shown) {
     const box = $("hands");
     box.replaceChildren();
-    step.hands.forEach((seatHand, seat) => {
-      const row = el("div", { class: "seat" + (step.toPlay === seat ? " to-play" : ""), "data-seat": seat }, box);
-      const name = el("div", { class: "name" }, row, game.seats[seat]);
-      const side = game.sideOf[seat];
-      const score = step.scores ? step.scores[side] : "?";
-      const team = game.sides[side] !== game.seats[seat] ? ` (${game.sides[side]})` : "";
+    shown.hands.forEach((seatHand, seat) => {
+      const row = el("div", { class: "seat" + (shown.toPlay === seat ? " to-play" : ""), "data-seat": seat }, box);
+      const name = el("div", { class: "name" }, row, data.seats[seat]);
+      const side = data.sideOf[seat];
+      const score = shown.scores ? shown.scores[side] : "?";
+      const team = data.sides[side] !== data.seats[seat] ? ` (${data.sides[side]})` : "";
       el("small", { class: "score" }, name, `${score} points${team}`);
       const count = seatHand.known.length + seatHand.hidden;
       const half = 30;
-      const tiles = el("div", { class: "tiles", title: `${count} tiles` + (seatHand.hidden ? `, ${seatHand.hidden} not known` : "") }, row);
+      const tiles = el("div", { class: "tiles", title: plural(count, "tile") + (seatHand.hidden ? `, ${seatHand.hidden} not known` : "") }, row);
       const one = () => el("svg:svg", { viewBox: `0 0 ${2 * half + 2} ${half + 2}`, role: "img" }, tiles);
-      seatHand.known.forEach(([a, b]) => tile(one(), 1, 1, a, b, false, half, "in-hand"));
+      seatHand.known.forEach(([a, b]) => tile(one(), 1, 1, a, b, false, half, { class: "tile in-hand" }));
       for (let i = 0; i < seatHand.hidden; i++) back(one(), 1, 1, half);
       if (!count) el("span", { class: "none" }, tiles, "no tiles");
     });
-    $("boneyard").textContent = `Boneyard: ${step.boneyard} tile${step.boneyard === 1 ? "" : "s"} \u00b7 ${scoreLine(game, step.scores)} \u00b7 target ${game.target}`;
+    $("boneyard").textContent = `Boneyard: ${plural(shown.boneyard, "tile")} \u00b7 ${scoreLine(data, shown.scores)} \u00b7 target ${data.target}`;
   }
 
   function findingList(list, findings) {
     list.replaceChildren();
-    for (const f of findings) {
+    for (const f of findings || []) {
       const item = el("li", { class: "finding " + f.severity }, list);
       el("span", { class: "code" }, item, f.code);
       item.appendChild(document.createTextNode(`${f.message}${f.rule ? ` (${f.rule})` : ""} \u2014 ${f.where}`));
     }
   }
 
-  function drawTurn(game, step) {
-    $("moment").textContent = step.title.replace(/:.*$/, "");
+  // a step's words, comments, glyphs and analysis: [label, text, note]
+  function stepWords(data, h, s) {
+    const hand = data.hands[h];
+    if (s > hand.turns.length) return ["end", hand.end.text, { comments: hand.end.comments }];
+    if (s === 0) return ["deal", `${data.seats[hand.leader]} leads`, { comments: hand.comments }];
+    return [String(s), turnText(data, turnOf(hand.turns[s - 1])), (hand.notes || {})[s] || {}];
+  }
+
+  function drawTurn(data, h, s, shown) {
+    const [, words, note] = stepWords(data, h, s);
+    $("moment").textContent = shown.title.replace(/:.*$/, "");
     const text = $("turn-text");
     text.replaceChildren();
-    const words = step.text.split(" ");
-    for (const word of words) {
-      const cls = /^\+\d+$/.test(word) ? "points" : step.glyphs && step.glyphs.includes(word) ? "glyph" : "";
+    for (const word of words.split(" ")) {
+      const cls = s > 0 && s <= data.hands[h].turns.length && /^\+\d+$/.test(word) ? "points"
+        : (note.glyphs || []).includes(word) ? "glyph" : "";
       el("span", cls ? { class: cls } : {}, text, word);
       text.appendChild(document.createTextNode(" "));
     }
     const ends = $("ends");
     ends.replaceChildren();
-    ends.appendChild(document.createTextNode(step.ends.replace(/; count.*$/, "") + " \u2014 "));
-    el("span", { class: "count" }, ends, `count ${step.count}`);
-    ends.appendChild(document.createTextNode(step.spinner ? ` \u2014 spinner ${step.spinner}` : ""));
+    ends.appendChild(document.createTextNode(shown.ends.replace(/; count.*$/, "") + " \u2014 "));
+    el("span", { class: "count" }, ends, `count ${shown.count}`);
+    ends.appendChild(document.createTextNode(shown.spinner ? ` \u2014 spinner ${shown.spinner}` : ""));
     const analysis = $("analysis");
-    analysis.hidden = !step.analysis;
+    const a = note.analysis;
+    analysis.hidden = !a;
     analysis.replaceChildren();
-    if (step.analysis) {
-      const a = step.analysis;
+    if (a) {
       const parts = [];
       if (a.eval !== null) parts.push(`value ${a.eval.toFixed(1)}`);
       if (a.best) parts.push(`best ${a.best}${a.bestValue !== null ? ` (${a.bestValue.toFixed(1)})` : ""}`);
@@ -154,52 +443,53 @@
     }
     const comments = $("comments");
     comments.replaceChildren();
-    for (const c of step.comments || []) el("li", {}, comments, c);
-    findingList($("findings"), step.findings);
-    $("problem").hidden = !step.problem;
-    $("problem").textContent = step.problem || "";
+    for (const c of note.comments || []) el("li", {}, comments, c);
+    findingList($("findings"), (data.hands[h].findings || {})[s]);
+    $("problem").hidden = !shown.problem;
+    $("problem").textContent = shown.problem || "";
   }
 
-  function drawList(game) {
+  function drawList(data) {
     const list = $("turns");
     list.replaceChildren();
-    game.hands.forEach((hand, h) => {
+    data.hands.forEach((hand, h) => {
       el("li", { class: "hand-head" }, list, `Hand ${hand.number}`);
-      hand.steps.forEach((step, s) => {
+      for (let s = 0; s < steps(hand); s++) {
+        const [label, words, note] = stepWords(data, h, s);
         const item = el("li", { "data-hand": h, "data-step": s }, list);
-        if (step.findings.length) item.classList.add("has-finding");
-        const link = el("a", { href: fragment(game, h, s) }, item);
-        el("span", { class: "n" }, link, step.label);
-        el("span", { class: "t" }, link, step.text);
-        if (step.analysis && step.analysis.eval !== null) el("span", { class: "v" }, link, step.analysis.eval.toFixed(1));
-      });
+        if ((hand.findings || {})[s]) item.classList.add("has-finding");
+        const link = el("a", { href: fragment(data, h, s) }, item);
+        el("span", { class: "n" }, link, label);
+        el("span", { class: "t" }, link, words);
+        if (note.analysis && note.analysis.eval !== null) el("span", { class: "v" }, link, note.analysis.eval.toFixed(1));
+      }
     });
   }
 
-  function drawChart(game) {
+  function drawChart(data) {
     const box = $("chart");
     box.replaceChildren();
-    const order = moments(game);
-    const all = order.map(([h, s]) => game.hands[h].steps[s].scores);
+    const order = loaded.order;
+    const all = loaded.scores;
     const known = all.filter((s) => s);
     if (!known.length) return;
     const w = 600, h = 190, pad = 34;
-    const values = known.flat().concat([0, game.target]);
+    const values = known.flat().concat([0, data.target]);
     const lo = Math.min(...values), hi = Math.max(...values);
     const x = (i) => pad + (i * (w - pad - 8)) / Math.max(1, all.length - 1);
     const y = (v) => h - 18 - ((v - lo) * (h - 36)) / Math.max(1, hi - lo);
     const svg = el("svg:svg", { viewBox: `0 0 ${w} ${h}`, role: "img" }, box);
     el("svg:title", {}, svg, "The score race");
-    el("svg:line", { x1: pad, x2: w - 8, y1: y(game.target), y2: y(game.target), stroke: "#999", "stroke-dasharray": "4 4" }, svg);
-    el("svg:text", { x: 2, y: y(game.target) + 4, "font-size": 15, fill: "#777" }, svg, game.target);
+    el("svg:line", { x1: pad, x2: w - 8, y1: y(data.target), y2: y(data.target), stroke: "#999", "stroke-dasharray": "4 4" }, svg);
+    el("svg:text", { x: 2, y: y(data.target) + 4, "font-size": 15, fill: "#777" }, svg, data.target);
     el("svg:text", { x: 2, y: y(0) + 4, "font-size": 15, fill: "#777" }, svg, 0);
     el("svg:line", { x1: pad, x2: w - 8, y1: y(0), y2: y(0), stroke: "#ccc" }, svg);
-    game.hands.forEach((_, k) => { // a faint line where each hand starts
+    data.hands.forEach((_, k) => { // a faint line where each hand starts
       if (!k) return;
       const i = order.findIndex(([mh]) => mh === k);
       el("svg:line", { x1: x(i), x2: x(i), y1: 20, y2: h - 18, stroke: "#e4e0d6" }, svg);
     });
-    game.sides.forEach((name, side) => {
+    data.sides.forEach((name, side) => {
       const points = all.map((s, i) => (s ? `${x(i).toFixed(1)},${y(s[side]).toFixed(1)}` : null)).filter(Boolean);
       el("svg:polyline", { points: points.join(" "), fill: "none", stroke: SIDE_COLOURS[side], "stroke-width": 3 }, svg);
       el("svg:text", { x: pad + 6 + side * 150, y: 14, "font-size": 16, "font-weight": 600, fill: SIDE_COLOURS[side], class: "legend" }, svg, name);
@@ -214,68 +504,84 @@
     box.dataset.steps = String(all.length);
   }
 
-  function fragment(game, h, s) {
+  function fragment(data, h, s) {
     const g = at.game ? `g${at.game + 1}` : "";
-    return `#${g}h${game.hands[h].number}t${s}`;
+    return `#${g}h${data.hands[h].number}t${s}`;
+  }
+
+  // on a laptop the turn list stands beside the board: it ends at the window's bottom, wherever
+  // the page is scrolled, so that every turn in it can be scrolled into sight
+  function fitList() {
+    const list = $("moves");
+    list.style.maxHeight = wide.matches ? `${window.innerHeight - Math.max(10, list.getBoundingClientRect().top) - 10}px` : "";
+  }
+
+  // keep the moment shown in sight in the turn list, scrolling the list only (never the page): in
+  // the part of the list the window shows, or in the whole list where the window shows none of it
+  function follow(item) {
+    fitList();
+    const list = $("moves");
+    const box = list.getBoundingClientRect(), it = item.getBoundingClientRect();
+    let top = Math.max(box.top, 0), bottom = Math.min(box.bottom, window.innerHeight);
+    if (bottom - top < 2 * it.height) [top, bottom] = [box.top, box.bottom];
+    if (it.top < top || it.bottom > bottom) list.scrollTop += it.top - (top + bottom) / 2 + it.height / 2;
   }
 
   function show() {
-    const game = DATA.games[at.game];
-    const all = moments(game);
-    at.index = Math.max(0, Math.min(at.index, all.length - 1));
-    const [h, s] = all[at.index];
-    const step = game.hands[h].steps[s];
-    drawBoard(step);
-    drawTurn(game, step);
-    drawSeats(game, step);
+    const data = game(at.game);
+    const order = loaded.order;
+    at.index = Math.max(0, Math.min(at.index, order.length - 1));
+    const [h, s] = order[at.index];
+    const shown = moment(at.game, at.index);
+    drawBoard(shown);
+    drawTurn(data, h, s, shown);
+    drawSeats(data, shown);
+    document.title = `${data.title} \u2014 ${shown.title.replace(/:.*$/, "")}`;
     const slider = $("slider");
-    slider.max = String(all.length - 1);
+    slider.max = String(order.length - 1);
     slider.value = String(at.index);
-    slider.setAttribute("aria-valuetext", step.title);
+    slider.setAttribute("aria-valuetext", shown.title);
     for (const item of document.querySelectorAll("#turns li.current")) item.classList.remove("current");
     const item = document.querySelector(`#turns li[data-hand="${h}"][data-step="${s}"]`);
     if (item) {
       item.classList.add("current");
-      const list = $("moves");
-      const top = item.offsetTop - list.offsetTop;
-      if (top < list.scrollTop || top > list.scrollTop + list.clientHeight - item.offsetHeight) {
-        list.scrollTop = top - list.clientHeight / 2;
-      }
+      follow(item);
     }
     const now = document.getElementById("now");
     if (now) {
       const w = 600, pad = 34;
-      const nx = pad + (at.index * (w - pad - 8)) / Math.max(1, all.length - 1);
+      const nx = pad + (at.index * (w - pad - 8)) / Math.max(1, order.length - 1);
       now.setAttribute("x1", nx);
       now.setAttribute("x2", nx);
     }
-    const want = fragment(game, h, s);
+    const want = fragment(data, h, s);
     if (location.hash !== want) history.replaceState(null, "", want);
   }
 
   function loadGame(g) {
     at = { game: g, index: 0 };
-    const game = DATA.games[g];
-    $("title").textContent = game.title;
-    const result = game.result ? `won by ${game.result}` : "unfinished";
-    $("meta").textContent = `${game.rules} \u00b7 view: ${game.view} \u00b7 ${result} \u00b7 ${game.verdict}`;
-    findingList($("game-findings"), game.findings);
-    $("games").value = String(g);
-    drawList(game);
-    drawChart(game);
+    const data = game(g);
+    $("title").textContent = data.title;
+    const result = data.result ? `won by ${data.result}` : "unfinished";
+    $("meta").textContent = `${data.rules} \u00b7 view: ${data.view} \u00b7 ${result} \u00b7 ${data.verdict}`;
+    findingList($("game-findings"), data.findings);
+    $("picker").value = String(g);
+    drawList(data);
+    drawChart(data);
+    $("moves").scrollTop = 0;
   }
 
   function fromFragment() {
     const found = /^#(?:g(\d+))?h(\d+)t(\d+)$/.exec(location.hash);
     if (!found) return false;
     const g = found[1] ? Number(found[1]) - 1 : 0;
-    if (!DATA.games[g]) return false;
+    if (!LIST[g]) return false;
     if (g !== at.game || !$("turns").childElementCount) loadGame(g);
-    const game = DATA.games[g];
-    const h = game.hands.findIndex((hand) => hand.number === Number(found[2]));
+    const data = game(g);
+    const h = data.hands.findIndex((hand) => hand.number === Number(found[2]));
     if (h < 0) return false;
-    const s = Math.min(Number(found[3]), game.hands[h].steps.length - 1);
-    at.index = moments(game).findIndex(([mh, ms]) => mh === h && ms === s);
+    const s = Math.min(Number(found[3]), steps(data.hands[h]) - 1);
+    at.index = loaded.order.findIndex(([mh, ms]) => mh === h && ms === s);
     return true;
   }
 
@@ -285,18 +591,25 @@
   }
 
   function toHand(by) {
-    const game = DATA.games[at.game];
-    const all = moments(game);
-    const h = Math.max(0, Math.min(game.hands.length - 1, all[at.index][0] + by));
-    at.index = all.findIndex(([mh]) => mh === h);
+    const data = game(at.game);
+    const order = loaded.order;
+    const h = Math.max(0, Math.min(data.hands.length - 1, order[at.index][0] + by));
+    at.index = order.findIndex(([mh]) => mh === h);
     show();
   }
 
-  const picker = $("games");
-  if (DATA.games.length > 1) {
+  const picker = $("picker");
+  if (LIST.length > 1) {
     picker.hidden = false;
-    DATA.games.forEach((game, g) => el("option", { value: g }, picker, `Game ${g + 1}: ${game.title}`));
-    picker.addEventListener("change", () => { loadGame(Number(picker.value)); show(); });
+    LIST.forEach((listed, g) => {
+      const result = listed.result ? `won by ${listed.result}` : "unfinished";
+      el("option", { value: g }, picker, `Game ${g + 1}: ${listed.title} \u00b7 ${result} \u00b7 ${listed.verdict}`);
+    });
+    picker.addEventListener("change", () => {
+      loadGame(Number(picker.value));
+      show();
+      picker.blur(); // the keys step through the game picked, not through the list of games
+    });
   }
   $("first").addEventListener("click", () => { at.index = 0; show(); });
   $("back").addEventListener("click", () => move(-1));
@@ -307,8 +620,7 @@
     const item = e.target.closest("li[data-step]");
     if (!item) return;
     e.preventDefault();
-    const all = moments(DATA.games[at.game]);
-    at.index = all.findIndex(([h, s]) => h === Number(item.dataset.hand) && s === Number(item.dataset.step));
+    at.index = loaded.order.findIndex(([h, s]) => h === Number(item.dataset.hand) && s === Number(item.dataset.step));
     show();
   });
   document.addEventListener("keydown", (e) => {
@@ -319,6 +631,15 @@
   });
   window.addEventListener("hashchange", () => { if (fromFragment()) show(); });
   wide.addEventListener("change", show);
+  window.addEventListener("scroll", fitList, { passive: true });
+  window.addEventListener("resize", fitList);
+  // for the tests and for anyone curious: every moment as the page works it out
+  window.allfivesViewer = {
+    games: LIST.length,
+    moments: (g) => { game(g); return loaded.order.length; },
+    moment,
+    show: (g, index) => { if (g !== at.game) loadGame(g); at.index = index; show(); },
+  };
   if (!fromFragment()) loadGame(0);
   show();
 })();

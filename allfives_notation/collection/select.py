@@ -1,0 +1,51 @@
+"""Picking games out of files by criteria, streamed: each game read only as far as the criteria need."""
+
+from __future__ import annotations
+
+from collections.abc import Iterable, Iterator
+from dataclasses import dataclass, field
+
+from allfives_notation.collection.criteria import Criterion, matches_all
+from allfives_notation.collection.games import Game, Unread, games_of
+from allfives_notation.stream import MAX_LINE
+
+
+@dataclass(slots=True)
+class Tally:
+    """What a pass over the files met: files and games read, games picked, files that gave none."""
+
+    files: int = 0
+    games: int = 0
+    picked: int = 0
+    unread: list[Unread] = field(default_factory=list)
+
+
+def every_game(names: Iterable[str], tally: Tally, *, max_line: int = MAX_LINE) -> Iterator[Game]:
+    """Every game of the files, in order; a file that gives none is kept in ``tally.unread``."""
+    for name in names:
+        tally.files += 1
+        for item in games_of(name, max_line=max_line):
+            if isinstance(item, Unread):
+                tally.unread.append(item)
+                continue
+            tally.games += 1
+            yield item
+
+
+def select(
+    names: Iterable[str],
+    criteria: list[Criterion],
+    tally: Tally,
+    *,
+    stop_after: int | None = None,
+    max_line: int = MAX_LINE,
+) -> Iterator[Game]:
+    """The games of the files that meet every criterion, in order, until ``stop_after`` are picked."""
+    if stop_after is not None and stop_after <= 0:
+        return
+    for game in every_game(names, tally, max_line=max_line):
+        if matches_all(criteria, game):
+            tally.picked += 1
+            yield game
+            if stop_after is not None and tally.picked >= stop_after:
+                return

@@ -1,0 +1,90 @@
+"""What each glyph, command, tag and variant of the notation means, as docs/notation.md and the rule book say.
+
+tests/lsp/test_meanings.py holds these tables to docs/notation.md's own, and to the
+roster of tags and variants the reader knows.
+"""
+
+from __future__ import annotations
+
+from typing import Final
+
+#: The move glyphs (docs/notation.md, 5.4), as PGN has them.
+GLYPHS: Final = {
+    "!": "a good move",
+    "?": "a poor move",
+    "!!": "a very good move",
+    "??": "a blunder",
+    "!?": "an interesting move",
+    "?!": "a dubious move",
+}
+#: PGN's numeric glyphs ``$1`` to ``$6`` are the six above.
+NUMERIC: Final = ("!", "?", "!!", "??", "!?", "?!")
+
+#: The commands ``allfives annotate`` writes (docs/notation.md, 6.4), and PGN's clock.
+COMMANDS: Final = {
+    "eval": "The value of the move played: the expected points for the mover's side from this turn to the"
+    " end of the hand, less the other side's (the average of the other two, with three players),"
+    " end-of-hand deductions or awards included; one decimal.",
+    "best": "The best option and its value, as for `[%eval]`. The arm is left out, `[%best TILE V]`, when"
+    " the tile fits only one arm (and for the lead).",
+    "count": "The open-ends count after the placement (R16). On every placement, judged or not.",
+    "win": "Only where the target is within reach this hand: the chance, from 0 to 1 with two decimals,"
+    " that the mover's side wins the game with the move played.",
+    "clk": "By PGN's convention, the time left on the player's clock after the turn (h:mm:ss).",
+}
+
+#: The known tags (docs/notation.md, 4.2): what the value is, and what leaving the tag out means.
+TAGS: Final = {
+    "Format": ("`AFN 1.0`", "the record is AFN 1.0"),
+    "Event": ("any text", "not known"),
+    "Site": ("any text", "not known"),
+    "Date": ("`YYYY-MM-DD`, with `????` or `??` for parts not known", "not known"),
+    "Round": ("any text", "not known"),
+    "Seats": ("2 to 4 seat names in seat order, separated by commas", "— (error: it is needed)"),
+    "Partners": ("the two partnerships: `Ann+Cat, Ben+Dan`", "each player for themselves"),
+    "Rules": ("a rules declaration: `allfives` and any variants", "`allfives`: the default rules"),
+    "Target": (
+        "a positive multiple of 5, or `standard`",
+        "250 with two players, 200 with three or four (R18)",
+    ),
+    "Seed": ("a whole number from 0 to 2^64-1", "not known"),
+    "View": ("`open`, `public`, or `player` and a seat name", "`public`"),
+    "Setup": ("`hand N`, then the score each side carries in", "hand 1, every side at 0"),
+    "Result": ("the winning side, or `*`", "`*`"),
+}
+
+#: The rule book's variants (docs/rules.md): what each changes, and the rule it changes.
+VARIANTS: Final = {
+    "hand-size": ("how many tiles each player is dealt", "R3"),
+    "spinner": ("how the first double behaves: when its perpendicular arms open, or no spinner", "R14"),
+    "hand-end": ("what the pips left in the hands do at the end of a hand: deducted, or awarded", "R17"),
+    "blocked": ("who scores when a hand is blocked, and how much", "R12"),
+    "win-check": ("when the target is checked: at once, or only after the end-of-hand count", "R19"),
+    "first-lead": ("who leads the first hand", "R5"),
+    "boneyard-reserve": ("how many tiles stay in the boneyard, never drawn", "R10"),
+    "target": ("the score that wins the game", "R18"),
+}
+
+#: The words that open the lines of a hand, and what each line says.
+LINE_WORDS: Final = {
+    "hand": "A hand's header: `hand 1, Ann leads`.",
+    "boneyard:": "The boneyard in drawing order, where known: `boneyard: 6-3 5-2`.",
+    "blocked": "Nobody could play: the hand is blocked (R12).",
+    "pips": "The pips left in each hand at the end: `pips Ben 11`.",
+    "shown": "The tiles each hand showed at the end: `shown Ben 3-3 3-2`.",
+    "deduct": "What each player loses for the pips left (R17): `deduct Ben 10`.",
+    "award": "What a side scores from the others' pips (hand-end=award): `award Ann 15`.",
+    "score": "The running score after the hand: `score Ann 65, Ben 25`.",
+}
+
+
+def glyph_meaning(glyph: str) -> str | None:
+    """What a glyph says of a move, in words; None for text that is no glyph."""
+    if glyph in GLYPHS:
+        return GLYPHS[glyph]
+    if glyph.startswith("$") and glyph[1:].isdigit():
+        number = int(glyph[1:])
+        if 1 <= number <= len(NUMERIC):
+            return f"numeric glyph {number}: {GLYPHS[NUMERIC[number - 1]]} (as `{NUMERIC[number - 1]}`)"
+        return f"numeric glyph {number} (PGN's numeric annotation glyphs; AFN gives it no meaning of its own)"
+    return None
