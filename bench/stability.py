@@ -4,8 +4,10 @@ Generates two-player games of greedy players (``allfives generate -n 2 -p greedy
 S``, S from ``--first``), judges every turn of each as ``allfives annotate --seed K``
 does, for each seed K of ``--seeds``, and reports
 
-- **stability**: the share of judged turns where no two seeds write different glyphs (a
-  glyph at some seeds and none at the others counts as the same verdict: none is no claim),
+- **stability**, over the judged turns (those with a choice: a turn with one move, or with
+  twins only, has no loss and never a glyph, and is left out): the share where no two
+  seeds write different glyphs (a glyph at some seeds and none at the others counts as the
+  same verdict: none is no claim),
   the share given the very same glyph or none at every seed, the latter over pairs of seeds,
   and the turns marked ``??`` at one seed where another names the move played as the best;
 - **against a reference**: each turn judged again on ``--reference`` deals (1,000) with
@@ -97,7 +99,7 @@ def one_game(job: tuple[int, Sequence[int], dict[str, Any], int, int]) -> dict[s
 
 def figures(games: Sequence[dict[str, Any]]) -> dict[str, Any]:
     """The bench's figures over the games."""
-    turns = same = never_other = pairs = pairs_same = conflicts = 0
+    turns = same = never_other = pairs = pairs_same = conflicts = single = stopped_early = 0
     lost: dict[str, list[float]] = {}
     reference_lost: dict[str, float] = {}
     agree = compared = inside = intervals = 0
@@ -120,10 +122,15 @@ def figures(games: Sequence[dict[str, Any]]) -> dict[str, Any]:
                 self_agree += truth["glyph"] == again[at]["glyph"]
         for at in by_turn[0]:
             seen = [found[at] for found in by_turn if at in found]
+            if all(t["loss"] is None for t in seen):  # one move to make (or its twin): nothing to judge
+                single += 1
+                continue
             said = [t["glyph"] for t in seen]
             glyphs.update(g or "none" for g in said)
             turns += 1
             same += len(set(said)) == 1
+            if len(set(said)) > 1 and any((t["how"] or "").endswith("unsettled") for t in seen):
+                stopped_early += 1
             never_other += len({g for g in said if g}) <= 1
             for a, b in combinations(seen, 2):
                 pairs += 1
@@ -162,10 +169,12 @@ def figures(games: Sequence[dict[str, Any]]) -> dict[str, Any]:
     )
     return {
         "games": len(games),
-        "judged turns": turns,
+        "judged turns (a choice to make)": turns,
+        "turns with one move (or twins) only, not counted": single,
         "no two seeds write different glyphs": never_other / turns if turns else None,
         "the same glyph or none at every seed": same / turns if turns else None,
         "the same glyph or none, pairs of seeds": pairs_same / pairs if pairs else None,
+        "turns where some seed writes none, having stopped early (unsettled)": stopped_early,
         "?? where another seed names the move best": conflicts,
         "glyphs agreeing with the reference": agree / compared if compared else None,
         "the reference's glyphs agreeing with itself at another seed": (
