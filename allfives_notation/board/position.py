@@ -88,13 +88,22 @@ class Position:
 
 @dataclass(frozen=True, slots=True)
 class Analysis:
-    """What a study engine wrote on a turn: ``[%eval]``, ``[%best]``, ``[%count]``, ``[%win]``."""
+    """What a study engine wrote on a turn: ``[%eval]``, ``[%best]``, ``[%loss]``, ``[%count]``, ``[%win]``.
+
+    Each ``*_error`` is the value's standard error, None where the record gives none (exact).
+    """
 
     value: float | None = None  # expected points for the mover's side of the move played
     best: str | None = None  # the best option, as ``5-0 N``
     best_value: float | None = None
     count: int | None = None  # the open-ends count after the play
     win: float | None = None  # the chance to win the game, 0 to 1
+    value_error: float | None = None
+    best_error: float | None = None
+    loss: float | None = None  # what the move gave away against the best other option (chance where win)
+    loss_error: float | None = None
+    win_error: float | None = None
+    best_win: float | None = None  # the best option's chance to win
 
     @property
     def present(self) -> bool:
@@ -105,12 +114,19 @@ class Analysis:
 def analysis_of(turn: Turn) -> Analysis:
     """The analysis commands in a turn's comments (notation section 6.4); one that does not read is out."""
     found = Evaluation.of_comments(turn.comments)
+    value, best, loss, win = found.value, found.best_value, found.loss, found.win
     return Analysis(
-        value=None if found.value is None else found.value.value,
+        value=None if value is None else value.value,
         best=found.best_text,
-        best_value=None if found.best_value is None else found.best_value.value,
+        best_value=None if best is None else best.value,
         count=found.count,
-        win=None if found.win is None else found.win.value,
+        win=None if win is None else win.value,
+        value_error=None if value is None else value.error,
+        best_error=None if best is None else best.error,
+        loss=None if loss is None else loss.value,
+        loss_error=None if loss is None else loss.error,
+        win_error=None if win is None else win.error,
+        best_win=None if found.best_win is None else found.best_win.value,
     )
 
 
