@@ -115,9 +115,9 @@ def figures(games: Sequence[dict[str, Any]]) -> dict[str, Any]:
         by_turn = [{tuple(t["at"]): t for t in run["turns"]} for run in runs]
         reference = {tuple(t["at"]): t for t in game.get("reference", {}).get("turns", [])}
         again = {tuple(t["at"]): t for t in game.get("reference 1", {}).get("turns", [])}
-        reference_glyphs.update(t["glyph"] or "none" for t in reference.values())
+        reference_glyphs.update(t["glyph"] or "none" for t in reference.values() if t["loss"] is not None)
         for at, truth in reference.items():
-            if at in again:
+            if at in again and truth["loss"] is not None:
                 self_compared += 1
                 self_agree += truth["glyph"] == again[at]["glyph"]
         for at in by_turn[0]:
