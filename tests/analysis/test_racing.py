@@ -162,7 +162,9 @@ def test_a_loss_far_past_a_blunder_settles_as_soon_as_its_points_are_known() -> 
     # Plain at the first look; the range of the outcomes (some 60 points) over 16 deals
     # leaves the points more in doubt than POINTS_ERROR, over 32 no longer.
     rng = random.Random(3)
-    outcomes = [noisy(40, 640, rng, 3), noisy(0, 640, rng, 3)]
+    outcomes = [noisy(50, 640, rng, 3), noisy(0, 640, rng, 3)]
+    first = [o[:FIRST_LOOK] for o in outcomes]
+    assert (max(map(max, first)) - min(map(min, first))) / FIRST_LOOK > POINTS_ERROR
     race = race_of(outcomes, 1, 640)
     assert race.deals == 2 * FIRST_LOOK and race.stopped == "settled"
     loss = race.loss()
