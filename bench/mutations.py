@@ -19,7 +19,13 @@ A last table makes changes that keep a record legal by construction (claims or i
 arms left out, comments, end lines left out, reformatted text, ...) and checks that they
 are accepted.
 
-    python bench/mutations.py --games 300 --seed 1 [--sites 3] [--jobs 2]
+A second part makes two slips in one record (``--pairs``): two independent changes of the
+ten commonest kinds (``COMMON``: a missing arm, a wrong claim, ...), in one hand or in two,
+at every level, and counts the records where each slip is found once, at its own line, and
+nothing else: every slip of a record in one run.
+
+    python bench/mutations.py --games 300 --seed 1 [--sites 3] [--pairs 1] [--jobs 2]
+    python bench/mutations.py --games 100 --sites 0 --pairs 2   # only the table of pairs
     python bench/mutations.py --games 300 --save runs/mutations-300.jsonl   # resumable
 
 With ``--save FILE`` each game's outcomes are written to FILE (one JSON line a game) as soon
@@ -1115,17 +1121,22 @@ def miscounted(field_name: str) -> Change:
         awards = field_name == "awards"
         side, shift = (key, new - old) if awards else (record.table.seat_sides[key], old - new)
         record = with_hand(record, h, replace(hand, **{field_name: entry_changed(entries, key, new)}))
-        return replace(
-            record,
-            hands=tuple(
-                replace(hd, scores=tuple((s, v + shift if s == side else v) for s, v in hd.scores))
-                if i >= h
-                else hd
-                for i, hd in enumerate(record.hands)
-            ),
-        )
+        return scores_shifted(record, h, side, shift)
 
     return change
+
+
+def scores_shifted(record: GameRecord, h: int, side: int, shift: int) -> GameRecord:
+    """``record`` with each running score of ``side`` from hand ``h`` on ``shift`` more: a slip carried."""
+    return replace(
+        record,
+        hands=tuple(
+            replace(hand, scores=tuple((s, v + shift if s == side else v) for s, v in hand.scores))
+            if i >= h
+            else hand
+            for i, hand in enumerate(record.hands)
+        ),
+    )
 
 
 def score_changed(record: GameRecord, truth: GameRecord, site: Site, rng: random.Random) -> GameRecord | None:
@@ -1682,6 +1693,247 @@ def measure(
         return [o for chunk in pool.starmap(measure_game, work, chunksize=1) for o in chunk]
 
 
+# ==== two slips in one record ==================================================================
+
+#: The ten commonest slips of a hand-written record, missing arms and wrong claims first: the table
+#: of pairs makes two of them, independently, in one record.
+COMMON: tuple[str, ...] = (
+    "an arm left out where two fit",
+    "a claimed score",
+    "an arm: another",
+    "a tile: any other",
+    "a running score",
+    "the pips left",
+    "a deduction",
+    "the end line",
+    "the hand number",
+    "the leader",
+)
+#: How two slips of a pair stand: in one hand, or in two.
+TOGETHER = ("same hand", "different hands")
+
+
+@dataclass(frozen=True)
+class PairOutcome:
+    """Two changes made in one record: whether each was found, once, at its line, and nothing else."""
+
+    first: str
+    second: str
+    together: str  # one of TOGETHER
+    level: str
+    comparable: bool  # each change alone gives exactly one error, at its own line (else not counted)
+    found: bool  # exactly two errors, one at each change's line
+    lines: tuple[int, ...]  # the lines changed
+    errors: tuple[str, ...]  # the errors found, as the validator words them
+    game: str
+    where: str
+    text: str = field(repr=False, compare=False)
+
+    @property
+    def pair(self) -> str:
+        return f"{self.first} + {self.second}"
+
+
+def first_changed_line(before: str, after: str) -> int:
+    """The first line of ``after`` (from 1), blank lines aside, where it differs from ``before``."""
+    lines = after.splitlines()
+    matcher = difflib.SequenceMatcher(None, before.splitlines(), lines, autojunk=False)
+    changed = (n for op, _, _, j1, j2 in matcher.get_opcodes() if op != "equal" for n in range(j1, j2))
+    return next(n + 1 for n in changed if lines[n].strip())
+
+
+def error_lines(text: str) -> tuple[list[int], list[str]]:
+    """The line of each error the validator finds in ``text``, and each error as it is worded."""
+    report = check_game(parse_game(text), source="mutant.afn")
+    found = [d for d in report.diagnostics if d.severity is Severity.ERROR]
+    return [d.line or 0 for d in found], [str(d).split("\n")[0] for d in found]
+
+
+def pair_sites(
+    truth: GameRecord, first: Kind, second: Kind, same: bool, rng: random.Random, count: int
+) -> list[tuple[Site, Site]]:
+    """Up to ``count`` places for two changes: in the same hand, or in two different hands."""
+    seconds = list(second.sites(truth))
+    out: list[tuple[Site, Site]] = []
+    firsts = list(first.sites(truth))
+    rng.shuffle(firsts)
+    for one in firsts:
+        fitting = [two for two in seconds if two != one and (two[0] == one[0]) == same]
+        if fitting:
+            out.append((one, rng.choice(fitting)))
+        if len(out) == count:
+            break
+    return out
+
+
+def measure_pairs(spec: GameSpec, count: int) -> list[PairOutcome]:
+    """Each pair of :data:`COMMON` kinds, at up to ``count`` pairs of places each way, at every level.
+
+    The record of a pair is the record with the first change made, then the second made on
+    it, each as the table of single changes makes it. A pair is counted where each change
+    alone gives exactly one error, at its own line, and the two lines differ; it is found
+    where the two together give exactly two errors, one at each line.
+    """
+    game = spec.game()
+    truth = truth_of(game)
+    kinds = {kind.name: kind for kind in KINDS}
+    out: list[PairOutcome] = []
+    singles: dict[tuple[str, str, Site], tuple[GameRecord, str, int] | None] = {}
+
+    def single(record: GameRecord, key: str, kind: Kind, site: Site) -> tuple[GameRecord, str, int] | None:
+        """``kind``'s change at ``site`` of ``record``: the record, its text, the line of its one error."""
+        cached = (key, kind.name, site)  # the record is the one of ``key``: level, mover, arms
+        if cached in singles:
+            return singles[cached]
+        rng = random.Random(f"{spec.seed}/{kind.name}/{site}")
+        try:
+            changed = kind.change(record, truth, site, rng)
+        except ValueError:
+            changed = None
+        found: tuple[GameRecord, str, int] | None = None
+        if isinstance(changed, GameRecord):
+            before, text = write_game(record), write_game(changed)
+            if before != text and len(before.splitlines()) == len(text.splitlines()):
+                line = first_changed_line(before, text)
+                lines, _ = error_lines(text)
+                if lines == [line]:
+                    found = (changed, text, line)
+        singles[cached] = found
+        return found
+
+    for i, a in enumerate(COMMON):
+        for b in COMMON[i:]:
+            first, second = kinds[a], kinds[b]
+            for together in TOGETHER:
+                rng = random.Random(f"{spec.seed}/{a}/{b}/{together}")
+                for one, two in pair_sites(truth, first, second, together == "same hand", rng, count):
+                    for level in LEVELS:
+                        mover = first.seat(truth, one)
+                        implied = first.implied_arms and second.implied_arms
+                        record = record_at(game, level, mover, implied_arms=implied)
+                        key = f"{level}/{mover}/{implied}"
+                        alone_one = single(record, key, first, one)
+                        alone_two = single(record, key, second, two)
+                        comparable = (
+                            alone_one is not None and alone_two is not None and alone_one[2] != alone_two[2]
+                        )
+                        where = f"{site_name(first, truth, one)} and {site_name(second, truth, two)}"
+                        lines: tuple[int, ...] = ()
+                        text, errors, found = "", (), False
+                        if comparable:
+                            assert alone_one is not None and alone_two is not None
+                            rng_two = random.Random(f"{spec.seed}/{second.name}/{two}")
+                            try:
+                                both = second.change(alone_one[0], truth, two, rng_two)
+                            except ValueError:
+                                both = None
+                            lines = tuple(sorted((alone_one[2], alone_two[2])))
+                            if isinstance(both, GameRecord) and carried(record, both):
+                                comparable = False  # a running score that carries a wrong figure: no slip
+                            elif isinstance(both, GameRecord):
+                                text = write_game(both)
+                                found_lines, worded = error_lines(text)
+                                errors = tuple(worded)
+                                found = tuple(sorted(found_lines)) == lines
+                            else:
+                                comparable = False
+                        out.append(
+                            PairOutcome(
+                                a,
+                                b,
+                                together,
+                                level,
+                                comparable,
+                                found,
+                                lines,
+                                errors,
+                                str(spec),
+                                where,
+                                text,
+                            )
+                        )
+    return out
+
+
+def carried(record: GameRecord, changed: GameRecord) -> bool:
+    """Whether a running score of ``changed`` is off by just what its other figures are off.
+
+    A record that carries a wrong claim, deduction, award or earlier running score into a
+    running score is consistent: the validator reports the first and not the score (one
+    cause, one finding), so such a pair is not two slips.
+    """
+    side_of = record.table.seat_sides
+    offsets = [0] * record.table.sides  # how far the changed record's last running score is off
+    for before, after in zip(record.hands, changed.hands, strict=True):
+        figures = [0] * record.table.sides
+        for old, new in zip(before.turns, after.turns, strict=True):
+            figures[side_of[new.seat]] += (new.points or 0) - (old.points or 0)
+        lost = dict(before.deductions)
+        for seat, value in after.deductions:
+            figures[side_of[seat]] -= value - lost.get(seat, value)
+        won = dict(before.awards)
+        for side, value in after.awards:
+            figures[side] += value - won.get(side, value)
+        scores = dict(before.scores)
+        for side, value in after.scores:
+            if side not in scores:
+                continue
+            change = value - scores[side]
+            if change and change == offsets[side] + figures[side]:
+                return True
+            offsets[side] = change
+    return False
+
+
+def pair_table(title: str, outcomes: Sequence[PairOutcome]) -> str:
+    """Found/counted by pair of kinds (rows) and level (columns), with the totals."""
+    counted: dict[tuple[str, str], list[int]] = defaultdict(lambda: [0, 0])
+    rows: list[str] = []
+    for o in outcomes:
+        if o.pair not in rows:
+            rows.append(o.pair)
+        if not o.comparable:
+            continue
+        for key in ((o.pair, o.level), (o.pair, "all"), ("all", o.level), ("all", "all")):
+            counted[key][0] += o.found
+            counted[key][1] += 1
+    columns = [*LEVELS, "all"]
+    heads = ["two slips", *(LEVEL_NAMES.get(c, c) for c in columns)]
+    body = [
+        [row, *(ratio(*counted[(row, c)]) if (row, c) in counted else "-" for c in columns)]
+        for row in [*rows, "all"]
+    ]
+    widths = [max(len(r[i]) for r in [heads, *body]) for i in range(len(heads))]
+    lines = [title, "  ".join(h.ljust(w) for h, w in zip(heads, widths, strict=True)).rstrip()]
+    lines += ["  ".join(v.ljust(w) for v, w in zip(r, widths, strict=True)).rstrip() for r in body]
+    return "\n".join(lines)
+
+
+def pairs_report(outcomes: Sequence[PairOutcome], most: int = 100_000) -> str:
+    """The tables of pairs, same hand and different hands, then every pair not found."""
+    parts = []
+    for together in TOGETHER:
+        chosen = [o for o in outcomes if o.together == together]
+        left_out = sum(not o.comparable for o in chosen)
+        parts += [
+            pair_table(
+                f"Two slips in {'one hand' if together == 'same hand' else 'two hands'} of a record, each"
+                " found once at its line and nothing else: found/pairs",
+                chosen,
+            ),
+            f"  ({left_out} pairs left out: a change alone does not give exactly one error at its line,"
+            " the two changes are on one line, or a running score carries the other slip)",
+            "",
+        ]
+    missed = [o for o in outcomes if o.comparable and not o.found]
+    parts.append(f"PAIRS NOT FOUND: {len(missed)}")
+    for o in missed[:most]:
+        parts.append(f"- {o.pair} | {o.together} | {LEVEL_NAMES[o.level]} | {o.game} | {o.where}")
+        parts.append(f"    lines changed: {', '.join(map(str, o.lines))}")
+        parts += [f"    {error}" for error in o.errors] or ["    no error"]
+    return "\n".join(parts)
+
+
 # ==== reporting ================================================================================
 
 
@@ -1836,11 +2088,14 @@ def report(
     return "\n".join(parts)
 
 
-def measure_and_count(spec: GameSpec, sites: int, kinds: Sequence[str] | None) -> dict[str, Any]:
-    """One game measured (:func:`measure_game`) and counted as played (:func:`as_played`), as a JSON object.
+def measure_and_count(
+    spec: GameSpec, sites: int, kinds: Sequence[str] | None, pairs: int = 0
+) -> dict[str, Any]:
+    """One game measured (:func:`measure_game`, :func:`measure_pairs`) and counted as played
+    (:func:`as_played`), as a JSON object.
 
-    Only a miss's or a false alarm's changed record keeps its text (to ``--dump`` it); the rest
-    would make the file hundreds of MB.
+    Only a miss's or a false alarm's changed record (or a pair not found) keeps its text (to
+    ``--dump`` it); the rest would make the file hundreds of MB.
     """
     cpu = time.process_time()
     outcomes = measure_game(spec, sites, kinds)
@@ -1851,12 +2106,19 @@ def measure_and_count(spec: GameSpec, sites: int, kinds: Sequence[str] | None) -
         else asdict(o) | {"text": ""}
         for o in outcomes
     ]
+    two = measure_pairs(spec, pairs) if pairs else []
     return {
         "game": spec.index,
         "outcomes": kept,
+        "pairs": [asdict(o) if o.comparable and not o.found else asdict(o) | {"text": ""} for o in two],
         "played": [[way, what, n] for (way, what), n in counted.items()],
         "seconds": time.process_time() - cpu,
     }
+
+
+def pair_of(saved: dict[str, Any]) -> PairOutcome:
+    """A :class:`PairOutcome` back from its JSON object."""
+    return PairOutcome(**{k: tuple(v) if isinstance(v, list) else v for k, v in saved.items()})
 
 
 def outcome_of(saved: dict[str, Any]) -> Outcome:
@@ -1899,14 +2161,26 @@ def main() -> None:
     parser.add_argument("--most", type=int, default=100_000, help="list at most this many of each finding")
     parser.add_argument("--dump", type=Path, help="write every miss and false alarm here, one .afn file each")
     parser.add_argument("--save", type=Path, help="keep each game's outcomes here as it is measured; resume")
+    parser.add_argument(
+        "--pairs",
+        type=int,
+        default=1,
+        help="places for each pair of common slips, each way, in the table of pairs (default 1; 0: none)",
+    )
     args = parser.parse_args()
     specs = corpus(args.games, args.seed)
     if args.game:
         specs = [specs[i] for i in args.game]
     start = time.perf_counter()
-    header = {"games": args.games, "seed": args.seed, "sites": args.sites, "kinds": sorted(args.kind or [])}
+    header = {
+        "games": args.games,
+        "seed": args.seed,
+        "sites": args.sites,
+        "kinds": sorted(args.kind or []),
+        "pairs": args.pairs,
+    }
     done = saved_games(args.save, header) if args.save else {}
-    todo = [(spec, args.sites, args.kind) for spec in specs if spec.index not in done]
+    todo = [(spec, args.sites, args.kind, args.pairs) for spec in specs if spec.index not in done]
     if todo:
         if done:
             print(f"{len(todo)} games to measure, {len(done)} already in {args.save}", flush=True)
@@ -1925,15 +2199,22 @@ def main() -> None:
         cpu = sum(game["seconds"] for game in games)
         print(f"{cpu:,.0f} s of CPU in all measuring these games, over every run kept in {args.save}")
     print(report(outcomes, len(specs), time.perf_counter() - start, args.most, played))
+    if args.pairs:
+        print()
+        print(pairs_report([pair_of(o) for game in games for o in game.get("pairs", ())], args.most))
     if args.dump:
         args.dump.mkdir(parents=True, exist_ok=True)
         wrong = [o for o in outcomes if o.missed or o.false_alarm]
         for i, o in enumerate(wrong):
             name = re.sub(r"[^a-z0-9]+", "-", f"{i:04d} {o.kind} {o.level}".lower()).strip("-")
             (args.dump / f"{name}.afn").write_text(o.text, encoding="utf-8")
+        pairs = [pair_of(o) for game in games for o in game.get("pairs", ())]
+        for i, pair in enumerate(o for o in pairs if o.comparable and not o.found):
+            name = re.sub(r"[^a-z0-9]+", "-", f"pair {i:04d} {pair.pair} {pair.level}".lower()).strip("-")
+            (args.dump / f"{name}.afn").write_text(pair.text, encoding="utf-8")
 
 
-def _measure_and_count(work: tuple[GameSpec, int, Sequence[str] | None]) -> dict[str, Any]:
+def _measure_and_count(work: tuple[GameSpec, int, Sequence[str] | None, int]) -> dict[str, Any]:
     return measure_and_count(*work)
 
 

@@ -153,8 +153,9 @@ WHEN: Final[dict[str, str]] = {
         "The text is not written the way the notation says, so the reader cannot tell what"
         " happened: a tag value without quotes, a tile such as `6-7`, claimed points without"
         " their plus, a turn by someone not at the table, an end line of a hand given twice."
-        " Nothing else in that game is checked until it reads; the other games of the"
-        " file are. The message says what was expected there;"
+        " Every such line of the game is reported in one run, in file order, each with its"
+        " fix; the game is not checked until it reads, and the other games of the file are."
+        " The message says what was expected there;"
         " [the specification](notation.md#123-the-messages) lists every message."
     ),
     "AF002": (
@@ -170,7 +171,9 @@ WHEN: Final[dict[str, str]] = {
     "AF004": (
         "The file is JSON, but not a game as the AFN schema (`schemas/afn.schema.json`) has it:"
         " a key missing or misspelt, a name where a list of names belongs, a number written as"
-        " text. The JSON pointer says which value; in a JSON Lines file the line says which game."
+        ' text (`points is a whole number: write 15, not "15"`). Every value the schema'
+        " refuses is reported in one run, in the order the document gives them. The JSON"
+        " pointer says which value; in a JSON Lines file the line says which game."
     ),
     "AF005": (
         "The file is not UTF-8 text. Usually it was saved in an older encoding, so an accented"
@@ -283,10 +286,14 @@ WHEN: Final[dict[str, str]] = {
         " Only the last hand of an unfinished record may stop in the middle."
     ),
     "AF215": (
-        "A warning that part of a hand is not checked: a placement could not be made as written"
-        " (AF203 or AF204, given just before), and no tile the player could hold fits the layout"
-        " in its place, so the replay cannot tell what the layout became. The message says how"
-        " many turns are left unchecked; the end of the hand is taken as the record gives it."
+        "A warning that part of a hand is not checked, at the first line that cannot be played:"
+        " a placement could not be made as written (AF203 or AF204, given just before) and no"
+        " reading of it explains the rest of the hand (no tile the player could hold fits the"
+        " layout in its place, or the later turns would need more than two slips of their own),"
+        " or the turns are out of order from there (AF201). The replay cannot tell what the"
+        " layout became, so it does not guess. The message says how many turns are left"
+        " unchecked and which turn could not be played; the end of the hand is taken as the"
+        " record gives it."
     ),
     "AF301": (
         "A placement claims points it did not score. After each placement the open ends are"
@@ -360,12 +367,6 @@ WHEN: Final[dict[str, str]] = {
 OTHER_RULES: Final[dict[str, tuple[tuple[str, str], ...]]] = {
     "AF105": (("R6", "under `first-lead=highest-double`"),),
     "AF212": (("R12", "after a blocked hand"),),
-    "AF215": (
-        "A warning that part of a hand is not checked: a placement could not be made as written"
-        " (AF203 or AF204, given just before), and no tile the player could hold fits the layout"
-        " in its place, so the replay cannot tell what the layout became. The message says how"
-        " many turns are left unchecked; the end of the hand is taken as the record gives it."
-    ),
     "AF301": (("R16", "when the ends add up to no multiple of five"),),
     "AF401": (("R12", "for a blocked hand"), ("R19", "for the target")),
     "AF501": (("R17", "for pip totals"),),
@@ -603,22 +604,32 @@ carries a slip already reported on is not reported again. One cause, one finding
 
 Where a placement cannot be made as written (AF203, AF204, AF205, AF206), the replay
 takes the placement the record's own evidence settles (the points claimed, the arms the
-later tiles need, their claims, the draws and passes of players whose tiles are known),
-trying each arm the tile fits, or each tile the player could hold where the tile
-itself cannot be; the message names the placement it went on with.
+later tiles need, their claims, the draws and passes of players whose tiles are known,
+the tiles shown at the end, who went out), trying each arm the tile fits, or each tile the
+player could hold where the tile itself cannot be; the message names the placement it
+went on with. The rest of the hand may hold slips of its own: a later arm left out or
+wrong, a later claim, a later tile that fits nowhere. Each reading is followed to the end
+of the hand with those slips mended as the replay would mend them, and the reading with
+the fewest findings is kept, so that several slips in one hand are each reported once,
+at their own line. Two tiles of one player written in each other's place are one finding
+that names both lines. A claim that is off only because the tile went on another arm
+than the one written is reported with the arm the rest of the hand is checked with.
 
-What still stops the check of a hand:
+What still stops the check of a hand, at the first line that cannot be played:
 
-- **AF215**: a placement cannot be made as written, and no tile the player could hold
-  fits in its place. The message says how many turns of the hand are not checked; the
-  end of the hand is taken as the record gives it.
+- **AF215**: a placement cannot be made as written, and no reading of it explains the
+  rest of the hand (no tile the player could hold fits in its place, or the later turns
+  would need more than two slips of their own); or the turns go out of order (AF201) and
+  do not follow from there. The message says how many turns of the hand are not checked;
+  the end of the hand is taken as the record gives it.
 - **AF212**, **AF213**: turns written after the hand (or the game) is over are not turns
   of the hand; the message says how many are not checked. (Where the player who went
   out plays again, AF212 asks "did Ben draw first?" and the check goes on instead.)
 - The hidden-tile matching (AF501, AF502) is held only for hands with no other error:
   one mistake explained is enough, and a matching would only repeat it.
-- A reading error (AF001 to AF006) stops the check of its game; the other games of
-  the file are checked.
+- A reading error (AF001 to AF006) stops the check of its game; every reading error of
+  the game is reported (each line that cannot be read, each value the schema refuses),
+  and the other games of the file are checked.
 
 ## Codes never change meaning
 

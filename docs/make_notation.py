@@ -11,7 +11,8 @@ quoted grammars and error messages in the specification cannot drift from the co
 - ``ERR_EXAMPLE``, ``ERRORS`` and ``JSON_ERRORS``: what the readers report for broken
   input (``ERRORS`` reads the ``afn broken`` block that stands just before it);
 - ``REFUSE``, ``MSG_SHAPE``, ``MSG_SLIPS``, ``MSG_HEADER`` and ``MSG_HANDS``: tables of the reader's
-  messages, each row the first message the live reader gives for a small input.
+  messages, each row the first message the live reader gives for a small input;
+- ``MOST_SLIPS``: how many lines of a game that cannot be read the reader reports before it gives up.
 
 It then checks that Appendix A explains every terminal and rule of ``grammar/afn.lark``.
 
@@ -36,6 +37,7 @@ from typing import Any, Final
 
 from allfives_notation.engine import RuleSet, Table, play_game
 from allfives_notation.notation import read_games, read_json_games, write_games, write_json, write_jsonl
+from allfives_notation.notation.reader import MOST_SLIPS
 from allfives_notation.record import Comment, CommentStyle, HandRecord, Knowledge, View, record_of
 
 ROOT: Final = Path(__file__).resolve().parent.parent
@@ -428,6 +430,10 @@ def json_error_output(small_json: str, small_jsonl: str) -> str:
     del document["result"]
     read(json.dumps(document), "x.json")
     document = json.loads(small_json)
+    document["hands"][0]["turns"][1]["points"] = "5"
+    document["hands"][0]["turns"][2]["arm"] = "w"
+    read(json.dumps(document, indent=2), "typed.json")
+    document = json.loads(small_json)
     document["format"] = "AFN 1.1"
     read(json.dumps(document), "x.json")
     return "\n".join(out) + "\n"
@@ -475,6 +481,7 @@ def fills(template: str) -> dict[str, str]:
         "MSG_SLIPS": message_table(MSG_SLIPS),
         "MSG_HEADER": message_table(MSG_HEADER),
         "MSG_HANDS": message_table(MSG_HANDS),
+        "MOST_SLIPS": str(MOST_SLIPS),
     }
 
 

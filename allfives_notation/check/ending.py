@@ -340,6 +340,8 @@ class HandCheck(TurnCheck):
                     lost[side_of[s]] += round_to_five(totals.get(s, known[s]))
                 return all(before[side] - lost[side] == said_scores[side] for side in teams)
 
+            self.hidden.alike = round_to_five  # a deduction sees each hand's pips rounded
+
         else:
             if not hidden or not (said_awards or said_scores):
                 return
@@ -468,7 +470,11 @@ class HandCheck(TurnCheck):
         return 0 if going_out and self.table.seat_sides[seat or 0] != side else None  # only they win pips
 
     def deductions_from_scores(self, deductions: list[int | None]) -> None:
-        """Work out a deduction the record hides from the score it gives; it must be possible (R17)."""
+        """Work out a deduction the record hides from the score it gives; it must be possible (R17).
+
+        After a running score reported wrong, the score given may carry that slip or go on from
+        the record's own count without it: the reading a possible deduction bears out is kept.
+        """
         scores, said = self.parent.scores, dict(self.hand.scores)
         side_of = self.table.seat_sides
         if scores is None:
@@ -478,24 +484,33 @@ class HandCheck(TurnCheck):
             mates = [m for m in range(self.table.players) if side_of[m] == side and m != who]
             if lost is not None or side not in said or any(deductions[m] is None for m in mates):
                 continue
-            derived = (
-                scores[side]
-                - sum(deductions[m] or 0 for m in mates)
-                - (said[side] - self.parent.offsets[side])
-            )
             possible = self.could_lose(who)
-            if derived in possible:
-                deductions[who] = derived
+            offsets = self.parent.offsets
+            lost_if = {  # the record carrying an earlier running score reported wrong, or not
+                offset: scores[side] - sum(deductions[m] or 0 for m in mates) - (said[side] - offset)
+                for offset in (offsets[side], self.parent.own_offsets[side])
+            }
+            borne = [offset for offset, derived in lost_if.items() if derived in possible]
+            if borne:
+                offsets[side] = borne[0]
+                deductions[who] = lost_if[borne[0]]
                 continue
+            derived = lost_if[offsets[side]]
+            count = self.seats[who].count
+            held = f"{count} tile{'s' if count != 1 else ''}"
             self.report(
                 "AF302",
                 f"{self.game.side_name(side)}'s score after hand {self.hand.number} is {said[side]}, so"
-                f" {self.name(who)} would have lost {derived}; but the {self.seats[who].count} tiles"
-                f" {self.name(who)} could still hold lose {_choices(possible)}",
+                f" {self.name(who)} would have lost {derived}; but the {held} {self.name(who)} could"
+                f" still hold lose {_choices(possible)}",
                 self.parent.places.part(self.h, "score", side),
                 found=str(said[side]),
             )
-            deductions[who] = derived  # said once: the replay goes on with the record's score
+            # said once: the replay goes on with the loss nearest the record's that the tiles can
+            # make, and the next score may carry the slip or go on without it
+            lost = min(possible, key=lambda pips: (abs(pips - derived), pips), default=derived)
+            deductions[who] = lost
+            self.slips[side] += lost - derived
 
     def adopt_scores(
         self, expected: Sequence[int | None] | None, bounds: Sequence[tuple[int, int]] = ()
@@ -504,10 +519,11 @@ class HandCheck(TurnCheck):
 
         A score off only by what wrong figures already reported (a claim, a deduction, an
         award, an earlier score) carried into it is not reported again: one cause, one
-        finding. A side whose score the replay cannot work out (None) takes the record's,
-        less what the record is known to be off by, which must then differ from the score
-        before by a multiple of five within ``bounds``; if the record does not give it
-        either, the scores are unknown from here on.
+        finding. After a running score reported wrong, the next may go on from it or from the
+        record's own count without it (a slip of that figure alone). A side whose score the
+        replay cannot work out (None) takes the record's, less what the record is known to be
+        off by, which must then differ from the score before by a multiple of five within
+        ``bounds``; if the record does not give it either, the scores are unknown from here on.
         """
         hand, parent = self.hand, self.parent
         said = dict(hand.scores)
@@ -520,9 +536,12 @@ class HandCheck(TurnCheck):
                 name = self.game.side_name(side)
                 if wanted is not None:
                     carried = offsets[side] + self.slips[side]
+                    own = parent.own_offsets[side] + self.slips[side]
                     offsets[side] = value - wanted
-                    if wanted == value or (carried and value == wanted + carried):
+                    if value in (wanted, wanted + carried, wanted + own):
+                        parent.own_offsets[side] = offsets[side]
                         continue
+                    parent.own_offsets[side] = carried  # the record's own count, without this figure
                     self.report(
                         "AF302",
                         f"{name}'s score after hand {hand.number} is {wanted}, not {value}",
@@ -532,8 +551,15 @@ class HandCheck(TurnCheck):
                     )
                 elif before is not None and bounds:
                     low, high = bounds[side]
+                    borne = [  # the record carrying an earlier running score reported wrong, or not
+                        offset
+                        for offset in (offsets[side], parent.own_offsets[side])
+                        if (value - offset - before[side]) % 5 == 0
+                        and low <= value - offset - before[side] <= high
+                    ]
+                    offsets[side] = borne[0] if borne else offsets[side]
                     change = value - offsets[side] - before[side]
-                    if change % 5 or not low <= change <= high:
+                    if not borne:
                         self.report(
                             "AF302",
                             f"{name}'s score after hand {hand.number} is {value}, a change of {change}"
@@ -555,6 +581,7 @@ class HandCheck(TurnCheck):
             parent.scores = None
         if parent.scores is None:
             offsets[:] = [0] * self.table.sides
+            parent.own_offsets[:] = offsets
 
     def check_hidden(self) -> None:
         """Hold every revelation against what earlier turns implied (only for hands with no other error)."""

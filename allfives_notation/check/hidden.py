@@ -11,6 +11,7 @@ slot. Nothing here knows the notation: the replay gives moments as turn indexes.
 from __future__ import annotations
 
 import itertools
+import math
 from collections.abc import Callable, Iterable, Iterator, Mapping
 from dataclasses import dataclass, field
 from typing import Final, NamedTuple
@@ -92,6 +93,9 @@ class HiddenHand:
     #: hidden hand the figures depend on, and whether a set of pip totals (seat -> pips) gives the figures
     joint: dict[int, int] = field(default_factory=dict)
     explains: Callable[[Mapping[int, int]], bool] | None = None
+    #: how ``explains`` sees one hand's pip total, where it sees less than the total (rounded to
+    #: five, for a deduction): totals it sees alike are tried once
+    alike: Callable[[int], int] | None = None
 
     # -- the question ------------------------------------------------------------------
 
@@ -131,18 +135,22 @@ class HiddenHand:
         """Whether the pip totals given without their tiles can be held; None if the search gave up.
 
         Quick tests first: each seat must be able to make one of its totals from tiles it
-        could still hold. Then a search over each seat's possible tiles, with the matching,
-        that holds every figure together: when no tile is left undrawn the hands hold every
-        tile not on the table between them (the sum of the hands), and the figures that
-        depend on several hands (an award, a team's score) must come out of the same deal.
+        could still hold. Then a search over each seat's possible tiles, with the matching
+        (the hands with the fewest sets of tiles first), that holds every figure together:
+        when no tile is left undrawn the hands hold every tile not on the table between them
+        (the sum of the hands), and the figures that depend on several hands (an award, a
+        team's score) must come out of the same deal.
         """
         upto = self._last_turn() + 1
         counts = {seat: count for seat, (count, _) in self.pips.items()}
         counts.update((seat, count) for seat, count in self.joint.items() if seat not in self.left)
         options: dict[int, frozenset[int]] = {}
+        choices: dict[int, int] = {}  # how many sets of tiles each hand could be, at most
         for seat, count in counts.items():
-            could = _totals(self._could_keep(seat, upto), count)
+            keep = self._could_keep(seat, upto)
+            could = _totals(keep, count)
             options[seat] = frozenset(could & self.pips[seat][1] if seat in self.pips else could)
+            choices[seat] = math.comb(len(keep), count)
             if not options[seat]:
                 return False
         rest: int | None = None
@@ -150,8 +158,10 @@ class HiddenHand:
         if every_hand and self.boneyard_size == len(self.drawn):
             rest = sum(PIPS) - sum(PIPS[t] for t in self.placed)
             rest -= sum(_pips_of(mask) for seat, mask in self.left.items() if seat not in counts)
-        order = sorted(counts, key=lambda seat: len(options[seat]))
-        search = _TotalsSearch(order, options, rest, self.explains if self.joint else None)
+        # the hands with the fewest sets of tiles first: the last is left what the others do not
+        # take, when every tile is in a hand, so the largest is best chosen last
+        order = sorted(counts, key=lambda seat: (choices[seat], len(options[seat])))
+        search = _TotalsSearch(order, options, rest, self.explains if self.joint else None, self.alike)
         if order and not search.open_totals({}):
             return False
         return self._pips_search(order, counts, search, {}, [PIP_SEARCH_LIMIT])
@@ -296,6 +306,8 @@ class HiddenHand:
         candidates = self._could_keep(seat, upto)
         gave_up = False
         for total in sorted(search.open_totals(chosen)):
+            if len(chosen) + 1 < len(order) and not search.open_totals({**chosen, seat: total}):
+                continue  # no totals for the hands after this one complete it: no tiles to try
             for tiles in _subsets_with_sum(candidates, counts[seat], total):
                 if budget[0] <= 0:
                     return None
@@ -330,7 +342,9 @@ class _TotalsSearch:
     Some totals for the hands still to choose must complete them into a set the figures
     allow (and that makes the sum of the hands, where it is known). Every set of totals is
     tried while there are at most :data:`TOTALS_LIMIT` of them; past that only the sum of
-    the hands rules a total out, and the search over tiles settles the rest.
+    the hands rules a total out, and the search over tiles settles the rest. Totals the
+    figures see ``alike`` (a deduction rounds them to five) are tried once, unless the sum
+    of the hands is known: then each total counts.
     """
 
     def __init__(
@@ -339,8 +353,12 @@ class _TotalsSearch:
         options: dict[int, frozenset[int]],
         rest: int | None,
         explains: Callable[[Mapping[int, int]], bool] | None,
+        alike: Callable[[int], int] | None = None,
     ) -> None:
         self.order, self.options, self.rest, self.explains = order, options, rest, explains
+        self.alike = alike if rest is None else None
+        # per seat, the totals tried for it: one of each kind the figures tell apart
+        self.tried = {seat: self._kinds(totals) for seat, totals in options.items()}
         self.known: dict[tuple[int, ...], frozenset[int]] = {}
         # the sums the hands from the k-th on can make together
         self.sums: list[set[int]] = [{0}]
@@ -366,12 +384,25 @@ class _TotalsSearch:
         explains = self.explains
         if explains is None:
             return totals
-        tries = len(totals)
+        kinds = self._kinds(totals)
+        tries = len(kinds)
         for other in later[:-1] if self.rest is not None else later:
-            tries *= len(self.options[other])
+            tries *= len(self.tried[other])
         if tries > TOTALS_LIMIT:
             return totals
-        return frozenset(t for t in totals if self._completes({**chosen, seat: t}, later, explains))
+        kept = {self._kind(t) for t in kinds if self._completes({**chosen, seat: t}, later, explains)}
+        return frozenset(t for t in totals if self._kind(t) in kept)
+
+    def _kind(self, total: int) -> int:
+        """What the figures see of one hand's total."""
+        return total if self.alike is None else self.alike(total)
+
+    def _kinds(self, totals: frozenset[int]) -> list[int]:
+        """One total of each kind the figures tell apart, the smallest."""
+        kinds: dict[int, int] = {}
+        for total in sorted(totals):
+            kinds.setdefault(self._kind(total), total)
+        return list(kinds.values())
 
     def _completes(
         self, chosen: dict[int, int], later: list[int], explains: Callable[[Mapping[int, int]], bool]
@@ -380,7 +411,7 @@ class _TotalsSearch:
         if not later:
             return explains(chosen)
         free = later[:-1] if self.rest is not None else later
-        for picked in itertools.product(*(self.options[seat] for seat in free)):
+        for picked in itertools.product(*(self.tried[seat] for seat in free)):
             totals = {**chosen, **dict(zip(free, picked, strict=True))}
             if self.rest is not None:
                 last = self.rest - sum(totals.values())

@@ -74,6 +74,7 @@ class GameCheck(GameState):
             self.scores = [0] * game.table.sides if game.first_hand == 1 else None
         self.figures = [Figures() for _ in game.seats]
         self.offsets = [0] * game.table.sides
+        self.own_offsets = [0] * game.table.sides
         previous: tuple[HandOutcome | None, int | None] | None = None  # how the last hand ended, and who
         for h, hand in enumerate(game.hands):
             if self.over:

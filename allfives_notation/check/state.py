@@ -64,6 +64,9 @@ class GameState:
     turns_checked: int = 0
     warned_view: bool = False
     offsets: list[int] = field(default_factory=list)  # per side: the record's running score less the true one
+    #: per side: what the record's running score would be off by had it gone on from its own count,
+    #: not from a running score reported wrong (a slip of that figure alone, not carried on)
+    own_offsets: list[int] = field(default_factory=list)
     end_disputed: bool = False  # whether the end of the last hand was reported as not what the record says
 
     def report(

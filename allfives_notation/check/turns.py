@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from dataclasses import dataclass, replace
-from typing import Any, NoReturn
+from typing import Any, Final, Literal, NoReturn
 
 from allfives_notation.check import recovery
 from allfives_notation.check.diagnostics import Severity
@@ -16,6 +16,9 @@ from allfives_notation.engine.moves import HandOutcome
 from allfives_notation.engine.rules import FirstLead, WinCheck
 from allfives_notation.engine.tiles import DOUBLES, OTHER_HALF, TILE_COUNT, TILES, mask_of, tiles_of
 from allfives_notation.record.model import HandRecord, HowEnded, Knowledge, Turn
+
+#: The errors in a placement itself: its tile, its arm, its claim.
+PLACEMENT_SLIPS: Final = frozenset({"AF202", "AF203", "AF204", "AF205", "AF206", "AF301"})
 
 
 @dataclass(frozen=True, slots=True)
@@ -65,8 +68,12 @@ class TurnCheck:
         self.drew_now = False
         self.ends_at: dict[int, tuple[int, ...]] = {}  # the open ends when a seat drew or passed
         self.guessed = False  # whether the replay placed another tile than the record's, this turn
+        # each tile placed in place of the record's: the record's tile, the seat, and where the finding is
+        self.guesses: dict[int, tuple[int, int, int]] = {}
         self.unclaimed: list[tuple[int, int, int, int]] = []  # (where in the findings, turn, tile, points)
         self.claimed = 0  # placements whose points the record claims
+        self.claims = any(turn.points is not None for turn in hand.turns)  # whether the hand claims scores
+        self.kept = mask_of(tile for _, tiles in hand.shown for tile in tiles)  # shown at the end: not placed
         self.slips = [0] * table.sides  # per side: how far the wrong figures reported put the record's score
 
     # -- reporting ---------------------------------------------------------------------
@@ -320,10 +327,10 @@ class TurnCheck:
                 expected=self.name(self.to_move),
                 found=self.name(seat),
             )
-            rest = recovery.rest_holds(self.ahead(), t, seat)
+            rest = recovery.rest_holds(self.ahead(), t, seat, mends=0)
             if not rest.whole:  # a turn left out, repeated or moved: the later turns do not follow from here
                 self.give_up(t, turn, rest, "the turns are out of order")
-        errors = self.errors()
+        before = len(self.parent.found)
         fits = self.layout.playable_mask()
         figures = self.parent.figures[seat]
         must_play = False
@@ -348,15 +355,15 @@ class TurnCheck:
             self.passes = 0
             self.place(t, turn)
         self.to_move = self.table.next_seat[seat]
-        if self.errors() > errors and self.ended is None:
-            rest = recovery.rest_holds(self.ahead(), t + 1, self.to_move)
-            if not rest.whole:  # what went wrong here breaks the later turns too: say so once
+        erred = {d.code for d in self.parent.found[before:] if d.severity is Severity.ERROR}
+        if erred and self.ended is None:
+            # after a slip in the placement, the rest may hold slips of its own; after a draw or
+            # pass that cannot be, the layout itself is in doubt, and the rest must hold as written
+            placing = erred <= PLACEMENT_SLIPS
+            rest = recovery.rest_holds(self.ahead(), t + 1, self.to_move, recovery.MENDS if placing else 0)
+            if not (rest.goes_on if placing else rest.whole):  # the later turns break too: say so once
                 self.parent.turns_checked += 1  # this turn was checked: the rest is not
                 self.give_up(t, turn, replace(rest, steps=rest.steps + 1), "after this turn")
-
-    def errors(self) -> int:
-        """How many errors have been found in the game so far."""
-        return sum(d.severity is Severity.ERROR for d in self.parent.found)
 
     def ahead(self) -> recovery.Ahead:
         """The hand as it stands, for looking ahead."""
@@ -368,6 +375,11 @@ class TurnCheck:
             self.hand.turns,
             self.table.next_seat,
             end is not None and end.how is HowEnded.TARGET,
+            tuple(state.full for state in self.seats),
+            self.claims,
+            self.kept,
+            tuple(state.count for state in self.seats),
+            end.seat if end is not None and end.how is HowEnded.OUT and end.seat is not None else -1,
         )
 
     def stuck(self, t: int, turn: Turn, fits: int) -> bool:
@@ -579,7 +591,10 @@ class TurnCheck:
                 written >= 0 and layout.ends[written] >= 0 and OTHER_HALF[recorded][layout.ends[written]] >= 0
             )
             options = [(recorded, written)] if fits else recovery.options(layout, [recorded])
-        if not drew and (not options or codes & {"AF202", "AF203"}):
+        ahead = self.ahead()
+        own = found = None if not options else recovery.best(ahead, t, options)
+        others = not options or bool(codes & {"AF202", "AF203"}) or not (own and own.explained)
+        if not drew and others:  # the record's tile cannot be, or explains nothing on any arm it fits
             if state.full:
                 pool = [tile.id for tile in tiles_of(state.known)]
             else:
@@ -588,9 +603,11 @@ class TurnCheck:
                 recorded, [tile for tile in pool if tile != recorded and not self.placed >> tile & 1]
             )
             options += recovery.options(layout, pool)
-        if "AF202" in codes and state.full and not drew:  # a tile the seat's known hand lacks: tried last
-            options.sort(key=lambda option: option[0] == recorded)
-        found = recovery.best(self.ahead(), t, options)
+            if "AF202" in codes and state.full:  # a tile the seat's known hand lacks: tried last
+                options.sort(key=lambda option: option[0] == recorded)
+            found = recovery.best(ahead, t, options)
+            if not self.acceptable(found, recorded) and self.acceptable(own, recorded):
+                found = own  # no other tile explains the rest either: the record's own goes on
         unplayable = state.full and not state.known & layout.playable_mask() and self.drawn >= self.drawable
         if "AF202" in codes and unplayable and not drew and layout.lead >= 0:
             passing = recovery.rest_holds(self.ahead(), t + 1, self.table.next_seat[seat])
@@ -599,13 +616,14 @@ class TurnCheck:
                     faults[0], f"; the rest of the hand is checked as if {self.name(seat)} passed"
                 )
                 return None
-        if found is None or not found.whole:  # no placement keeps the rest of the hand legal
+        if found is None or not self.acceptable(found, recorded):  # no placement explains the rest
             self.report_fault(faults[0], "")
             self.give_up(t, turn, found)
         then = self.checked_as(t, turn, found) if (found.tile, found.arm) != (recorded, written) else ""
         if found.tile != recorded:
             self.guessed = True
             self.report_fault(faults[0], then)
+            self.guesses[found.tile] = (recorded, seat, len(self.parent.found) - 1)
             return found.tile, found.arm
         for fault in faults:
             self.report_fault(fault, then if fault.code != "AF202" else "")
@@ -614,28 +632,61 @@ class TurnCheck:
                 if other.known >> recorded & 1:
                     other.known &= ~(1 << recorded)
                     other.full = False
+            if state.full:  # the seat's hand as given lacks this tile, so holds a tile it does not hold
+                state.known = 0  # which, no turn has shown yet: nothing of it is held against later turns
             state.full = False
         return found.tile, found.arm
+
+    @staticmethod
+    def acceptable(found: recovery.Placement | None, recorded: int) -> bool:
+        """Whether the replay may go on with a placement tried in place of the record's.
+
+        A tile the record does not give must explain the rest of the hand; the record's own
+        may go on to a later turn that no reading of this one can make, which is then
+        reported where it stands.
+        """
+        return found is not None and (found.goes_on if found.tile == recorded else found.explained)
 
     def report_fault(self, fault: Fault, then: str) -> None:
         """Report one thing wrong with a placement, with how the replay goes on."""
         self.report(fault.code, fault.message + then, fault.where, **fault.more)
 
-    def give_up(self, t: int, turn: Turn, found: recovery.Placement | None, what: str = "") -> NoReturn:
-        """Say plainly that the rest of the hand is not checked, and stop it: no placement keeps it legal."""
-        left = len(self.hand.turns) - t - 1
+    def give_up(
+        self,
+        t: int,
+        turn: Turn,
+        found: recovery.Placement | None,
+        what: Literal["", "after this turn", "the turns are out of order"] = "",
+    ) -> NoReturn:
+        """Say plainly that the rest of the hand is not checked, and stop it: no placement keeps it legal.
+
+        The warning stands at the first later turn that cannot be played as written, where
+        there is one; else at turn ``t``, whose slip no reading explains.
+        """
+        turns = self.hand.turns
+        left = len(turns) - t - 1
+        count = f"{left} turn{'s' if left != 1 else ''}"
         who = self.name(turn.seat)
+        slip = what or f"whatever {who} placed here"
+        where = self.at_turn(t, "tile" if turn.tile is not None else "")
         if found is None:
             why = f"no tile {who} could hold fits the layout in place of {turn.tile}"
-        else:
+        elif found.whole:  # every later turn can be made, but only with more slips than a record holds
+            why = f"{slip}, the later turns fit only if {found.misses} more of them are wrong"
+        elif t + found.steps in (t, len(turns)):
+            why = f"{slip}, this turn could not be played as written"
+        else:  # stand where the hand stops making sense, and say since when it is not checked
             broken = t + found.steps
-            what = what or f"whatever {who} placed here"
-            why = (
-                f"{what}, turn {broken + 1} of the hand{self.line_of(broken)} could not be played as written"
-            )
-        turns = f"{left} turn{'s' if left != 1 else ''}"
-        where = self.at_turn(t, "tile" if turn.tile is not None else "")
-        self.report("AF215", f"the rest of hand {self.hand.number} ({turns}) is not checked: {why}", where)
+            since = f"turn {t + 1} of the hand{self.line_of(t)}"
+            cause = {
+                "": f"after {since}, whatever {who} placed there",
+                "after this turn": f"after {since}",
+                "the turns are out of order": f"the turns are out of order from {since}",
+            }[what]
+            why = f"this turn could not be played as written, {cause}"
+            count += f" from turn {t + 2}"
+            where = self.at_turn(broken, "tile" if turns[broken].tile is not None else "")
+        self.report("AF215", f"the rest of hand {self.hand.number} ({count}) is not checked: {why}", where)
         raise StopHandError
 
     def checked_as(self, t: int, turn: Turn, found: recovery.Placement) -> str:
@@ -647,6 +698,71 @@ class TurnCheck:
         where = "as the lead" if found.arm < 0 else f"on the {Arm(found.arm).word} arm"
         among = f" (one of {found.ties} placements that fit what follows)" if found.ties > 1 else ""
         return f"; the rest of the hand is checked with {what} {where}{among}"
+
+    def swapped_back(self, t: int, turn: Turn) -> tuple[int, int] | None:
+        """The tile the record gave at an earlier turn, where the replay placed this turn's tile instead.
+
+        The record has a seat place X, then Y; the replay could not place X, and went on with
+        Y. When the seat places Y again, X fits here, and the rest of the hand follows, the
+        two were swapped: one slip, already reported; the finding says so, and X is placed here.
+        None if the two cannot have been swapped.
+        """
+        assert turn.tile is not None
+        tile, layout = turn.tile.id, self.layout
+        other, _, index = self.guesses[tile]
+        if self.placed >> other & 1 or self.elsewhere(other, turn.seat) is not None:
+            return None
+        written = -1 if turn.arm is None else int(turn.arm)
+        tried = [(other, written)] if written in layout.arms_for(other) else recovery.options(layout, [other])
+        found = recovery.best(self.ahead(), t, tried)
+        if found is None or not found.explained:
+            return None
+        del self.guesses[tile]
+        earlier = self.parent.found[index]
+        self.parent.found[index] = replace(
+            earlier,
+            message=f"{earlier.message}; {turn.tile} is written again at turn {t + 1} of the hand"
+            f"{self.line_of(t)}, and {TILES[other]} is checked there: the two seem swapped",
+        )
+        return other, found.arm
+
+    def claimed_arm(self, t: int, turn: Turn, arm: int) -> int:
+        """The arm a placement whose claim is off is checked on: its own, unless only another explains it all.
+
+        A claim that is off is most often a slip of the claim alone, and the replay goes on
+        with the placement as written. But where the rest of the hand does not follow from
+        it, and does from the tile on another arm, the arm is the slip: the claim is
+        reported (AF301) with the arm the rest of the hand is checked with.
+        """
+        assert turn.tile is not None
+        tile, layout = turn.tile.id, self.layout
+        scored = layout.copy().put(tile, arm)
+        if scored == turn.points:
+            return arm
+        ahead = self.ahead()
+        written = recovery.best(ahead, t, [(tile, arm)])
+        if written is None or written.explained:
+            return arm
+        found = recovery.best(ahead, t, [(tile, other) for other in layout.arms_for(tile) if other != arm])
+        if found is None or not found.explained or found.rank <= written.rank:
+            return arm
+        if layout.copy().put(tile, found.arm) != turn.points:
+            return arm  # the claim is off on every arm: the slip is elsewhere
+        self.guessed = True  # the claim is reported here, against the arm written
+        total = layout.copy()
+        total.put(tile, arm)
+        why = f"the open ends add up to {total.total}" + ("" if scored else ", not a multiple of five")
+        self.report(
+            "AF301",
+            f"{turn.tile} scores {scored} on the {Arm(arm).word} arm, not {turn.points}: {why}; the rest of"
+            f" the hand is checked with it on the {Arm(found.arm).word} arm, where it scores"
+            f" {layout.copy().put(tile, found.arm)}",
+            self.at_turn(t, "points"),
+            rule="R15" if scored else "R16",
+            expected=str(scored),
+            found=str(turn.points),
+        )
+        return found.arm
 
     def place(self, t: int, turn: Turn) -> None:
         """A placement: the tile held, on an open arm it fits (R7, R14), its points (R15, R16).
@@ -660,7 +776,11 @@ class TurnCheck:
         layout = self.layout
         faults: list[Fault] = []
         drew = False
-        if self.placed >> tile & 1:
+        swap = self.placed >> tile & 1 and self.guesses.get(tile, (-1, -1, -1))[1] == seat
+        swapped = self.swapped_back(t, turn) if swap else None
+        if swapped is not None:
+            tile, arm = swapped
+        elif self.placed >> tile & 1:
             faults.append(
                 Fault(
                     "AF203",
@@ -676,7 +796,7 @@ class TurnCheck:
                 faults += [fault] if fault is not None else []
             wrong, arm = self.arm_faults(t, turn)
             faults += wrong
-        if faults:
+        if swapped is None and faults:
             instead = self.go_on(t, turn, faults, drew)
             if instead is None:  # nothing the seat holds fits: taken as the pass it must have been
                 self.passes += 1
@@ -684,6 +804,8 @@ class TurnCheck:
                     self.ended = (HandOutcome.BLOCKED, None)
                 return
             tile, arm = instead
+        elif swapped is None and turn.points is not None and layout.lead >= 0:
+            arm = self.claimed_arm(t, turn, arm)
         points = layout.put(tile, arm)
         self.placed |= 1 << tile
         state.known &= ~(1 << tile)

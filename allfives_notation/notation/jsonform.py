@@ -10,10 +10,10 @@ from __future__ import annotations
 import json
 import re
 import reprlib
-from collections.abc import Iterable, Iterator, Mapping
+from collections.abc import Callable, Iterable, Iterator, Mapping
 from dataclasses import replace
 from functools import cache
-from typing import Any, Final
+from typing import Any, Final, TypeVar
 
 from jsonschema import Draft202012Validator, ValidationError
 from jsonschema.exceptions import best_match
@@ -37,6 +37,7 @@ from allfives_notation.notation.lines import TILE_TEXT
 from allfives_notation.notation.outcome import ReadGame
 from allfives_notation.notation.ruleset import parse_rules
 from allfives_notation.notation.shape import fits
+from allfives_notation.notation.syntax import tile_fix
 from allfives_notation.record.model import (
     FORMAT_NAME,
     Comment,
@@ -52,6 +53,7 @@ from allfives_notation.record.model import (
 from allfives_notation.resources import schema
 
 _ARMS: Final = {arm.name: arm for arm in Arm}
+_T = TypeVar("_T")
 
 
 @cache
@@ -230,21 +232,83 @@ def write_jsonl(games: Iterable[GameRecord]) -> str:
 # ---- reading
 
 
+class RefusedError(NotationError):
+    """A JSON document refused: its first finding, in document order, and every finding (``all``)."""
+
+    def __init__(self, found: list[NotationError]) -> None:
+        first = found[0]
+        super().__init__(
+            first.message,
+            line=first.line,
+            column=first.column,
+            pointer=first.pointer,
+            context=first.context,
+            rule=first.rule,
+            source=first.source,
+            code=first.code,
+        )
+        self.all = tuple(found)
+
+
 def game_from_json(document: object, *, source: str | None = None) -> GameRecord:
     """Read one game's JSON document; an invalid one raises a :class:`NotationError` with its pointer.
 
+    The error is a :class:`RefusedError`, whose ``all`` holds every finding, in document
+    order: what the schema refuses, or else each name that is no seat or side, and so on.
     The schema's validator runs only when the quick test of :mod:`shape` does not pass the document.
     """
     if not fits(document):
         try:
-            problem = best_match(validator().iter_errors(document))
+            found = schema_problems(document, source)
         except (ValueError, RecursionError):  # a number past Python's digit limit, or nesting past its stack
             raise NotationError(_TOO_BIG, pointer="", source=source, code="AF003") from None
-        if problem is not None:
-            pointer = _pointer(problem.absolute_path)
-            raise NotationError(_schema_message(problem), pointer=pointer, source=source, code="AF004")
+        if found:
+            raise RefusedError(found)
     assert isinstance(document, dict)
-    return _Reader(source).game(document)
+    reader = _Reader(source)
+    game = reader.game(document)
+    if reader.errors or game is None:
+        raise RefusedError(sorted(reader.errors, key=lambda error: _order(document, error.pointer or "")))
+    return game
+
+
+def schema_problems(document: object, source: str | None = None) -> list[NotationError]:
+    """Everything the schema refuses in ``document``, one finding a value, in document order.
+
+    A key that does not belong stands where the key stands; a key missing, where its object starts.
+    """
+    found: dict[str, tuple[tuple[int, ...], NotationError]] = {}
+    for error in validator().iter_errors(document):
+        problem = best_match([error]) or error
+        pointer = _pointer(problem.absolute_path)
+        if pointer in found:
+            continue
+        order = _order(document, pointer)
+        if problem.validator == "additionalProperties" and isinstance(problem.instance, dict):
+            allowed = problem.schema.get("properties", {}) if isinstance(problem.schema, Mapping) else {}
+            keys = list(problem.instance)
+            order += (min((keys.index(key) for key in keys if key not in allowed), default=0),)
+        message = _schema_message(problem)
+        found[pointer] = (order, NotationError(message, pointer=pointer, source=source, code="AF004"))
+    return [error for _, error in sorted(found.values(), key=lambda item: item[0])]
+
+
+def _order(document: object, pointer: str) -> tuple[int, ...]:
+    """Where the value at ``pointer`` stands in ``document``: the place of each key or item on the way."""
+    out: list[int] = []
+    node = document
+    for part in pointer.split("/")[1:] if pointer else ():
+        key = part.replace("~1", "/").replace("~0", "~")
+        if isinstance(node, dict) and key in node:
+            out.append(list(node).index(key))
+            node = node[key]
+        elif isinstance(node, list) and key.isdigit() and int(key) < len(node):
+            out.append(int(key))
+            node = node[int(key)]
+        else:
+            out.append(1 << 30)
+            break
+    return tuple(out)
 
 
 _TOO_BIG: Final = "this document holds a number too large, or nests too deeply, for any game record"
@@ -263,9 +327,66 @@ def read_json_games(text: str, source: str | None = None) -> Iterator[ReadGame]:
             error.source = source
             yield ReadGame(None, (error,), error.line or 1)
             return
-        yield _read_one(document, source, None)
+        read = _read_one(document, source, None)
+        if read.errors:
+            places = _value_places(text)
+            for finding in read.errors:
+                if finding.pointer and finding.pointer in places:  # not the document as a whole
+                    finding.line, finding.column = places[finding.pointer]
+        yield read
         return
     yield from read_json_lines(text, source)
+
+
+_TOKENS: Final = re.compile(r'"(?:[^"\\]|\\.)*"|[{}\[\]:,]|[^\s{}\[\]:,"]+')
+
+
+def _line_and_column(text: str, at: int) -> tuple[int, int]:
+    """The line and column (both from 1) of offset ``at`` of ``text``."""
+    return text.count("\n", 0, at) + 1, at - (text.rfind("\n", 0, at) + 1) + 1
+
+
+def _value_places(text: str) -> dict[str, tuple[int, int]]:
+    """The line and column where each value of a JSON document starts, by its JSON pointer.
+
+    For a document that ``json.loads`` read, so that a finding in a pretty-printed document
+    stands at its own line; an object's own place is its ``{``.
+    """
+    places: dict[str, tuple[int, int]] = {}
+    path: list[str] = []  # the pointer's parts down to the open container
+    opened: list[list[Any]] = []  # per open container: [is an object, key or index, a key comes next]
+
+    def value_at(at: int) -> None:
+        pointer = "".join("/" + part for part in path)
+        if opened:
+            pointer += "/" + _key(str(opened[-1][1]))
+        places.setdefault(pointer, _line_and_column(text, at))
+
+    for token in _TOKENS.finditer(text):
+        word = token[0]
+        top = opened[-1] if opened else None
+        if word in ",:":
+            if word == "," and top is not None:
+                if top[0]:
+                    top[2] = True
+                else:
+                    top[1] += 1
+            continue
+        if word in "}]":
+            if opened:
+                opened.pop()
+                if path:
+                    path.pop()
+            continue
+        if top is not None and top[0] and top[2]:  # an object's key
+            top[1], top[2] = json.loads(word) if word.startswith('"') else word, False
+            continue
+        value_at(token.start())
+        if word in "{[":
+            if top is not None:
+                path.append(_key(str(top[1])))
+            opened.append([word == "{", 0 if word == "[" else "", word == "{"])
+    return places
 
 
 def read_json_lines(text: str, source: str | None = None, *, first_line: int = 1) -> Iterator[ReadGame]:
@@ -376,9 +497,7 @@ def _repeated_key(text: str) -> tuple[str, int, int] | None:
             keys = objects[-1]
             key = json.loads(last[0])
             if keys is not None and key in keys:
-                at = last.start()
-                line = text.count("\n", 0, at) + 1
-                return key, line, at - (text.rfind("\n", 0, at) + 1) + 1
+                return (key, *_line_and_column(text, last.start()))
             if keys is not None:
                 keys.add(key)
         last = piece
@@ -404,6 +523,10 @@ def _read_one(document: object, source: str | None, line: int | None) -> ReadGam
     """One document; in JSON Lines ``line`` is its line, named in any error beside the pointer."""
     try:
         return ReadGame(game_from_json(document, source=source), (), line or 1)
+    except RefusedError as refused:
+        for error in refused.all:
+            error.line = line
+        return ReadGame(None, refused.all, line or 1)
     except NotationError as error:
         error.line = line
         return ReadGame(None, (error,), line or 1)
@@ -427,14 +550,144 @@ class _Short(reprlib.Repr):
 _SHORT: Final = _Short()
 
 
+#: Each JSON type, as a player would name it.
+_TYPE_WORDS: Final = {
+    "integer": "a whole number",
+    "number": "a number",
+    "string": "text in quotes",
+    "array": "a list",
+    "object": "an object of keys and values",
+    "boolean": "true or false",
+    "null": "null",
+}
+
+
+def _type_message(error: ValidationError) -> str:
+    """A value of the wrong type, in a player's words: ``points is a whole number: write 15, not "15"``."""
+    wanted: Any = error.validator_value
+    kinds = [wanted] if isinstance(wanted, str) else list(wanted)
+    words = " or ".join(_TYPE_WORDS.get(kind, kind) for kind in kinds)
+    value = error.instance
+    shown = _SHORT.repr(value) if not isinstance(value, str) else json.dumps(value, ensure_ascii=False)
+    if len(shown) > 40:
+        shown = shown[:37] + "..."
+    fix: str | None = None
+    if "integer" in kinds and isinstance(value, str) and re.fullmatch(r"-?[0-9]{1,9}", value.strip()):
+        fix = str(int(value.strip()))
+    elif "boolean" in kinds and isinstance(value, str) and value.strip().lower() in ("true", "false"):
+        fix = value.strip().lower()
+    elif "array" in kinds and isinstance(value, str) and value.strip():
+        parts = [part.strip() for part in value.split(",")] if "," in value else value.split()
+        fix = json.dumps([part for part in parts if part], ensure_ascii=False)  # "Ann, Ben": ["Ann", "Ben"]
+    elif "array" in kinds and isinstance(value, int) and not isinstance(value, bool):
+        fix = f"[{value}]"
+    name = _value_name(list(error.absolute_path))
+    if fix is not None:
+        return f"{name} is {words}: write {fix}, not {shown}"
+    example = _example(error)
+    such = f", such as {json.dumps(example, ensure_ascii=False)}" if example is not None else ""
+    return f"{name} is {words}{such}, not {shown}"
+
+
+def _value_name(path: list[object]) -> str:
+    """The value at ``path`` as a player names it: ``points``, ``Ann's score``, ``each entry of draws``."""
+    if not path:
+        return "a game"
+    last = path[-1]
+    before = path[-2] if len(path) > 1 else None
+    if isinstance(last, int):
+        return f"each entry of {before}" if isinstance(before, str) else "each entry"
+    if isinstance(before, str) and before in _OWN:
+        return f"{last}'s {_OWN[before]}"
+    return str(last)
+
+
+#: What an entry of a hand's end, keyed by seat or side, is to its owner: ``Ann's score``.
+_OWN: Final = {
+    "dealt": "hand as dealt",
+    "shown": "hand as shown",
+    "pips": "pip count",
+    "deductions": "deduction",
+    "awards": "award",
+    "scores": "score",
+}
+
+
+def _example(error: ValidationError) -> object | None:
+    """An example the schema gives for the value, or for the nearest part around it; None if none."""
+    node: ValidationError | None = error
+    while node is not None:
+        if isinstance(node.schema, Mapping) and node.schema.get("examples"):
+            example: object = node.schema["examples"][0]
+            return example
+        node = node.parent if isinstance(node.parent, ValidationError) else None
+    return None
+
+
 def _schema_message(error: ValidationError) -> str:
     """What the schema wanted, in words taken from its titles and descriptions."""
     wanted = error.schema if isinstance(error.schema, Mapping) else {}
-    if error.validator == "additionalProperties":
-        allowed = ", ".join(sorted(wanted.get("properties", {}))) if isinstance(wanted, Mapping) else ""
-        return f"{error.message}; the keys here are {allowed}" if allowed else error.message
+    if error.validator == "type":
+        return _type_message(error)
+    if error.validator == "enum" and isinstance(error.validator_value, list):
+        choices = [json.dumps(choice, ensure_ascii=False) for choice in error.validator_value]
+        listed = f"{', '.join(choices[:-1])} or {choices[-1]}" if len(choices) > 1 else choices[0]
+        shown = json.dumps(error.instance, ensure_ascii=False) if isinstance(error.instance, str) else None
+        name = _value_name(list(error.absolute_path))
+        return f"{name} is {listed}, not {shown or _SHORT.repr(error.instance)}"
+    if error.validator == "additionalProperties" and isinstance(error.instance, Mapping):
+        known = wanted.get("properties", {}) if isinstance(wanted, Mapping) else {}
+        extra = [repr(key) for key in error.instance if key not in known]
+        what = str(wanted.get("title", "")).lower() if isinstance(wanted, Mapping) else ""
+        keys = f"; the keys here are {', '.join(sorted(known))}" if known else ""
+        verb = "is not a key" if len(extra) == 1 else "are not keys"
+        return f"{', '.join(extra)} {verb} of {'a ' + what if what else 'this object'}{keys}"
     if error.validator == "required":
         return f"{error.message.replace(' is a required property', '')} is missing here"
+    name = _value_name(list(error.absolute_path))
+    shown = (
+        json.dumps(error.instance, ensure_ascii=False)
+        if isinstance(error.instance, str | bool) or error.instance is None
+        else _SHORT.repr(error.instance)
+    )
+    if isinstance(error.instance, int) and not isinstance(error.instance, bool):
+        bound = {
+            "minimum": f"{error.validator_value} or more",
+            "exclusiveMinimum": f"more than {error.validator_value}",
+            "maximum": f"{error.validator_value:,} or less",
+            "multipleOf": f"a multiple of {error.validator_value}",
+        }.get(str(error.validator))
+        if bound:
+            return f"{name} is {bound}, not {shown}"
+    if isinstance(error.instance, list) and error.validator in ("minItems", "maxItems", "uniqueItems"):
+        count = len(error.instance)
+        if error.validator == "uniqueItems":
+            return f"each entry of {name} is given once; {shown} repeats one"
+        more = "or more" if error.validator == "minItems" else "or fewer"
+        return f"{name} has {error.validator_value} {more} entries, not {count}"
+    if error.validator == "const":
+        always = json.dumps(error.validator_value, ensure_ascii=False)
+        if isinstance(error.instance, str) and error.instance.strip() == always:
+            return f"{name} is always {always}: write {always}, not {shown}"  # true written as "true"
+        return f"{name} is always {always}, not {shown}"
+    if error.validator == "not" and wanted.get("title") == "Turn":
+        return "a turn places a tile or passes, not both: leave out one of tile and passes"
+    if error.validator == "anyOf" and wanted.get("title") == "Turn" and isinstance(error.instance, Mapping):
+        given = [key for key in ("arm", "points") if key in error.instance]
+        without = f": it gives {' and '.join(given)}, but no tile" if given else ""
+        return f"a turn places a tile, draws or passes; this one does none of them{without}"
+    if error.validator == "dependentRequired" and isinstance(error.instance, Mapping):
+        needing: Mapping[str, list[str]] = (
+            error.validator_value if isinstance(error.validator_value, Mapping) else {}
+        )
+        orphans = [key for key, needs in needing.items() if key in error.instance and "tile" in needs]
+        if orphans and "tile" not in error.instance:
+            verb = "belongs" if len(orphans) == 1 else "belong"
+            return f"{' and '.join(orphans)} {verb} to a turn that places a tile"
+    if error.validator == "pattern" and wanted.get("title") == "Tile" and isinstance(error.instance, str):
+        return tile_fix(error.instance.strip()) or (
+            f'a tile is written as two halves of 0 to 6 pips joined by a hyphen, such as "5-3", not {shown}'
+        )
     described = _described(error)
     if described:
         return f"{_SHORT.repr(error.instance)} will not do: {described}"
@@ -457,6 +710,7 @@ class _Reader:
     def __init__(self, source: str | None) -> None:
         self.source = source
         self.header = Header()
+        self.errors: list[NotationError] = []  # everything refused, as it is met
 
     def fail(self, message: str, where: str, rule: str | None = None) -> NotationError:
         code = "AF004" if where.startswith("/hands") else "AF002"
@@ -473,53 +727,73 @@ class _Reader:
         except TagError as error:
             raise self.fail(error.message, where) from None
 
-    def game(self, doc: dict[str, Any]) -> GameRecord:
+    def attempt(self, read: Callable[[], _T]) -> _T | None:
+        """What ``read`` gives, or None, its error kept: one part refused does not hide the next."""
+        try:
+            return read()
+        except NotationError as error:
+            self.errors.append(error)
+            return None
+
+    def game(self, doc: dict[str, Any]) -> GameRecord | None:
+        """The record of ``doc``; None where something is refused (each finding kept in ``errors``)."""
         header = self.header
         try:
             header.seats = seat_names([(name, index) for index, name in enumerate(doc["seats"])])
-        except TagError as error:
-            where = f"/seats/{error.offset}" if error.rule is None else "/seats"
-            raise self.fail(error.message, where, error.rule) from None
-        if doc.get("partnerships", False):
-            try:
+            if doc.get("partnerships", False):
                 seat_partners(header)
-            except TagError as error:
-                raise self.fail(error.message, "/partnerships", error.rule) from None
+        except TagError as error:  # without the seats, no name in the game can be read
+            where = (
+                "/partnerships"
+                if header.seats
+                else f"/seats/{error.offset}"
+                if error.rule is None
+                else "/seats"
+            )
+            self.errors.append(self.fail(error.message, where, error.rule))
+            return None
         try:
             header.rules = parse_rules(doc["rules"])
         except NotationError as error:
-            raise self.fail(error.message, "/rules", error.rule) from None
+            self.errors.append(self.fail(error.message, "/rules", error.rule))
         header.target, header.target_given = _whole(doc.get("target")), "target" in doc
-        header.rules, problem = finish(header)
+        rules, problem = finish(header)
         if problem is not None:
-            raise self.fail(problem, "/target", "R18")
+            self.errors.append(self.fail(problem, "/target", "R18"))
+        else:
+            header.rules = rules
         view = doc["view"]
-        header.view = View(
-            Knowledge(view["level"]), self.seat(view["seat"], "/view/seat") if "seat" in view else None
-        )
-        header.result = None if doc["result"] == "*" else self.side(doc["result"], "/result")
+        seat = self.attempt(lambda: self.seat(view["seat"], "/view/seat")) if "seat" in view else None
+        if seat is not None or "seat" not in view:  # else refused: the view is left as it was
+            header.view = View(Knowledge(view["level"]), seat)
+        if doc["result"] != "*":
+            header.result = self.attempt(lambda: self.side(doc["result"], "/result"))
         if "setup" in doc:
             header.first_hand = _whole(doc["setup"]["hand"])
             if "scores" in doc["setup"]:
-                header.start_scores = self.every_side(doc["setup"]["scores"], "/setup/scores")
+                header.start_scores = self.attempt(
+                    lambda: self.every_side(doc["setup"]["scores"], "/setup/scores")
+                )
         if "date" in doc:
             try:
                 INTERPRET["Date"](header, doc["date"])
             except TagError as error:
-                raise self.fail(error.message, "/date") from None
+                self.errors.append(self.fail(error.message, "/date"))
         header.event, header.site, header.round = doc.get("event"), doc.get("site"), doc.get("round")
         header.seed = _whole(doc.get("seed"))
-        header.other_tags = self.other_tags(doc.get("tags", ()))
-        hands = tuple(self.hand(hand, f"/hands/{i}") for i, hand in enumerate(doc["hands"]))
+        header.other_tags = self.attempt(lambda: self.other_tags(doc.get("tags", ()))) or []
+        intro = self.attempt(lambda: self.comments(doc.get("intro", ()), "/intro"))
+        comments = self.attempt(lambda: self.comments(doc.get("comments", ()), "/comments"))
+        hands = [self.hand(hand, f"/hands/{i}") for i, hand in enumerate(doc["hands"])]
+        if self.errors:
+            return None
         try:
             return record_of_header(
-                header,
-                intro=self.comments(doc.get("intro", ()), "/intro"),
-                comments=self.comments(doc.get("comments", ()), "/comments"),
-                hands=hands,
+                header, intro=intro or (), comments=comments or (), hands=tuple(h for h in hands if h)
             )
         except ValueError as error:
-            raise self.fail(str(error), "") from None
+            self.errors.append(self.fail(str(error), ""))
+            return None
 
     def tile(self, text: str, where: str) -> Tile:
         """A tile as written; the schema's pattern lets a final line break through, this does not."""
@@ -579,47 +853,65 @@ class _Reader:
             )
         )
 
-    def hand(self, doc: dict[str, Any], where: str) -> HandRecord:
-        leader = self.seat(doc["leader"], f"{where}/leader")
+    def hand(self, doc: dict[str, Any], where: str) -> HandRecord | None:
+        """One hand; None where a part of it is refused (each part's finding kept in ``errors``)."""
+        before = len(self.errors)
+        leader = self.attempt(lambda: self.seat(doc["leader"], f"{where}/leader"))
         end = None
         if "end" in doc:
-            how = HowEnded(doc["end"]["how"])
-            seat = self.seat(doc["end"]["seat"], f"{where}/end/seat") if "seat" in doc["end"] else None
-            end = HandEnd(how, seat)
-        turns = tuple(self.turn(turn, f"{where}/turns/{i}") for i, turn in enumerate(doc["turns"]))
+            said = doc["end"]
+            seat = (
+                self.attempt(lambda: self.seat(said["seat"], f"{where}/end/seat")) if "seat" in said else None
+            )
+            if seat is not None or "seat" not in said:  # else refused, and said so
+                try:
+                    end = HandEnd(HowEnded(said["how"]), seat)
+                except ValueError as error:
+                    self.errors.append(self.fail(str(error), f"{where}/end"))
+        turns = [
+            self.attempt(lambda turn=turn, i=i: self.turn(turn, f"{where}/turns/{i}"))  # type: ignore[misc]
+            for i, turn in enumerate(doc["turns"])
+        ]
         boneyard = doc.get("boneyard")
-        dealt = self.by_seat(
-            {k: self.tiles(v, f"{where}/dealt/{_key(k)}") for k, v in doc.get("dealt", {}).items()},
-            f"{where}/dealt",
+        bones = None if boneyard is None else self.attempt(lambda: self.tiles(boneyard, f"{where}/boneyard"))
+
+        def tiles_by_seat(key: str) -> tuple[tuple[int, Any], ...]:
+            return self.by_seat(
+                {k: self.tiles(v, f"{where}/{key}/{_key(k)}") for k, v in doc.get(key, {}).items()},
+                f"{where}/{key}",
+            )
+
+        dealt = self.attempt(lambda: tiles_by_seat("dealt"))
+        shown = self.attempt(lambda: tiles_by_seat("shown"))
+        comments = self.attempt(lambda: self.comments(doc.get("comments", ()), f"{where}/comments"))
+        end_comments = self.attempt(
+            lambda: self.comments(doc.get("end_comments", ()), f"{where}/end_comments")
         )
-        shown = self.by_seat(
-            {k: self.tiles(v, f"{where}/shown/{_key(k)}") for k, v in doc.get("shown", {}).items()},
-            f"{where}/shown",
-        )
-        comments = self.comments(doc.get("comments", ()), f"{where}/comments")
-        end_comments = self.comments(doc.get("end_comments", ()), f"{where}/end_comments")
-        pips = self.by_seat(doc.get("pips", {}), f"{where}/pips")
-        deductions = self.by_seat(doc.get("deductions", {}), f"{where}/deductions")
-        awards = self.by_side(doc.get("awards", {}), f"{where}/awards")
-        scores = self.by_side(doc.get("scores", {}), f"{where}/scores")
+        pips = self.attempt(lambda: self.by_seat(doc.get("pips", {}), f"{where}/pips"))
+        deductions = self.attempt(lambda: self.by_seat(doc.get("deductions", {}), f"{where}/deductions"))
+        awards = self.attempt(lambda: self.by_side(doc.get("awards", {}), f"{where}/awards"))
+        scores = self.attempt(lambda: self.by_side(doc.get("scores", {}), f"{where}/scores"))
+        if len(self.errors) > before or leader is None:
+            return None
         try:
             return HandRecord(
                 number=_whole(doc["number"]),
                 leader=leader,
-                boneyard=None if boneyard is None else self.tiles(boneyard, f"{where}/boneyard"),
-                turns=turns,
+                boneyard=bones,
+                turns=tuple(turn for turn in turns if turn is not None),
                 end=end,
-                comments=comments,
-                end_comments=end_comments,
-                dealt=dealt,
-                shown=shown,
-                pips=pips,
-                deductions=deductions,
-                awards=awards,
-                scores=scores,
+                comments=comments or (),
+                end_comments=end_comments or (),
+                dealt=dealt or (),
+                shown=shown or (),
+                pips=pips or (),
+                deductions=deductions or (),
+                awards=awards or (),
+                scores=scores or (),
             )
         except ValueError as error:
-            raise self.fail(str(error), where) from None
+            self.errors.append(self.fail(str(error), where))
+            return None
 
     def turn(self, doc: dict[str, Any], where: str) -> Turn:
         seat = self.seat(doc["seat"], f"{where}/seat")

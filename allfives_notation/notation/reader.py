@@ -19,6 +19,7 @@ from typing import Final
 
 from lark import Lark, Token
 from lark.exceptions import UnexpectedCharacters, UnexpectedInput, UnexpectedToken
+from lark.parsers.lalr_interactive_parser import InteractiveParser
 
 from allfives_notation.engine.layout import Arm
 from allfives_notation.engine.rules import Table
@@ -177,58 +178,232 @@ def parse_game(text: str, source: str | None = None) -> GameRecord:
     return games[0]
 
 
+#: The most lines of one game the reader reports as not read before it gives the rest of the game up.
+MOST_SLIPS: Final = 100
+
+
 def _read_chunk(chunk: _Text) -> Generator[ReadGame, None, int | None]:
-    """Read games from ``chunk``; return where to resume after a syntax error, or None."""
+    """Read games from ``chunk``; return where to resume after a mistake it cannot read past, or None.
+
+    A line that is not well formed, or stands where no such line may, is reported and left
+    out, and reading goes on at the next line, in the same game: every slip of a game is
+    reported in one run. A line of a hand that can only follow a hand header, after a
+    header that was not read (or was left out), reads as the start of a new hand.
+    """
     quick = _quick_tokens(chunk.text)
-    interactive = parser().parse_interactive(chunk.text if quick is None else "")
-    game: list[Token] = []
-    blanks: list[tuple[int, int]] = []  # blank lines in the game's header: where the tokens split, the line
-    phase = ""  # "", "intro", "header" or "hands": where the current game has got to
-    previous_end = 0
-    try:
-        for token in interactive.iter_parse() if quick is None else quick:
-            kind = token.type
-            after_blank = kind == "GAME_INTRO" or (
-                kind == "TAG_PAIR" and chunk.text.count("\n", previous_end, token.start_pos) >= 2
-            )
-            starts_game = kind == "GAME_INTRO" or (
-                kind == "TAG_PAIR" and (phase in ("", "hands") or (phase == "header" and after_blank))
-            )
-            if starts_game and game and phase == "header":  # perhaps a slip: see _games
-                blanks.append((len(game), chunk.text.index("\n", previous_end) + 1))
-            elif starts_game and game:
-                yield from _games(game, blanks, chunk)
-                game, blanks = [], []
-            game.append(token)
-            if kind == "GAME_INTRO":
-                phase = "intro"
-            elif kind == "TAG_PAIR":
-                phase = "header"
-            elif kind == "HAND_HEADER":
-                phase = "hands"
-            previous_end = token.end_pos or 0
-        if quick is None:
-            interactive.feed_eof()  # type: ignore[no-untyped-call]
-    except UnexpectedInput as problem:
-        if isinstance(problem, UnexpectedToken) and game and game[-1] is problem.token:
+    reading = _Reading(chunk, parser().parse_interactive(chunk.text if quick is None else ""))
+    if quick is not None:
+        for token in quick:
+            yield from reading.take(token)
+        yield from reading.flush()
+        return None
+    while True:
+        try:
+            for token in reading.interactive.iter_parse():
+                yield from reading.take(token)
+            reading.interactive.feed_eof()  # type: ignore[no-untyped-call]
+        except UnexpectedInput as problem:
+            resume = yield from reading.mistake(problem)
+            if resume is None:
+                continue  # read on at the next line
+            return resume if resume >= 0 else None
+        yield from reading.flush()
+        return None
+
+
+class _Reading:
+    """The games of a chunk as the parser's tokens come, with the lines that could not be read."""
+
+    def __init__(self, chunk: _Text, interactive: InteractiveParser) -> None:
+        self.chunk = chunk
+        self.interactive = interactive
+        self.game: list[Token] = []
+        # blank lines in the game's header: where its tokens split, and the line
+        self.blanks: list[tuple[int, int]] = []
+        self.slips: list[NotationError] = []  # the game's lines that could not be read
+        self.roster: set[int] = set()  # the ``id`` of those that are tag lines naming the seats
+        self.phase = ""  # "", "intro", "header" or "hands": where the current game has got to
+        self.previous_end = 0
+        self.skipped = False  # whether the last line of the game was left out, not read
+        self.broken = False  # whether a line left out ended the header: a tag pair after it starts a game
+        self.last_mistake = -1  # where the last mistake stood
+
+    def take(self, token: Token) -> Iterator[ReadGame]:
+        """One token read: a new game starts, or the current one goes on."""
+        kind, text = token.type, self.chunk.text
+        after_blank = kind == "GAME_INTRO" or (
+            kind == "TAG_PAIR" and text.count("\n", self.previous_end, token.start_pos) >= 2
+        )
+        phase = "hands" if self.broken else self.phase
+        starts_game = kind == "GAME_INTRO" or (
+            kind == "TAG_PAIR" and (phase in ("", "hands") or (phase == "header" and after_blank))
+        )
+        if starts_game and self.game and phase == "header":  # perhaps a slip: see _games
+            self.blanks.append((len(self.game), text.index("\n", self.previous_end) + 1))
+        elif starts_game and (self.game or self.slips):
+            yield from self.flush()
+        self.game.append(token)
+        if kind == "GAME_INTRO":
+            self.phase = "intro"
+        elif kind == "TAG_PAIR":
+            self.phase = "header"
+        elif kind == "HAND_HEADER":
+            self.phase = "hands"
+        if kind not in _COMMENT_TYPES:
+            self.skipped = self.broken = False
+        self.previous_end = token.end_pos or 0
+
+    def flush(self) -> Iterator[ReadGame]:
+        """The game read so far, with its lines not read; the next game starts afresh."""
+        if self.game or self.slips:
+            yield from _games(self.game, self.blanks, self.chunk, self.slips, frozenset(self.roster))
+        self.game, self.blanks, self.slips, self.roster = [], [], [], set()
+        self.skipped = self.broken = False
+
+    def mistake(self, problem: UnexpectedInput) -> Generator[ReadGame, None, int | None]:
+        """A line that cannot be read: report it, and read on at the next line (None).
+
+        Otherwise (before any game, at the end of the text, or after too many mistakes in
+        one game) the game ends here: the position to resume reading the chunk at, or -1
+        for nowhere.
+        """
+        chunk, game = self.chunk, self.game
+        token = problem.token if isinstance(problem, UnexpectedToken) else None
+        if token is not None and game and game[-1] is token:
             game.pop()
         at = _position_of(problem, chunk)
-        if phase == "hands" and game and _on_tag_line(chunk.text, at):
-            # a tag line ends the hands, well formed or not: the game before it is whole
-            yield from _games(game, blanks, chunk)
-            game, blanks = [], []
         explained = explain(problem, chunk.text, at, _context(game))
         error = chunk.error_at(explained.message, explained.position, explained.rule)
-        groups = _header_groups(game, blanks)
-        for tokens, slips in groups[:-1]:
-            yield _build(tokens, chunk, [_blank_line(chunk, at) for at in slips])
-        last, slips = groups[-1] if groups else ([], [])
-        start = _first_line(last[0], chunk) if last else error.line or 1
-        yield ReadGame(None, (*(_blank_line(chunk, at) for at in slips), error), start)
-        return _resume_at(chunk.text, explained.position)
-    if game:
-        yield from _games(game, blanks, chunk)
-    return None
+        if token is not None and self.phase and self.new_hand(token, error):
+            return None
+        if self.phase in ("", "hands") and _on_tag_line(chunk.text, at):
+            # a tag line starts a game, well formed or not: the game before it is whole
+            yield from self.flush()
+            self.phase = "header"
+        stuck = at <= self.last_mistake  # no line read since the last mistake: a safeguard, never met
+        self.last_mistake = at
+        if len(self.slips) >= MOST_SLIPS:
+            error = chunk.error_at(_TOO_MANY, explained.position)
+        if (
+            stuck
+            or self.phase == ""
+            or (token is not None and token.type == "$END")
+            or len(self.slips) >= MOST_SLIPS
+        ):
+            yield from self.give_up(error)
+            resume = _resume_at(chunk.text, explained.position)
+            return -1 if resume is None else resume
+        self.slips.append(error)
+        if _names_the_seats(_line_at(chunk.text, at)):
+            self.roster.add(id(error))
+        self.skip_line(at, explained.unclosed)
+        return None
+
+    def new_hand(self, token: Token, error: NotationError) -> bool:
+        """Whether a line of a hand that stands where none may is read as the start of a new hand.
+
+        It may, where a hand header could stand: after a line left out (the header, most
+        likely, already reported), silently; else ``error`` reports it as standing where it
+        cannot, and it is read on as the start of a new hand.
+        """
+        interactive = self.interactive
+        if token.type not in _HAND_LINES or "HAND_HEADER" not in interactive.choices():  # type: ignore[no-untyped-call]
+            return False
+        header = Token.new_borrow_pos("HAND_HEADER", "", token)  # a hand whose header is not read
+        interactive.feed_token(header)
+        interactive.feed_token(token)
+        self.game.append(header)
+        if self.skipped:
+            self.game.append(token)
+        else:  # reported here, once: the line itself is not read
+            self.slips.append(error)
+        self.phase = "hands"
+        self.skipped = self.broken = False
+        self.previous_end = token.end_pos or 0
+        return True
+
+    def skip_line(self, at: int, unclosed: bool) -> None:
+        """Leave out the line the mistake at ``at`` stands on, and have the lexer read on after it.
+
+        After a comment never closed, the lines up to the next that reads as a line of the
+        notation are its text, and left out with it.
+        """
+        text = self.chunk.text
+        state = self.interactive.lexer_thread.state
+        assert state is not None
+        counter = state.line_ctr
+        start = max(at, counter.char_pos)
+        resume = text.find("\n", start) + 1 or len(text)
+        while unclosed and resume < len(text) and not _reads_as_a_line(text, resume):
+            resume = text.find("\n", resume) + 1 or len(text)
+        if resume > counter.char_pos:
+            counter.feed(text[counter.char_pos : resume])
+        else:  # the lexer read past the line already (a comment over several lines)
+            resume = counter.char_pos
+        if self.phase in ("intro", "header") and kind_of_line(_line_at(text, at)) != "tag":
+            self.broken = True  # a tag pair after a line that is none starts a game, as ever
+        self.skipped = True
+        self.previous_end = max(self.previous_end, resume - 1)
+
+    def give_up(self, error: NotationError) -> Iterator[ReadGame]:
+        """The game read so far ends with ``error``: the old way, for what cannot be read past."""
+        chunk = self.chunk
+        groups = _header_groups(self.game, self.blanks)
+        for tokens, blanks in groups[:-1]:
+            yield _build(tokens, chunk, [_blank_line(chunk, at) for at in blanks])
+        last, blanks = groups[-1] if groups else ([], [])
+        start = min([_first_line(last[0], chunk)] if last else [], default=error.line or 1)
+        if self.slips:
+            start = min(start, *(slip.line or start for slip in self.slips))
+        found = sorted((*self.slips, *(_blank_line(chunk, at) for at in blanks), error), key=_in_file_order)
+        yield ReadGame(None, tuple(found), start)
+        self.game, self.blanks, self.slips, self.roster = [], [], [], set()
+
+
+#: Said where a game holds more lines that cannot be read than the reader reports.
+_TOO_MANY: Final = (
+    f"more than {MOST_SLIPS} lines of this game cannot be read: the rest of the game is not read"
+)
+#: The lines that stand in a hand, and only there.
+_HAND_LINES: Final = frozenset(
+    {
+        "DEALT_HAND",
+        "BONEYARD",
+        "TURN",
+        "WENT_OUT",
+        "BLOCKED",
+        "TARGET_REACHED",
+        "PIPS_SHOWN",
+        "TILES_SHOWN",
+        "DEDUCTIONS",
+        "AWARDS",
+        "SCORES",
+    }
+)
+
+
+def _names_the_seats(line: str) -> bool:
+    """Whether a tag line that cannot be read is the one that names the seats (or their partners)."""
+    found = re.match(r"\s*\[\s*([A-Za-z][A-Za-z0-9_]*)?", line)
+    return found is not None and (found[1] is None or found[1].lower() in ("seats", "partners"))
+
+
+def _in_file_order(error: NotationError) -> tuple[int, int]:
+    return (error.line or 0, error.column or 0)
+
+
+def _line_at(text: str, position: int) -> str:
+    """The line of ``text`` that ``position`` stands on."""
+    start = text.rfind("\n", 0, position) + 1
+    end = text.find("\n", position)
+    return text[start : end if end >= 0 else len(text)]
+
+
+def _reads_as_a_line(text: str, start: int) -> bool:
+    """Whether the line at ``start`` is blank, or reads as a line of the notation (its comments aside)."""
+    line = _line_at(text, start)
+    content = re.split(r"[{;]", line, maxsplit=1)[0].strip(" \t\f")
+    return not line.strip() or (bool(content) and _kind_of(content, line_terminals()) is not None)
 
 
 #: Said at a blank line that splits a header in two, one part without the seats.
@@ -273,10 +448,23 @@ def _blank_line(chunk: _Text, position: int) -> NotationError:
     return chunk.error_at(BLANK_IN_HEADER, position)
 
 
-def _games(tokens: list[Token], blanks: list[tuple[int, int]], chunk: _Text) -> Iterator[ReadGame]:
-    """The games ``tokens`` hold (more than one where a blank line in a header starts one)."""
-    for part, slips in _header_groups(tokens, blanks):
-        yield _build(part, chunk, [_blank_line(chunk, at) for at in slips])
+def _games(
+    tokens: list[Token],
+    blanks: list[tuple[int, int]],
+    chunk: _Text,
+    unread: Sequence[NotationError] = (),
+    roster: frozenset[int] = frozenset(),
+) -> Iterator[ReadGame]:
+    """The games ``tokens`` hold (more than one where a blank line in a header starts one).
+
+    ``unread`` are the lines of them that could not be read, each given to the game it
+    stands in; ``roster`` are the ``id`` of those that are tag lines naming the seats.
+    """
+    groups = _header_groups(tokens, blanks)
+    starts = [chunk.line_of(part[0]) for part, _ in groups[1:]]
+    for index, (part, slips) in enumerate(groups or [([], [])]):
+        mine = [error for error in unread if sum(1 for line in starts if line <= (error.line or 0)) == index]
+        yield _build(part, chunk, [*(_blank_line(chunk, at) for at in slips), *mine], roster)
 
 
 # ---- the quick way through text without comments: a line, a token
@@ -491,6 +679,7 @@ class _GameBuilder:
         self.errors: list[NotationError] = []
         self.header = Header()
         self.open_draw: tuple[str, int] | None = None  # a turn that only drew: who, and its line
+        self.seats_unread = False  # the tag line that names the seats could not be read
 
     def fail(self, message: str, token: Token, offset: int = 0, rule: str | None = None) -> None:
         self.errors.append(self.chunk.error(message, token, offset, rule))
@@ -554,8 +743,9 @@ class _GameBuilder:
             else:
                 values[name] = (value, token, found.start("value"))
         if "Seats" not in values:
-            where = tags[0]
-            self.fail('a game names its players in seat order, such as [Seats "Ann, Ben, Cat"]', where)
+            if not self.seats_unread:  # else that line is the mistake, already reported
+                where = tags[0]
+                self.fail('a game names its players in seat order, such as [Seats "Ann, Ben, Cat"]', where)
             return
         for name in ROSTER:  # Seats and Partners come before the tags that name seats or sides
             if name not in values:
@@ -593,11 +783,14 @@ class _GameBuilder:
 
     def read_hand(self, tokens: list[Token]) -> HandRecord | None:
         header_token = tokens[0]
-        found = lines.HAND_HEADER.fullmatch(str(header_token))
-        assert found is not None
         before = len(self.errors)
-        leader = self.seat(found["name"], header_token, found.start("name"))
-        number = self.number(found["number"], header_token, found.start("number"))
+        if str(header_token):
+            found = lines.HAND_HEADER.fullmatch(str(header_token))
+            assert found is not None
+            leader = self.seat(found["name"], header_token, found.start("name"))
+            number = self.number(found["number"], header_token, found.start("number"))
+        else:  # a hand whose header could not be read (or is left out): its lines are read for their own sake
+            leader, number = -1, 0
         self.refuse_open_draw(header_token)
         comments: list[Comment] = []
         end_comments: list[Comment] = []
@@ -805,9 +998,23 @@ def _column_of(found: re.Match[str], group: str, token: Token, before: int = 0) 
     return 0 if start < 0 else (token.column or 1) + start - before
 
 
-def _build(tokens: list[Token], chunk: _Text, slips: Sequence[NotationError] = ()) -> ReadGame:
+def _build(
+    tokens: list[Token],
+    chunk: _Text,
+    slips: Sequence[NotationError] = (),
+    roster: frozenset[int] = frozenset(),
+) -> ReadGame:
+    """One game from its tokens; ``slips``: its lines that could not be read (``roster``: see _games).
+
+    Where a line that names the seats could not be read, the names in the hands are not
+    held against the seats: that line is the mistake. Every mistake is given in file order.
+    """
     builder = _GameBuilder(chunk)
     builder.errors.extend(slips)
+    seats_unread = any(id(slip) in roster for slip in slips)
+    slip_lines = [slip.line for slip in slips if slip.line is not None]
+    if not tokens:
+        return ReadGame(None, tuple(sorted(builder.errors, key=_in_file_order)), min(slip_lines, default=1))
     first = tokens[0]
     intro: tuple[Comment, ...] = ()
     index = 0
@@ -822,17 +1029,19 @@ def _build(tokens: list[Token], chunk: _Text, slips: Sequence[NotationError] = (
         else:
             header_comments.append(_comment(tokens[index]))
         index += 1
-    start_line = _first_line(first, chunk)
+    start_line = min([_first_line(first, chunk), *slip_lines])
     if not tags:
-        builder.fail(
-            'a game starts with its tag pairs, such as [Seats "Ann, Ben"], before its first hand',
-            tokens[index] if index < len(tokens) else first,
-        )
-        return ReadGame(None, tuple(builder.errors), start_line)
+        if not seats_unread:
+            builder.fail(
+                'a game starts with its tag pairs, such as [Seats "Ann, Ben"], before its first hand',
+                tokens[index] if index < len(tokens) else first,
+            )
+        return ReadGame(None, tuple(sorted(builder.errors, key=_in_file_order)), start_line)
+    builder.seats_unread = seats_unread
     builder.read_header(tags)
     hands: list[HandRecord] = []
     hand_tokens: list[Token] = []
-    if builder.header.seats:  # a mistake elsewhere in the header still lets the hands be read
+    if builder.header.seats and not seats_unread:  # a mistake elsewhere in the header lets them be read
         for token in tokens[index:]:
             if token.type == "HAND_HEADER" and hand_tokens:
                 hand = builder.read_hand(hand_tokens)
@@ -845,7 +1054,7 @@ def _build(tokens: list[Token], chunk: _Text, slips: Sequence[NotationError] = (
             if hand is not None:
                 hands.append(hand)
     if builder.errors:
-        return ReadGame(None, tuple(builder.errors), start_line)
+        return ReadGame(None, tuple(sorted(builder.errors, key=_in_file_order)), start_line)
     header = builder.header
     try:
         places = tuple(

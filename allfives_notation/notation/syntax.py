@@ -124,6 +124,7 @@ class Problem:
     message: str
     position: int
     rule: str | None = None
+    unclosed: bool = False  # a comment never closed: the lines after it are its text
 
 
 def explain(problem: UnexpectedInput, text: str, position: int, context: Context) -> Problem:
@@ -131,7 +132,7 @@ def explain(problem: UnexpectedInput, text: str, position: int, context: Context
     if isinstance(problem, UnexpectedToken) and problem.token.type != "$END":
         words = str(problem.token).split()
         capitals = small_letters(words[0]) if words else None
-        return Problem(capitals or _misplaced(problem.token.type, context), position)
+        return Problem(capitals or misplaced(problem.token.type, context), position)
     start = text.rfind("\n", 0, position) + 1
     end = text.find("\n", position)
     line = text[start : end if end >= 0 else len(text)].rstrip("\r")
@@ -199,7 +200,7 @@ def small_letters(word: str) -> str | None:
     return None
 
 
-def _misplaced(kind: str, context: Context) -> str:
+def misplaced(kind: str, context: Context) -> str:
     """A well-formed line in the wrong place."""
     what = LINE_KINDS.get(kind, "this")
     previous = context.previous
@@ -223,7 +224,8 @@ def _open_comment(text: str, position: int) -> Problem:
     closing = text.find("}", position + 1)
     opening = text.find("{", position + 1)
     if closing < 0:
-        return Problem("this comment is never closed: a comment that opens with { ends with }", position)
+        message = "this comment is never closed: a comment that opens with { ends with }"
+        return Problem(message, position, unclosed=True)
     if 0 <= opening < closing:
         return Problem(
             "this comment is not closed before the next { (comments do not nest): close it with }", position
@@ -273,6 +275,16 @@ def _spoken(words: Words) -> str:
     for word, _ in words:
         out += word if word == "," or not out else " " + word
     return out
+
+
+def tile_fix(word: str) -> str | None:
+    """How to write ``word``, meant as a tile, as one (``write a tile as 5-0, with a hyphen, not '5:0'``).
+
+    The text reader's words, for the JSON form's tiles too; None if ``word`` does not look
+    like a tile at all.
+    """
+    found = _tile_problem(word, 0)
+    return None if found is None else found[0]
 
 
 def _tile_problem(word: str, at: int) -> Found:

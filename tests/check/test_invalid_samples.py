@@ -54,7 +54,7 @@ EXPECTED = {
     "unknown-seat.afn": Expect("AF001", "Bne is not at this table", 14),
     "unknown-variant.afn": Expect("AF002", "unknown variant 'muggins'", 8),
     "not-json.json": Expect("AF003", "this is not JSON", 4),
-    "seats-not-a-list.jsonl": Expect("AF004", "'Ann, Ben' will not do", 2, "/seats"),
+    "seats-not-a-list.jsonl": Expect("AF004", 'seats is a list: write ["Ann", "Ben"]', 2, "/seats"),
     # the deal and who leads
     "tile-dealt-twice.afn": Expect("AF101", "2-2 is in the boneyard and in Ann's hand", 15),
     "wrong-hand-size.afn": Expect("AF102", "Ann is dealt 8 tiles; each hand has 9", 13),

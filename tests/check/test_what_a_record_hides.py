@@ -232,3 +232,28 @@ def test_R17_every_played_game_with_its_counts_hidden_checks_clean_and_fully(gam
             record = hide(record_of(game, view))
             note(f"{view} {hide.__name__}")
             assert [str(d) for d in check_game(record).diagnostics] == []
+
+
+def test_R17_four_hidden_hands_with_only_the_team_scores_are_checked_to_the_end() -> None:
+    """Found by the law above: a blocked partnership hand whose four hands stay hidden, with
+    only the team scores given. A deduction rounds each hand's pips to five, so the totals it
+    sees alike are tried once: the search settles the hand, where it used to give up (AF502)."""
+    game = played(4, True, (("boneyard-reserve", "1"),), 703, ("greedy", "random", "greedy", "random"))
+    record = no_count(record_of(game, View(Knowledge.PUBLIC)))
+    assert record.hands[1].scores == ((0, -5), (1, -40))  # the hand the search gave up on
+    assert [str(d) for d in check_game(record).diagnostics] == []
+    assert codes(carried(record, 1, 0, 30)) == ["AF501"]  # Ann+Cat losing 80: no deal gives it
+
+
+def test_R17_hidden_hands_that_share_every_tile_left_are_searched_smallest_first() -> None:
+    """Found by the law above: four hidden hands of 9, 3, 2 and 2 tiles hold the 16 tiles
+    left between them, each with its deduction given. Chosen largest first, thousands of
+    9-tile hands left no split for the rest and the search gave up (AF502); the hands with
+    the fewest sets of tiles go first, and the last takes what is left."""
+    game = played(4, True, (("win-check", "hand-end"),), 17530, ("random",) * 4)
+    record = counts_hidden(record_of(game, View(Knowledge.PUBLIC)))
+    assert dict(record.hands[10].deductions) == {0: 65, 1: 25, 2: 20, 3: 10}
+    assert [str(d) for d in check_game(record).diagnostics] == []
+    wrong = replace(record.hands[10], deductions=((0, 85), (1, 25), (2, 20), (3, 10)))
+    wrong_game = replace(record, hands=(*record.hands[:10], wrong, *record.hands[11:]))
+    assert codes(carried(wrong_game, 10, 0, -20)) == ["AF501"]  # the 16 tiles have too few pips for it

@@ -198,8 +198,8 @@ def test_formatting_gives_what_fmt_writes() -> None:
         source = Source(str(path), text)
         expected = render([read.game for read in read_records(source) if read.game is not None], source.form)
         assert canonical(Record(text, str(path))) == (expected, ""), path.name
-    broken, why = canonical(Record("hand 1, Ann leads\n  Ann 5:5\n"))
-    assert broken is None and why.startswith("not formatted: line 2 does not read (write a tile as 5-5")
+    broken, why = canonical(Record('[Seats "Ann, Ben"]\nhand 1, Ann leads\n  Ann 5:5\n'))
+    assert broken is None and why.startswith("not formatted: line 3 does not read (write a tile as 5-5")
 
 
 def test_a_record_of_any_text_gives_findings_hovers_and_completions(tmp_path: Path) -> None:
