@@ -248,7 +248,10 @@ def test_a_study_is_shown_with_its_errors_and_drawn_across_the_game(viewer: Any)
     assert "ahead of every other option by 3.0 \u00b1 1.0" in view.text("#analysis")
     view.shot("studied-desktop")
     assert not viewer("open").page.is_visible("#evals")  # no study in the record: no graph
-    assert not view.errors
+    phone = viewer("studied", "#h1t3", PHONE)
+    assert phone.count("#evals circle.eval") == 2
+    assert phone.page.evaluate("document.documentElement.scrollWidth") <= PHONE["width"]  # no sideways scroll
+    phone.shot("studied-phone")
 
 
 def test_a_finding_is_marked_at_its_turn(viewer: Any) -> None:
