@@ -1,7 +1,7 @@
 """The study commands of notation section 6.4, read from a turn's comments and written back, losslessly.
 
 ``allfives annotate`` writes one comment per judged placement, as
-``{[%eval -3.2 se 0.6] [%best 5-0 N 9.1 se 0.6] [%loss 12.3 se 0.9] [%search 160 settled] [%count 15]}``:
+``{[%eval -3.2 se 0.6] [%best 5-0 N 9.1 se 0.6] [%loss 12.3 se 0.9] [%search 512 settled] [%count 15]}``:
 each value with its standard error (``se``), or without one where it is exact. This
 module knows nothing of how the values were found (that is the analysis engine's); it
 gives them a type, :class:`Evaluation`, with a parse and a canonical format that are
