@@ -141,6 +141,34 @@ def place(board: Board, tile: int, arm: int) -> int:
     return made if made % 5 == 0 and made else 0
 
 
+def mirror_image(board: Board) -> tuple[int, ...]:
+    """The least of the layout's mirror images: itself, west for east, north for south, or both.
+
+    The rules treat the two arms of the line alike, and the two of the cross (R13-R16), so
+    layouts with the same mirror image are the same game from here on.
+    """
+    images = []
+    for swap_line in (False, True):
+        for swap_cross in (False, True):
+            image = board[:]
+            cross = image[_CROSS]
+            if swap_line:
+                image[0], image[1], image[_COUNT], image[_COUNT + 1] = image[1], image[0], image[5], image[4]
+                image[_FILLED] = (image[_FILLED] & 1) << 1 | (image[_FILLED] & 2) >> 1
+                cross = {0: 1, 1: 0}.get(cross, cross)
+            if swap_cross:
+                image[2], image[3], image[_COUNT + 2], image[_COUNT + 3] = (
+                    image[3],
+                    image[2],
+                    image[7],
+                    image[6],
+                )
+                cross = {2: 3, 3: 2}.get(cross, cross)
+            image[_CROSS] = cross
+            images.append(tuple(image))
+    return min(images)
+
+
 def _lead(board: Board, tile: int) -> int:
     low, high = HALVES[tile]
     board[_LEAD] = tile
@@ -453,10 +481,12 @@ def only_its_arm_changes(board: Board, tile: int) -> bool:
 def reply_on_one_end(board: Board, arm: int, end: int, count: int, total_after: int, hand: int) -> int:
     """:func:`best_reply` once a tile leaves ``end`` and ``count`` on ``arm`` (:func:`only_its_arm_changes`).
 
-    ``total_after`` is the open-ends total then.
+    ``total_after`` is the open-ends total then. Each end's best is looked up in
+    :data:`_ADDS`: a reply there scores the total less that end's count plus what the tile
+    adds, where that is a multiple of five.
     """
     best = 0
-    other_half, is_double, suit = OTHER_HALF, IS_DOUBLE, SUIT_MASK
+    suit, adds = SUIT_MASK, _ADDS
     for a in range(4):
         if a == arm:
             e, c = end, count
@@ -465,17 +495,40 @@ def reply_on_one_end(board: Board, arm: int, end: int, count: int, total_after: 
             if e < 0:
                 continue
             c = board[4 + a]
-        rest = total_after - c
         fits = hand & suit[e]
-        while fits:
-            low = fits & -fits
-            t = low.bit_length() - 1
-            fits ^= low
-            o = other_half[t][e]
-            made = rest + (o + o if is_double[t] else o)
-            if made > best and made % 5 == 0:
-                best = made
+        if fits:
+            rest = total_after - c
+            add = adds[e][fits][-rest % 5]
+            if add >= 0 and rest + add > best:
+                best = rest + add
     return best
+
+
+def _adds_by_residue(end: int, tiles: int) -> tuple[int, int, int, int, int]:
+    """Of what ``tiles`` would add to the count on an end showing ``end``: the most in each class mod 5."""
+    most = [-1] * 5
+    for tile in range(28):
+        if tiles >> tile & 1:
+            other = OTHER_HALF[tile][end]
+            added = other + other if IS_DOUBLE[tile] else other
+            most[added % 5] = max(most[added % 5], added)
+    return most[0], most[1], most[2], most[3], most[4]
+
+
+def _subsets(mask: int) -> list[int]:
+    """Every subset of the bits of ``mask``."""
+    out = [0]
+    while mask:
+        low = mask & -mask
+        mask ^= low
+        out += [subset | low for subset in out]
+    return out
+
+
+#: For an end showing pip e and a set of tiles that fit it (a mask): the most each class mod 5 adds.
+_ADDS: Final = tuple(
+    {tiles: _adds_by_residue(end, tiles) for tiles in _subsets(SUIT_MASK[end])} for end in range(7)
+)
 
 
 #: Placements made by looking ahead, for measuring speed.

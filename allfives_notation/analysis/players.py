@@ -5,7 +5,9 @@
 ``analyst:160/1/0.5/plain``, WEIGHT being how much its play-outs count the next seat's best
 reply, 0 for greedy play-outs, and READING ``read``, the default, or ``plain``) judges each
 decision with :func:`~allfives_notation.analysis.search.evaluate` from what its seat has
-seen. With ``read`` it reads the other side's seats as greedy players (a seat that placed a
+seen, on at most SAMPLES deals (160): it stops sooner once every option but one is set
+aside as behind (analysis/racing.py), and searches every deal that fits where there are no
+more than SAMPLES. With ``read`` it reads the other side's seats as greedy players (a seat that placed a
 tile held none the greedy player would have placed first:
 :attr:`~allfives_notation.analysis.knowledge.Position.read`) until the table shows a seat
 plays otherwise: one that put a tile on an arm the greedy player would not have is not read
@@ -90,7 +92,7 @@ class AnalystPlayer:
                 wary = _weight(third)
             if fourth:
                 reading = _reading(fourth)
-        self.settings = Settings(samples=samples, depth=depth, wary=wary, reading=reading)
+        self.settings = Settings(budget=samples, depth=depth, wary=wary, reading=reading)
         self._stream = SplitMix64(seed)
         self._not_greedy = 0  # the seats earlier hands of this game showed not to play as greedy players
         self._hand: Hand | None = None  # the hand of the last decision

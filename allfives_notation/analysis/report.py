@@ -1,16 +1,21 @@
 """The study report: per player, what their decisions cost and where; each hand's biggest swings, in words.
 
 Built from the judged decisions of :mod:`allfives_notation.analysis.study`, as data
-(:func:`study_report`), then written as text, Markdown or JSON.
+(:func:`study_report`), then written as text, Markdown or JSON. Every figure the search
+estimated carries its standard error (``±``), and a decision counts as inaccurate only where
+that is sure: where the foot of its loss's 95% interval is at the inaccuracy threshold or above
+(its glyph may still be in doubt between two bands, and then the record writes none).
 """
 
 from __future__ import annotations
 
 import json
 from dataclasses import dataclass
+from math import sqrt
 from typing import Any
 
-from allfives_notation.analysis.study import INACCURACY, Judged, not_judged_note
+from allfives_notation.analysis.racing import CHANCE_STEPS, POINT_STEPS
+from allfives_notation.analysis.study import Judged, evaluation_of, glyph_for, not_judged_note
 from allfives_notation.engine.layout import Arm
 from allfives_notation.engine.tiles import TILES
 from allfives_notation.record.model import GameRecord
@@ -25,14 +30,15 @@ class PlayerFigures:
     name: str
     decisions: int  # turns judged with more than one option
     points_lost: float  # expected points given away against the best option, summed
-    accurate: int  # decisions within the inaccuracy threshold of the best
+    points_lost_error: float  # its standard error (the decisions' errors taken as independent)
+    accurate: int  # decisions not surely giving away an inaccuracy's worth or more
     missed_chances: int  # placements where another option scored more at once
     points_missed: int  # how many more points those options scored at once
     conceded: int  # points the next player scored at once on the count left them
 
     @property
     def accuracy(self) -> float | None:
-        """Share of decisions within the inaccuracy threshold of the best (None with no decision)."""
+        """Share of decisions not surely inaccurate (None with no decision)."""
         return self.accurate / self.decisions if self.decisions else None
 
 
@@ -43,7 +49,9 @@ class Moment:
     hand: int  # the hand's number
     turn: int  # the turn of the hand, from 1
     player: str
-    loss: float
+    loss: float  # expected points given away
+    loss_error: float
+    glyph: str
     layout: str
     line: str
 
@@ -85,7 +93,8 @@ def study_report(record: GameRecord, judged: list[Judged], title: str) -> StudyR
                 name,
                 len(choices),
                 sum(max(0.0, j.loss) for j in choices),
-                sum(1 for j in choices if j.loss < INACCURACY),
+                sqrt(sum(j.loss_error**2 for j in choices)),
+                sum(1 for j in choices if not surely_inaccurate(j)),
                 len(missed),
                 sum(missed),
                 sum(j.decision.next_points or 0 for j in mine),
@@ -94,12 +103,34 @@ def study_report(record: GameRecord, judged: list[Judged], title: str) -> StudyR
     moments = []
     for h, hand in enumerate(record.hands):
         in_hand = sorted(
-            (j for j in judged if j.decision.hand == h and j.choice and j.loss >= INACCURACY),
+            (j for j in judged if j.decision.hand == h and j.choice and surely_inaccurate(j)),
             key=lambda j: -j.loss,
         )
         for j in in_hand[:SWINGS_PER_HAND]:
             moments.append(_moment(record, hand.number, j))
     return StudyReport(title, tuple(players), tuple(moments), not_judged_note(record))
+
+
+def surely_inaccurate(judged: Judged) -> bool:
+    """Whether the decision gave away an inaccuracy's worth or more, sure with 95% confidence.
+
+    The foot of its loss's interval, as the record writes it, is at 3 points (0.05 of the
+    chance to win, where that ranks the options) or above.
+    """
+    evaluation = evaluation_of(judged)
+    loss = evaluation.loss
+    steps = CHANCE_STEPS if evaluation.by_chance else POINT_STEPS
+    return loss is not None and loss.low >= steps[0] - 1e-9
+
+
+def _glyph(judged: Judged) -> str | None:
+    """The glyph the annotated record gives the decision."""
+    return glyph_for(evaluation_of(judged))
+
+
+def _give_or_take(value: float, error: float) -> str:
+    """``+9.1 ± 0.6``, or ``+9.1`` where exact."""
+    return _signed(value) if error == 0 else f"{_signed(value)} ± {error:.1f}"
 
 
 def _moment(record: GameRecord, hand_number: int, judged: Judged) -> Moment:
@@ -112,12 +143,28 @@ def _moment(record: GameRecord, hand_number: int, judged: Judged) -> Moment:
     left = f", and {nxt} scored {after} at once on the count it left" if after else ""
     line = (
         f"{name} played {_placement(decision.tile, decision.arm)} for {decision.points}{left}"
-        f" (worth {_signed(played.value)} to the end of the hand);"
-        f" {_placement(best.tile, best.arm)} scored {best.points} and was worth {_signed(best.value)}"
+        f" (worth {_give_or_take(played.value, played.value_error)} to the end of the hand);"
+        f" {_placement(best.tile, best.arm)} scored {best.points} and was worth"
+        f" {_give_or_take(best.value, best.value_error)}"
     )
     if verdict.reach and played.win is not None and best.win is not None:
-        line += f" (chance to win the game {played.win:.0%} against {best.win:.0%})"
-    return Moment(hand_number, decision.turn + 1, name, judged.loss, decision.layout, line)
+        line += (
+            f" (chance to win the game {_percent(played.win, played.win_error)}"
+            f" against {_percent(best.win, best.win_error)})"
+        )
+    glyph = _glyph(judged) or ""
+    return Moment(
+        hand_number, decision.turn + 1, name, judged.loss, judged.loss_error, glyph, decision.layout, line
+    )
+
+
+def _percent(chance: float, error: float) -> str:
+    return f"{chance:.0%}" if error == 0 else f"{chance:.0%} ± {error:.0%}"
+
+
+def _lost(value: float, error: float) -> str:
+    """``12.3 ± 1.2``, or ``12.3`` where exact."""
+    return f"{value:.1f}" if error == 0 else f"{value:.1f} ± {error:.1f}"
 
 
 def as_text(reports: list[StudyReport]) -> str:
@@ -132,14 +179,16 @@ def as_text(reports: list[StudyReport]) -> str:
                 continue
             accuracy = "-" if p.accuracy is None else f"{p.accuracy:.0%}"
             lines.append(
-                f"  {p.name}: {p.decisions} decisions, accuracy {accuracy}, {p.points_lost:.1f} points lost;"
+                f"  {p.name}: {p.decisions} decisions, accuracy {accuracy},"
+                f" {_lost(p.points_lost, p.points_lost_error)} points lost;"
                 f" {p.missed_chances} scoring chances missed ({p.points_missed} points);"
                 f" {p.conceded} points conceded on counts left for the next player"
             )
         if report.moments:
             lines.append("  Key moments:")
         for m in report.moments:
-            lines.append(f"    hand {m.hand}, turn {m.turn} ({m.loss:.1f} points lost): {m.line}")
+            lost = " ".join(filter(None, (m.glyph, f"{_lost(m.loss, m.loss_error)} points lost")))
+            lines.append(f"    hand {m.hand}, turn {m.turn} ({lost}): {m.line}")
             lines.append(f"      layout before: {m.layout}")
         lines.append("")
     return "\n".join(lines)
@@ -159,14 +208,15 @@ def as_markdown(reports: list[StudyReport]) -> str:
         for p in report.players:
             accuracy = "-" if p.accuracy is None else f"{p.accuracy:.0%}"
             lines.append(
-                f"| {p.name} | {p.decisions} | {accuracy} | {p.points_lost:.1f} |"
+                f"| {p.name} | {p.decisions} | {accuracy} | {_lost(p.points_lost, p.points_lost_error)} |"
                 f" {p.missed_chances} ({p.points_missed} points) | {p.conceded} |"
             )
         lines.append("")
         if report.moments:
             lines += ["Key moments:", ""]
         for m in report.moments:
-            lines.append(f"- Hand {m.hand}, turn {m.turn} ({m.loss:.1f} points lost): {m.line}.")
+            lost = " ".join(filter(None, (m.glyph, f"{_lost(m.loss, m.loss_error)} points lost")))
+            lines.append(f"- Hand {m.hand}, turn {m.turn} ({lost}): {m.line}.")
             lines.append(f"  Layout before: `{m.layout}`")
         lines.append("")
     return "\n".join(lines)
@@ -181,6 +231,7 @@ def as_json(reports: list[StudyReport]) -> str:
             "decisions": p.decisions,
             "accuracy": None if p.accuracy is None else round(p.accuracy, 3),
             "pointsLost": round(p.points_lost, 1),
+            "pointsLostError": round(p.points_lost_error, 1),
             "missedChances": p.missed_chances,
             "pointsMissed": p.points_missed,
             "conceded": p.conceded,
@@ -191,7 +242,9 @@ def as_json(reports: list[StudyReport]) -> str:
             "hand": m.hand,
             "turn": m.turn,
             "player": m.player,
+            "glyph": m.glyph,
             "pointsLost": round(m.loss, 1),
+            "pointsLostError": round(m.loss_error, 1),
             "layout": m.layout,
             "line": m.line,
         }

@@ -16,7 +16,8 @@ from __future__ import annotations
 
 import random
 from collections.abc import Iterator
-from math import factorial
+from itertools import combinations, permutations
+from math import factorial, perm
 
 from allfives_notation.analysis.knowledge import NotJudgedError, Position
 from allfives_notation.engine.tiles import TILE_COUNT
@@ -146,6 +147,67 @@ class Sampler:
         held[position.seat] = position.held
         rng.shuffle(boneyard)
         return held, boneyard
+
+    def deals_in_all(self) -> int:
+        """How many deals fit: the ways to fill the slots times the orders the boneyard may be drawn in.
+
+        Only the tiles that may still be drawn have an order that matters (a reserve is never drawn, R10).
+        """
+        rest = sum(slot.size for slot in self.slots if slot.holder < 0)
+        return self.ways * perm(rest, min(self.position.drawable, rest))
+
+    def every_deal(self) -> Iterator[tuple[list[int], list[int]]]:
+        """Every deal that fits, each once, as :meth:`draw` gives one: all equally likely."""
+        position = self.position
+        players = position.table.players
+        drawable = position.drawable
+        for held, boneyard in self._fillings(0, self.room, [0] * players, []):
+            for seat in range(players):
+                held[seat] &= ~position.placed
+            held[position.seat] = position.held
+            order = min(drawable, len(boneyard))
+            for drawn in permutations(boneyard, order):
+                kept = [tile for tile in boneyard if tile not in drawn]
+                yield held[:], [*drawn, *kept]
+
+    def _fillings(
+        self, g: int, room: tuple[int, ...], held: list[int], boneyard: list[int]
+    ) -> Iterator[tuple[list[int], list[int]]]:
+        """Every way to put groups ``g`` onwards in the room left, on top of ``held`` and ``boneyard``."""
+        if g == len(self.groups):
+            yield held[:], boneyard[:]
+            return
+        where, tiles = self.groups[g]
+        for _, split, left in self._choices(g, room):
+            if not self._count(g + 1, left):
+                continue
+            yield from self._placed(g, where, split, 0, tiles, left, held, boneyard)
+
+    def _placed(
+        self,
+        g: int,
+        where: tuple[int, ...],
+        split: tuple[int, ...],
+        k: int,
+        tiles: list[int],
+        left: tuple[int, ...],
+        held: list[int],
+        boneyard: list[int],
+    ) -> Iterator[tuple[list[int], list[int]]]:
+        """Every choice of which of ``tiles`` go in slot ``where[k]`` (``split[k]`` of them), and so on."""
+        if k == len(where):
+            yield from self._fillings(g + 1, left, held, boneyard)
+            return
+        holder = self.holders[where[k]]
+        for chosen in combinations(tiles, split[k]):
+            rest = [tile for tile in tiles if tile not in chosen]
+            if holder < 0:
+                yield from self._placed(g, where, split, k + 1, rest, left, held, [*boneyard, *chosen])
+            else:
+                mine = held[:]
+                for tile in chosen:
+                    mine[holder] |= 1 << tile
+                yield from self._placed(g, where, split, k + 1, rest, left, mine, boneyard)
 
 
 def sampler_for(position: Position, reading: bool) -> Sampler:

@@ -4,8 +4,11 @@
 in an ``open`` record, the writer's own in a ``player`` record, none in a ``public``
 one) and builds its position from what that mover had seen; :func:`judge` values it;
 :func:`annotated` writes the verdicts into the record: a move glyph where the record has
-none, and one comment ``{[%eval V] [%best TILE ARM V] [%count N] [%win P]}`` per placement
-(docs/notation.md section 6.4). Everything else in the record is kept as it was.
+none and the loss lies within the glyph's band with 95% confidence, and one comment per placement,
+``{[%eval V se S] [%best TILE ARM V se S] [%loss L se S] [%search N HOW] [%count N]}``
+(and ``[%win P se S best Q se S]`` where the options are ranked by the chance to win;
+docs/notation.md section 6.4, :mod:`allfives_notation.notation.evaluation`). Everything
+else in the record is kept as it was.
 """
 
 from __future__ import annotations
@@ -23,25 +26,18 @@ from allfives_notation.analysis.knowledge import (
     not_greedy_seats,
     position_of,
 )
+from allfives_notation.analysis.racing import CHANCE_STEPS, POINT_STEPS, glyph_band
 from allfives_notation.analysis.search import Option, Settings, Verdict, evaluate
 from allfives_notation.annotate import credited
 from allfives_notation.check.report import GameReport
 from allfives_notation.engine.layout import ARMS, Arm, Layout
 from allfives_notation.engine.tiles import TILES, mask_of
 from allfives_notation.errors import AllFivesError
+from allfives_notation.notation.evaluation import EXACT, NAMES, Estimate, Evaluation, Search
 from allfives_notation.record.model import Comment, GameRecord, HandRecord, HowEnded, Knowledge
 
-#: Glyph thresholds: expected points given away against the best option (docs/analysis.md).
-INACCURACY: Final = 3.0
-MISTAKE: Final = 7.0
-BLUNDER: Final = 15.0
-#: The same where the target is within reach, in chance to win the game given away.
-INACCURACY_WIN: Final = 0.05
-MISTAKE_WIN: Final = 0.10
-BLUNDER_WIN: Final = 0.20
-
-#: A comment of this module's: only [%eval], [%best], [%count] and [%win] commands.
-_OURS: Final = re.compile(r"\s*(?:\[%(?:eval|best|count|win) [^\]]*\]\s*)+")
+#: A comment of this module's: only its commands (notation section 6.4).
+_OURS: Final = re.compile(r"\s*(?:\[%(?:" + "|".join(NAMES) + r") [^\]]*\]\s*)+")
 _NOT_JUDGED: Final = re.compile(r"\s*not judged: .*", re.DOTALL)
 
 
@@ -78,11 +74,15 @@ class Judged:
 
     @property
     def loss(self) -> float:
-        """Expected points given away against the best option (0 where not judged)."""
-        played = self.played
-        if played is None or self.verdict is None:
-            return 0.0
-        return self.verdict.best.value - played.value
+        """Expected points given away against the best other option (0 where it is the best or not judged)."""
+        found = None if self.verdict is None else self.verdict.points_loss
+        return 0.0 if found is None else max(0.0, found.mean)
+
+    @property
+    def loss_error(self) -> float:
+        """The standard error of :attr:`loss` (0 where exact or not judged)."""
+        found = None if self.verdict is None else self.verdict.points_loss
+        return 0.0 if found is None else found.error
 
     @property
     def choice(self) -> bool:
@@ -90,25 +90,53 @@ class Judged:
         return self.verdict is not None and len(self.verdict.options) > 1
 
 
-def glyph_for(verdict: Verdict, played: Option) -> str | None:
-    """The move glyph a verdict gives the option played: ``??``, ``?``, ``?!``, ``!`` or none.
+def glyph_for(evaluation: Evaluation) -> str | None:
+    """The move glyph the written evaluation gives the move played: ``??``, ``?``, ``?!``, ``!`` or none.
 
-    By points given away against the best (3, 7, 15), or where the target is within reach
-    by the chance to win given away (0.05, 0.10, 0.20). ``!``: the only good move, the
-    best by a mistake's margin or more over every other option.
+    By what it gives away against the best of the other options (``[%loss]``): ``?!`` from 3
+    points, ``?`` from 7, ``??`` from 15, or where the options are ranked by the chance to
+    win, from 0.05, 0.10 or 0.20 of it; ``!`` (the only good move) at minus 7 or below, the
+    best by a mistake's margin over every other option. A glyph only where the whole 95%
+    interval of the loss (1.96 standard errors either side) lies within its band
+    (:func:`~allfives_notation.analysis.racing.glyph_band`): an interval across a threshold
+    is not settled, and gets none. A turn with one option has no loss, so no glyph.
     """
-    if len(verdict.options) < 2:
+    loss = evaluation.loss
+    if loss is None:
         return None
-    loss = verdict.loss(played)
-    steps = (BLUNDER_WIN, MISTAKE_WIN, INACCURACY_WIN) if verdict.reach else (BLUNDER, MISTAKE, INACCURACY)
-    for glyph, step in zip(("??", "?", "?!"), steps, strict=True):
-        if loss >= step - 1e-9:
-            return glyph
-    if played == verdict.best:
-        second = verdict.options[1]
-        if verdict.loss(second) >= steps[1] - 1e-9:
-            return "!"
-    return None
+    steps = CHANCE_STEPS if evaluation.by_chance else POINT_STEPS
+    return glyph_band(loss.low, loss.high, steps) or None
+
+
+def evaluation_of(judged: Judged) -> Evaluation:
+    """The verdict on a placement as the record writes it (:mod:`~allfives_notation.notation.evaluation`)."""
+    decision, verdict, played = judged.decision, judged.verdict, judged.played
+    if verdict is None or played is None:
+        return Evaluation(count=decision.count)
+    best = verdict.best
+    arms = sum(1 for o in verdict.options if o.tile == best.tile)
+    search = Search(EXACT) if verdict.how == EXACT else Search(verdict.how, verdict.samples)
+    found = verdict.loss
+    loss = None if found is None else Estimate(found.mean, None if verdict.exact else found.error)
+    win = best_win = None
+    if verdict.reach and played.win is not None and best.win is not None:
+        win, best_win = Estimate(played.win, played.win_error), Estimate(best.win, best.win_error)
+    return Evaluation(
+        value=Estimate(played.value, played.value_error if not verdict.exact else None),
+        best=TILES[best.tile],
+        best_arm=Arm(best.arm) if best.arm >= 0 and arms > 1 else None,
+        best_value=Estimate(best.value, best.value_error if not verdict.exact else None),
+        loss=loss,
+        win=_exact_or(win, verdict.exact),
+        best_win=_exact_or(best_win, verdict.exact),
+        search=search,
+        count=decision.count,
+    ).rounded()
+
+
+def _exact_or(estimate: Estimate | None, exact: bool) -> Estimate | None:
+    """``estimate``, without an error where the verdict is exact."""
+    return Estimate(estimate.value) if estimate is not None and exact else estimate
 
 
 def layout_text(layout: Layout) -> str:
@@ -282,7 +310,9 @@ def judge(decision: Decision, settings: Settings) -> Judged:
     if decision.position is None:
         return Judged(decision, None)
     try:
-        verdict = evaluate(decision.position, replace(settings, seed=decision.seed))
+        verdict = evaluate(
+            decision.position, replace(settings, seed=decision.seed), (decision.tile, decision.arm)
+        )
     except NotJudgedError:
         return Judged(decision, None)
     return Judged(decision, verdict)
@@ -301,26 +331,6 @@ def judge_all(
     return list((mapper or map)(one, found))
 
 
-def _number(value: float) -> str:
-    text = f"{value:.1f}"
-    return "0.0" if text == "-0.0" else text
-
-
-def _commands(judged: Judged) -> str:
-    decision, verdict, played = judged.decision, judged.verdict, judged.played
-    parts = []
-    if verdict is not None and played is not None:
-        best = verdict.best
-        arms = sum(1 for o in verdict.options if o.tile == best.tile)
-        where = f" {Arm(best.arm).name}" if best.arm >= 0 and arms > 1 else ""
-        parts.append(f"[%eval {_number(played.value)}]")
-        parts.append(f"[%best {TILES[best.tile]}{where} {_number(best.value)}]")
-    parts.append(f"[%count {decision.count}]")
-    if verdict is not None and played is not None and verdict.reach and played.win is not None:
-        parts.append(f"[%win {played.win:.2f}]")
-    return " ".join(parts)
-
-
 def annotated(record: GameRecord, judged: Sequence[Judged]) -> GameRecord:
     """``record`` with each placement's glyph (where it has none) and commands; earlier ones replaced."""
     at = {(j.decision.hand, j.decision.turn): j for j in judged}
@@ -333,11 +343,12 @@ def annotated(record: GameRecord, judged: Sequence[Judged]) -> GameRecord:
             if found is None:
                 turns.append(replace(turn, comments=kept))
                 continue
+            evaluation = evaluation_of(found)
             glyphs = turn.glyphs
-            if not glyphs and found.verdict is not None and found.played is not None:
-                glyph = glyph_for(found.verdict, found.played)
+            if not glyphs:
+                glyph = glyph_for(evaluation)
                 glyphs = (glyph,) if glyph else ()
-            comment = Comment(_commands(found))
+            comment = Comment(evaluation.format())
             turns.append(replace(turn, glyphs=glyphs, comments=(*kept, comment)))
         hands.append(replace(hand, turns=tuple(turns)))
     comments = tuple(c for c in record.comments if not _NOT_JUDGED.fullmatch(c.text))

@@ -89,6 +89,15 @@ def _notes(game: GameRecord, h: int) -> dict[str, dict[str, Any]]:
                 "count": analysis.count,
                 "win": analysis.win,
             }
+            extra = {
+                "evalError": analysis.value_error,
+                "bestError": analysis.best_error,
+                "loss": analysis.loss,
+                "lossError": analysis.loss_error,
+                "winError": analysis.win_error,
+                "bestWin": analysis.best_win,
+            }
+            note["analysis"].update((k, v) for k, v in extra.items() if v is not None)
         if note:
             notes[str(t + 1)] = note
     return notes

@@ -7,12 +7,13 @@ record that puts a tile where it cannot go stops the layout there, and says why.
 
 from __future__ import annotations
 
-from dataclasses import dataclass, replace
+from dataclasses import dataclass
 
 from allfives_notation.engine.layout import ARMS, Arm, Layout, points_for_total
 from allfives_notation.engine.tiles import TILE_COUNT, TILES, Tile
 from allfives_notation.errors import AllFivesError
-from allfives_notation.record.model import Command, GameRecord, HandRecord, Turn
+from allfives_notation.notation.evaluation import Evaluation
+from allfives_notation.record.model import GameRecord, HandRecord, Turn
 
 
 @dataclass(frozen=True, slots=True)
@@ -87,13 +88,22 @@ class Position:
 
 @dataclass(frozen=True, slots=True)
 class Analysis:
-    """What a study engine wrote on a turn: ``[%eval]``, ``[%best]``, ``[%count]``, ``[%win]``."""
+    """What a study engine wrote on a turn: ``[%eval]``, ``[%best]``, ``[%loss]``, ``[%count]``, ``[%win]``.
+
+    Each ``*_error`` is the value's standard error, None where the record gives none (exact).
+    """
 
     value: float | None = None  # expected points for the mover's side of the move played
     best: str | None = None  # the best option, as ``5-0 N``
     best_value: float | None = None
     count: int | None = None  # the open-ends count after the play
     win: float | None = None  # the chance to win the game, 0 to 1
+    value_error: float | None = None
+    best_error: float | None = None
+    loss: float | None = None  # what the move gave away against the best other option (chance where win)
+    loss_error: float | None = None
+    win_error: float | None = None
+    best_win: float | None = None  # the best option's chance to win
 
     @property
     def present(self) -> bool:
@@ -102,39 +112,22 @@ class Analysis:
 
 
 def analysis_of(turn: Turn) -> Analysis:
-    """The analysis commands in a turn's comments; a command whose arguments do not read is left out."""
-    found = Analysis()
-    for comment in turn.comments:
-        for command in comment.commands:
-            found = _read_command(command, found)
-    return found
-
-
-def _number(text: str) -> float | None:
-    try:
-        return float(text)
-    except ValueError:
-        return None
-
-
-def _read_command(command: Command, found: Analysis) -> Analysis:
-    """``found`` with what one command says added, if it is an analysis command that reads."""
-    words = command.args.split()
-    value = _number(words[-1]) if words else None
-    if command.name == "eval" and len(words) == 1 and value is not None:
-        return replace(found, value=value)
-    if command.name == "count" and len(words) == 1 and words[0].isdigit():
-        return replace(found, count=int(words[0]))
-    if command.name == "win" and len(words) == 1 and value is not None and 0 <= value <= 1:
-        return replace(found, win=value)
-    if command.name == "best" and len(words) in (2, 3) and value is not None:
-        try:
-            tile = Tile.parse(words[0])
-            arm = f" {Arm.parse(words[1]).name}" if len(words) == 3 else ""
-        except AllFivesError:
-            return found
-        return replace(found, best=f"{tile}{arm}", best_value=value)
-    return found
+    """The analysis commands in a turn's comments (notation section 6.4); one that does not read is out."""
+    found = Evaluation.of_comments(turn.comments)
+    value, best, loss, win = found.value, found.best_value, found.loss, found.win
+    return Analysis(
+        value=None if value is None else value.value,
+        best=found.best_text,
+        best_value=None if best is None else best.value,
+        count=found.count,
+        win=None if win is None else win.value,
+        value_error=None if value is None else value.error,
+        best_error=None if best is None else best.error,
+        loss=None if loss is None else loss.value,
+        loss_error=None if loss is None else loss.error,
+        win_error=None if win is None else win.error,
+        best_win=None if found.best_win is None else found.best_win.value,
+    )
 
 
 def side_scores(start: tuple[int, ...] | None, points: list[int]) -> tuple[int, ...] | None:

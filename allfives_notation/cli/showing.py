@@ -394,6 +394,8 @@ def html(
 ) -> None:
     """Write a self-contained HTML replay of the games: the board as SVG, step-through controls, every hand as far as the record knows it, the score race, the findings and any analysis.
 
+    A record that allfives annotate studied shows each judged turn's values with their 95% intervals and what the move gave away, and the study's values across the game for the first side (docs/pages.md).
+
     One file, no network (it opens from file://). The page holds each game's moves and replays them, so it stays small; a file of several games gets a list of games, each read when it is picked, and a file of any size is made into a page a stretch of games at a time, in little memory. Keys: left and right arrows step, up and down change hand, Home and End. The address keeps the moment (#h3t12: hand 3 after turn 12), so a link opens there.
 
     Examples:

@@ -11,7 +11,7 @@ from typing import Annotated
 import typer
 
 from allfives_notation.analysis.report import as_json, as_markdown, as_text, study_report
-from allfives_notation.analysis.search import DEPTH, MOST_WARY, SAMPLES, WARY, Settings
+from allfives_notation.analysis.search import BUDGET_DEALS, DEPTH, MOST_WARY, WARY, Settings
 from allfives_notation.analysis.study import Decision, Judged, annotated, decisions, judge
 from allfives_notation.annotate import Choices
 from allfives_notation.annotate import annotate as annotate_game
@@ -36,19 +36,26 @@ _HELP = (
     "Annotate games for study: the engine judges every decision from what its player could know, and"
     " writes glyphs and [%...] commands into the record; or, with --report, a study report.\n\n"
     "Each placement whose player's tiles the record knows (every seat of an open record, the"
-    " writer's own in a player record) gets a comment {[%eval V] [%best TILE ARM V] [%count N]}, and"
-    " [%win P] where the target is within reach; V is expected points for the player's side to the"
-    " end of the hand, less the other side's (docs/analysis.md, docs/notation.md section 6.4). A turn"
-    " with no glyph gets ?!, ?, ?? or ! by what it gave away against the best option; a person's own"
-    " glyphs and comments are kept. Other turns get only [%count N], and a comment after the header"
-    " says which were not judged. Annotating again gives the same file; the same --seed gives the"
-    " same numbers.\n\n"
-    f"Defaults: --samples {SAMPLES} deals of the unseen tiles per decision, --depth {DEPTH} decisions"
-    " searched in full in each deal before the play-out to the end of the hand, in which each seat"
-    f" plays the placement worth most: its points now less --reply-weight {WARY} times the most the"
-    " next seat could score in reply; the deals fit what the table showed (--plain; --read also takes"
-    " the other side's players to play as the greedy player does); no --time-per-turn limit. Where"
-    " the player could deduce every tile, the search is exact.\n\n"
+    " writer's own in a player record) gets a comment {[%eval V se S] [%best TILE ARM V se S]"
+    " [%loss L se S] [%search N HOW] [%count N]}, and [%win P se S best Q se S] where the target is"
+    " within reach; V is expected points for the player's side to the end of the hand, less the"
+    " other side's, S its standard error (none where exact), L what the move gave away against the"
+    " best other option (docs/analysis.md, docs/notation.md section 6.4). A turn with no glyph gets"
+    " ?!, ?, ?? or ! by what it gave away, only where the 95% interval of the loss lies within that"
+    " glyph's band (docs/analysis.md); a person's"
+    " own glyphs and comments are kept. Other turns get only [%count N], and a comment after the"
+    " header says which were not judged. Annotating again gives the same file; the same --seed"
+    " gives the same numbers.\n\n"
+    "Defaults: deals of the unseen tiles until the glyph of the move played is settled, at most"
+    f" --budget {BUDGET_DEALS} a decision ([%search N settled], unsettled once the deals left could not"
+    " settle it, or budget); --samples N searches N"
+    " deals instead; where few deals fit, every one is searched ([%search all N]), and where the"
+    " player could deduce every tile, the rest of the hand exactly ([%search exact])."
+    f" --depth {DEPTH} decisions searched in full in each deal before the play-out to the end of"
+    " the hand, in which each seat plays the placement worth most: its points now less"
+    f" --reply-weight {WARY} times the most the next seat could score in reply; the deals fit what"
+    " the table showed (--plain; --read also takes the other side's players to play as the greedy"
+    " player does); no --time-per-turn limit.\n\n"
     "--classic gives the annotations of earlier versions instead: the count after each play"
     " (--counts), better immediate plays (--hints), the validator's findings (--findings) and"
     " filled-in points (--claims).\n\n"
@@ -56,7 +63,8 @@ _HELP = (
     "    allfives annotate samples/two-players-open.afn -o study.afn\n\n"
     "    allfives annotate game.afn -o -\n\n"
     "    allfives annotate club-night.jsonl --report --format markdown\n\n"
-    "    allfives annotate game.afn -o deep.afn --samples 400 --depth 2 --jobs 2\n\n"
+    "    allfives annotate game.afn -o deep.afn --budget 4000 --jobs 2\n\n"
+    "    allfives annotate game.afn -o deep.afn --samples 400 --depth 2\n\n"
     "    allfives annotate club-night.jsonl -o - --classic --no-counts"
 )
 
@@ -78,8 +86,24 @@ def annotate(
     ] = None,
     to: ToOption = None,
     samples: Annotated[
-        int, typer.Option("--samples", min=1, max=100_000, help="Deals of the unseen tiles per decision.")
-    ] = SAMPLES,
+        int | None,
+        typer.Option(
+            "--samples",
+            min=1,
+            max=100_000,
+            help="Search this many deals of the unseen tiles per decision (more: narrower errors),"
+            " instead of deals until the glyph is settled.",
+        ),
+    ] = None,
+    budget: Annotated[
+        int,
+        typer.Option(
+            "--budget",
+            min=16,
+            max=100_000,
+            help="The most deals per decision while the glyph is still in doubt (without --samples).",
+        ),
+    ] = BUDGET_DEALS,
     depth: Annotated[
         int, typer.Option("--depth", min=1, max=6, help="Decisions searched in full before the play-out.")
     ] = DEPTH,
@@ -105,7 +129,11 @@ def annotate(
     ] = False,
     time_per_turn: Annotated[
         float | None,
-        typer.Option("--time-per-turn", min=0.001, help="Seconds at most per decision (at least one deal)."),
+        typer.Option(
+            "--time-per-turn",
+            min=0.001,
+            help="Seconds at most per decision (at least one deal; [%search N time] where it ran out).",
+        ),
     ] = None,
     seed: Annotated[int, typer.Option("--seed", min=0, help="The search's seed.")] = 0,
     jobs: Annotated[int, typer.Option("--jobs", "-j", min=1, help="Processes to judge the turns in.")] = 1,
@@ -155,8 +183,11 @@ def annotate(
         choices = Choices(counts=counts, hints=hints, findings=findings, claims=claims)
         _write_out([annotate_game(g, r, choices) for g, r in zip(games, reports, strict=True)], target, form)
         return
+    if samples is not None and budget != BUDGET_DEALS:
+        raise fail(AllFivesError("--samples searches that many deals, --budget at most that many: give one"))
     settings = Settings(
         samples=samples,
+        budget=budget,
         depth=depth,
         time_per_turn=time_per_turn,
         seed=seed,

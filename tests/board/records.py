@@ -14,5 +14,18 @@ assert _TURN in _OPEN
 ANNOTATED = _OPEN.replace(
     _TURN, "  Ben 6-0 +5 {sound [%eval 4.5] [%best 6-0 E 6.0] [%count 5] [%win 0.52]}\n", 1
 )
+#: The open sample as a study of today's engine writes it: values with their errors, [%loss], two
+#: judged turns of the two sides (Ben's third turn, 1.5 given away; Ann's fourth, 3.0 ahead).
+STUDIED = _OPEN.replace(
+    _TURN,
+    "  Ben 6-0 +5 {[%eval 4.5 se 0.5] [%best 6-3 E 6.0 se 0.5] [%loss 1.5 se 0.25] [%search 640 budget]"
+    " [%count 5]}\n",
+    1,
+).replace(
+    "  Ann 6-4 N\n",
+    "  Ann 6-4 N {[%eval -2.0 se 0.5] [%best 6-4 N -2.0 se 0.5] [%loss -3.0 se 0.5] [%search 64 settled]"
+    " [%count 9]}\n",
+    1,
+)
 #: The open sample with Ben claiming 10 for a play that scores 5: AF301 at hand 1, turn 3.
 WRONG_POINTS = _OPEN.replace(_TURN, "  Ben 6-0 +10\n", 1)

@@ -24,7 +24,7 @@ from allfives_notation.engine import RuleSet, Spinner, Table, play_game
 from allfives_notation.notation import parse_games
 from allfives_notation.record import GameRecord, Knowledge, View, record_of
 from tests.board.layouts import LAYOUTS, layout
-from tests.board.records import ANNOTATED, SAMPLES, WRONG_POINTS
+from tests.board.records import ANNOTATED, SAMPLES, STUDIED, WRONG_POINTS
 from tests.board.reference import moments
 
 CHROMIUM = "/usr/bin/chromium"
@@ -46,6 +46,7 @@ RECORDS = {
     "public": (SAMPLES / "public-view.afn").read_text(encoding="utf-8"),
     "partners": (SAMPLES / "four-players-partners.afn").read_text(encoding="utf-8"),
     "annotated": ANNOTATED,
+    "studied": STUDIED,
     "finding": WRONG_POINTS,
     "club-night": (SAMPLES / "club-night.afn").read_text(encoding="utf-8"),
 }
@@ -229,6 +230,28 @@ def test_analysis_is_shown_at_its_turn(viewer: Any) -> None:
     view.page.keyboard.press("ArrowRight")
     assert not view.page.is_visible("#analysis")
     viewer("annotated", "#h1t3", PHONE).shot("annotated-phone")
+
+
+def test_a_study_is_shown_with_its_errors_and_drawn_across_the_game(viewer: Any) -> None:
+    view = viewer("studied", "#h1t3")
+    analysis = view.text("#analysis")
+    assert "value 4.5 \u00b1 1.0" in analysis and "best 6-3 E (6.0 \u00b1 1.0)" in analysis
+    assert "gives away 1.5 \u00b1 0.5" in analysis and "loses" not in analysis
+    # the values across the game, for the first side (Ann): Ben's +4.5 is Ann's -4.5
+    dots = view.page.eval_on_selector_all(
+        "#evals circle.eval", "ds => ds.map(d => [d.dataset.hand, d.dataset.step, d.dataset.value])"
+    )
+    assert dots == [["0", "3", "-4.5"], ["0", "4", "-2.0"]]
+    assert view.count("#evals line.interval") == 2
+    view.page.click("#evals circle.eval >> nth=1")
+    assert view.fragment == "#h1t4"
+    assert "ahead of every other option by 3.0 \u00b1 1.0" in view.text("#analysis")
+    view.shot("studied-desktop")
+    assert not viewer("open").page.is_visible("#evals")  # no study in the record: no graph
+    phone = viewer("studied", "#h1t3", PHONE)
+    assert phone.count("#evals circle.eval") == 2
+    assert phone.page.evaluate("document.documentElement.scrollWidth") <= PHONE["width"]  # no sideways scroll
+    phone.shot("studied-phone")
 
 
 def test_a_finding_is_marked_at_its_turn(viewer: Any) -> None:

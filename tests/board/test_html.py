@@ -24,7 +24,7 @@ from allfives_notation.engine.tiles import Tile
 from allfives_notation.notation import game_from_json, game_to_json, parse_game, parse_games, write_games
 from allfives_notation.record import record_of
 from allfives_notation.stream import BATCH_CHARS
-from tests.board.records import ANNOTATED, SAMPLES, WRONG_POINTS
+from tests.board.records import ANNOTATED, SAMPLES, STUDIED, WRONG_POINTS
 
 ROOT = Path(__file__).resolve().parent.parent.parent
 runner = CliRunner()
@@ -102,6 +102,23 @@ def test_analysis_is_carried_to_its_turn() -> None:
     note = game["hands"][0]["notes"]["3"]
     assert note["analysis"] == {"eval": 4.5, "best": "6-0 E", "bestValue": 6.0, "count": 5, "win": 0.52}
     assert note["comments"] == ["sound"]
+
+
+def test_a_study_s_errors_and_loss_are_carried_to_their_turns() -> None:
+    (game,) = _games(_page_of(STUDIED))
+    notes = game["hands"][0]["notes"]
+    assert notes["3"]["analysis"] == {
+        "eval": 4.5,
+        "best": "6-3 E",
+        "bestValue": 6.0,
+        "count": 5,
+        "win": None,
+        "evalError": 0.5,
+        "bestError": 0.5,
+        "loss": 1.5,
+        "lossError": 0.25,
+    }
+    assert notes["4"]["analysis"]["loss"] == -3.0 and notes["4"]["analysis"]["evalError"] == 0.5
 
 
 def test_R15_a_wrong_claim_is_marked_at_its_turn() -> None:

@@ -431,13 +431,24 @@
     analysis.hidden = !a;
     analysis.replaceChildren();
     if (a) {
+      // a value with its 95% interval's half-width (1.96 standard errors), where the record gives its error
+      const sure = (v, e, scale, digits) => `${(v * scale).toFixed(digits)}${e ? ` \u00b1 ${(1.96 * e * scale).toFixed(digits)}` : ""}`;
       const parts = [];
-      if (a.eval !== null) parts.push(`value ${a.eval.toFixed(1)}`);
-      if (a.best) parts.push(`best ${a.best}${a.bestValue !== null ? ` (${a.bestValue.toFixed(1)})` : ""}`);
+      if (a.eval !== null) parts.push(`value ${sure(a.eval, a.evalError, 1, 1)}`);
+      if (a.best) parts.push(`best ${a.best}${a.bestValue !== null ? ` (${sure(a.bestValue, a.bestError, 1, 1)})` : ""}`);
       if (a.count !== null) parts.push(`count ${a.count}`);
-      if (a.win !== null) parts.push(`chance to win ${Math.round(a.win * 100)}%`);
+      if (a.win !== null) {
+        const best = a.bestWin !== undefined ? `, the best ${Math.round(a.bestWin * 100)}%` : "";
+        parts.push(`chance to win ${sure(a.win, a.winError, 100, 0)}%${best}`);
+      }
       analysis.textContent = parts.join(" \u00b7 ");
-      if (a.eval !== null && a.bestValue !== null && a.bestValue - a.eval > 0.05) {
+      if (a.loss !== undefined) { // the record's own [%loss]: against the best other option, in chance where ranked so
+        const chance = a.win !== null;
+        const text = a.loss >= 0
+          ? `gives away ${sure(a.loss, a.lossError, chance ? 100 : 1, chance ? 0 : 1)}${chance ? "% chance to win" : ""}`
+          : `ahead of every other option by ${sure(-a.loss, a.lossError, chance ? 100 : 1, chance ? 0 : 1)}${chance ? "% chance to win" : ""}`;
+        el("span", { class: a.loss > 0.005 ? "loss" : "lead" }, analysis, ` \u00b7 ${text}`);
+      } else if (a.eval !== null && a.bestValue !== null && a.bestValue - a.eval > 0.05) {
         el("span", { class: "loss" }, analysis, ` \u00b7 loses ${(a.bestValue - a.eval).toFixed(1)}`);
       }
     }
@@ -504,6 +515,48 @@
     box.dataset.steps = String(all.length);
   }
 
+  // the study's values across the game, from the first side's point of view (as lichess draws it):
+  // a point at each turn whose record carries [%eval], with its 95% interval; two sides only
+  function drawEvals(data) {
+    const box = $("evals");
+    box.replaceChildren();
+    box.hidden = true;
+    const order = loaded.order;
+    if (data.sides.length !== 2) return;
+    const found = [];
+    order.forEach(([h, s], i) => {
+      const a = ((data.hands[h].notes || {})[s] || {}).analysis;
+      if (!a || a.eval === null || s < 1 || s > data.hands[h].turns.length) return;
+      const sign = data.sideOf[turnOf(data.hands[h].turns[s - 1]).seat] === 0 ? 1 : -1;
+      found.push({ i, v: sign * a.eval, e: 1.96 * (a.evalError || 0), h, s });
+    });
+    if (!found.length) return;
+    box.hidden = false;
+    const w = 600, h = 150, pad = 34;
+    const top = Math.max(10, ...found.map((p) => Math.abs(p.v) + p.e));
+    const x = (i) => pad + (i * (w - pad - 8)) / Math.max(1, order.length - 1);
+    const y = (v) => h / 2 - (v * (h / 2 - 16)) / top;
+    const svg = el("svg:svg", { viewBox: `0 0 ${w} ${h}`, role: "img" }, box);
+    el("svg:title", {}, svg, `The study's values, for ${data.sides[0]}`);
+    el("svg:line", { x1: pad, x2: w - 8, y1: y(0), y2: y(0), stroke: "#999" }, svg);
+    el("svg:text", { x: 2, y: y(0) + 4, "font-size": 15, fill: "#777" }, svg, 0);
+    el("svg:text", { x: 2, y: y(top) + 10, "font-size": 13, fill: "#777" }, svg, `+${Math.round(top)}`);
+    el("svg:text", { x: pad + 6, y: 14, "font-size": 14, "font-weight": 600, fill: SIDE_COLOURS[0], class: "legend" }, svg,
+      `points to the hand's end for ${data.sides[0]}`);
+    for (const p of found) {
+      el("svg:line", { x1: x(p.i), x2: x(p.i), y1: y(p.v + p.e), y2: y(p.v - p.e), stroke: "#bbb", class: "interval" }, svg);
+    }
+    el("svg:polyline", { points: found.map((p) => `${x(p.i).toFixed(1)},${y(p.v).toFixed(1)}`).join(" "), fill: "none",
+      stroke: SIDE_COLOURS[0], "stroke-width": 2 }, svg);
+    for (const p of found) {
+      const dot = el("svg:circle", { cx: x(p.i).toFixed(1), cy: y(p.v).toFixed(1), r: 4, fill: SIDE_COLOURS[p.v >= 0 ? 0 : 1],
+        class: "eval", "data-hand": p.h, "data-step": p.s, "data-value": p.v.toFixed(1) }, svg);
+      el("svg:title", {}, dot, `${data.sides[0]} ${p.v >= 0 ? "+" : ""}${p.v.toFixed(1)}`);
+      dot.addEventListener("click", () => { at.index = p.i; show(); });
+    }
+    el("svg:line", { id: "evalnow", x1: x(0), x2: x(0), y1: 16, y2: h - 4, stroke: "#f5b700", "stroke-width": 3 }, svg);
+  }
+
   function fragment(data, h, s) {
     const g = at.game ? `g${at.game + 1}` : "";
     return `#${g}h${data.hands[h].number}t${s}`;
@@ -547,8 +600,8 @@
       item.classList.add("current");
       follow(item);
     }
-    const now = document.getElementById("now");
-    if (now) {
+    for (const now of [document.getElementById("now"), document.getElementById("evalnow")]) { // the moment in both charts
+      if (!now) continue;
       const w = 600, pad = 34;
       const nx = pad + (at.index * (w - pad - 8)) / Math.max(1, order.length - 1);
       now.setAttribute("x1", nx);
@@ -568,6 +621,7 @@
     $("picker").value = String(g);
     drawList(data);
     drawChart(data);
+    drawEvals(data);
     $("moves").scrollTop = 0;
   }
 
