@@ -286,7 +286,7 @@ def broken(draw: st.DrawFn, text: str, pieces: tuple[str, ...] = PIECES) -> str:
     ends = draw(st.sampled_from(("\n", "\r\n", "\r", "mixed")))
     if ends == "mixed":
         rng = draw(st.randoms(use_true_random=False))
-        text = "".join(line + rng.choice(("\n", "\r\n", "\r")) for line in lines[:-1]) + lines[-1]
+        text = "".join(line + rng.choice(("\n", "\r\n", "\r")) for line in lines[:-1]) + "".join(lines[-1:])
     else:
         text = ends.join(lines)
     if draw(st.integers(0, 4)) == 0:

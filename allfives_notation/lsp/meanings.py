@@ -22,14 +22,40 @@ NUMERIC: Final = ("!", "?", "!!", "??", "!?", "?!")
 
 #: The commands ``allfives annotate`` writes (docs/notation.md, 6.4), and PGN's clock.
 COMMANDS: Final = {
-    "eval": "The value of the move played: the expected points for the mover's side from this turn to the"
-    " end of the hand, less the other side's (the average of the other two, with three players),"
-    " end-of-hand deductions or awards included; one decimal.",
-    "best": "The best option and its value, as for `[%eval]`. The arm is left out, `[%best TILE V]`, when"
-    " the tile fits only one arm (and for the lead).",
+    "eval": (
+        "The value of the move played: the expected points for the mover's side from this turn to the end"
+        " of the hand, less the other side's (the average of the other two, with three players), "
+        "end-of-hand deductions or awards included; one decimal."
+    ),
+    "best": (
+        "The best option and its value, as for `[%eval]`. The arm is left out, `[%best TILE V se S]`, "
+        "when the tile fits only one arm (and for the lead). The best is always an option searched in "
+        "every deal."
+    ),
+    "loss": (
+        "What the move played gives away against the best of the other options, measured deal by deal on "
+        "the same deals (the best chosen on other deals than those it is measured on, so that the luck "
+        "that picked it is not counted: `docs/analysis.md`): points with one decimal, or, where `[%win]` "
+        "is given, chance to win with two. It may be less than the best's value less the move's. Negative"
+        " where the move played is ahead of every other option: minus its lead over the best of them. "
+        "Left out where there was one option (twins, placements that leave mirror-image layouts, are one "
+        "option)."
+    ),
+    "win": (
+        "Only where the target is within reach (some side needs at most 40% of it), and then the options "
+        "are ranked by it: the chance, from 0 to 1 with two decimals, that the mover's side wins the game"
+        " with the move played, and with the best option. So a best that scores fewer points says why it "
+        "is the best."
+    ),
+    "search": (
+        "How the decision was judged: `exact` (every hidden tile could be deduced, and the rest of the "
+        "hand was searched exactly), `all N` (every one of the N deals that fit what the mover knew was "
+        "searched: the values are exact expectations), or `N settled`, `N unsettled`, `N budget`, `N "
+        "time`, `N fixed`: N sampled deals, the search stopping because the glyph was no longer in doubt,"
+        " because the deals left in its budget could not settle it either, because its budget of deals or"
+        " its time was spent, or because N deals were asked for."
+    ),
     "count": "The open-ends count after the placement (R16). On every placement, judged or not.",
-    "win": "Only where the target is within reach this hand: the chance, from 0 to 1 with two decimals,"
-    " that the mover's side wins the game with the move played.",
     "clk": "By PGN's convention, the time left on the player's clock after the turn (h:mm:ss).",
 }
 
