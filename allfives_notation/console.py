@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import json
 import os
 import shutil
 import sys
@@ -15,6 +16,10 @@ import typer
 
 from allfives_notation.check.diagnostics import Diagnostic, Severity
 from allfives_notation.check.report import GameReport
+from allfives_notation.errors import printable, quiet_json
+from allfives_notation.files import Meter, megabytes
+
+__all__ = ["printable"]  # with what follows: what a terminal is shown is escaped there
 
 _COLOURS = {Severity.ERROR: typer.colors.RED, Severity.WARNING: typer.colors.YELLOW}
 
@@ -49,14 +54,28 @@ def colour_wanted(stream: IO[str] | None = None) -> bool:
 
 
 def show_diagnostic(diagnostic: Diagnostic, text: str | None, colour: bool) -> str:
-    """A finding as a person reads it: ``where: error AF301: message (R15)``, then the line and a caret."""
+    """A finding as a person reads it: ``where: error AF301: message (R15)``, then the line and a caret.
+
+    Whatever comes from a record or a file's name is shown escaped (:func:`printable`):
+    only the colour is the tool's own.
+    """
     severity = diagnostic.severity.value
     if colour:
         severity = typer.style(severity, fg=_COLOURS[diagnostic.severity], bold=True)
     rule = f" ({diagnostic.rule})" if diagnostic.rule else ""
-    head = f"{diagnostic.where}: {severity} {diagnostic.code}: {diagnostic.message}{rule}"
-    context = diagnostic.context or context_of(text, diagnostic)
+    where, message = printable(diagnostic.where), printable(diagnostic.message)
+    head = f"{where}: {severity} {diagnostic.code}: {message}{rule}"
+    context = printable(diagnostic.context or context_of(text, diagnostic))
     return f"{head}\n{context}" if context else head
+
+
+def json_line(value: object) -> str:
+    r"""``value`` as one line of JSON for machines, UTF-8 as it is but for what a terminal would act on.
+
+    ``json.dumps`` escapes C0 controls already; DEL, C1 controls and bidi controls are
+    escaped too (``\u009b``), so a line of output is safe to show, and reads back the same.
+    """
+    return quiet_json(json.dumps(value, ensure_ascii=False))
 
 
 def context_of(text: str | None, diagnostic: Diagnostic) -> str:
@@ -67,12 +86,15 @@ def context_of(text: str | None, diagnostic: Diagnostic) -> str:
 def verdict(report: GameReport) -> str:
     """One game's verdict line: ``club.afn: game 1 (Ann, Ben): valid; won by Ben; 3 hands, 98 turns``."""
     record = report.record
-    where = f"{report.source or '<record>'}: game {report.index}"
+    source = printable(report.source or "<record>")
+    where = f"{source}: game {report.index:,}"
     if report.index == 0:
-        return f"{report.source}: not read: {_count(report.errors, 'error')}"
+        if not report.diagnostics:
+            return f"{source}: no game"
+        return f"{source}: not read: {_count(report.errors, 'error')}"
     if record is None:
-        return f"{where} (line {report.line}): not read: {_count(report.errors, 'error')}"
-    players = ", ".join(record.side_names)
+        return f"{where} (line {report.line:,}): not read: {_count(report.errors, 'error')}"
+    players = printable(", ".join(record.side_names))
     state = "valid" if report.valid else f"{_count(report.errors, 'error')}"
     if report.warnings:
         state += f", {_count(report.warnings, 'warning')}"
@@ -97,13 +119,16 @@ class Tally:
     errors: int = 0
     warnings: int = 0
     unreadable_files: int = 0  # could not be opened (AF006)
-    unread: int = 0  # gave no game: not opened, not UTF-8, or empty
+    unread: int = 0  # a file, or the rest of one, not read: not opened, not UTF-8, only comments
+    empty: int = 0  # files with no game at all, as allowed
     codes: dict[str, int] = field(default_factory=dict)
 
     def add(self, report: GameReport) -> None:
         """Count one game's report."""
         self.games += report.index > 0
-        self.unread += report.index == 0  # game 0 is a file that could not be read, or held no game
+        no_game = report.index == 0  # game 0: a file that could not be read (or all of it), or held no game
+        self.unread += no_game and bool(report.diagnostics)
+        self.empty += no_game and not report.diagnostics
         self.valid += report.valid
         self.in_progress += report.record is not None and not report.over
         self.hands += len(report.hands)
@@ -129,15 +154,16 @@ class Tally:
         )
         found = f"{_count(self.errors, 'error')}, {_count(self.warnings, 'warning')}"
         invalid = self.games - self.valid
-        if not self.games:
-            games = "no game read"
-        elif invalid:
-            games = f"{invalid} of {_count(self.games, 'game')} invalid"
-        else:
-            games = "all valid" if self.games > 1 or not self.unread else "the game is valid"
-        unread = f"{_count(self.unread, 'file')} not read; " if self.unread else ""
-        progress = f"; {self.in_progress} in progress" if self.in_progress else ""
-        return f"{checked}: {found} ({unread}{games}{progress})"
+        notes = [f"{_count(self.unread, 'file')} not read"] if self.unread else []
+        notes += [f"{_count(self.empty, 'file')} with no game"] if self.empty else []
+        if invalid:
+            notes.append(f"{invalid:,} of {_count(self.games, 'game')} invalid")
+        elif self.games:
+            notes.append("all valid" if self.games > 1 or not self.unread else "the game is valid")
+        elif not self.empty:
+            notes.append("no game read")
+        progress = f"; {self.in_progress:,} in progress" if self.in_progress else ""
+        return f"{checked}: {found} ({'; '.join(notes)}{progress})"
 
     def to_json(self) -> dict[str, Any]:
         """The closing summary for machines."""
@@ -147,6 +173,7 @@ class Tally:
             "games": self.games,
             "valid_games": self.valid,
             "files_not_read": self.unread,
+            "files_without_games": self.empty,
             "in_progress": self.in_progress,
             "hands": self.hands,
             "turns": self.turns,
@@ -158,12 +185,15 @@ class Tally:
 
 
 class Progress:
-    """A progress line on standard error while a long check runs: files, games, and turns a second.
+    """A progress line on standard error while a long check runs: how far, games, turns a second, time left.
 
     Only on a terminal: when standard error is a pipe or a file, nothing is written at all.
     It first shows after ``delay`` seconds, so a quick run never flickers, and is redrawn at
     most every ``every`` seconds. When standard output is on a terminal too, :meth:`clear`
     takes the line away before anything is written there, so findings never mix with it.
+    How far the run has got is told by the bytes read (``meter``) of the bytes the files
+    hold (``total``, when every input's size is known: a pipe's is not), and the time left
+    from how fast they have been read so far.
     """
 
     def __init__(
@@ -171,6 +201,8 @@ class Progress:
         files: int,
         stream: IO[str] | None = None,
         *,
+        total: int | None = None,
+        meter: Meter | None = None,
         delay: float = 0.5,
         every: float = 0.1,
         clock: Callable[[], float] = time.monotonic,
@@ -182,6 +214,8 @@ class Progress:
         self.files_done = 0
         self.games = 0
         self.turns = 0
+        self.total = total
+        self.meter = meter
         self.clock = clock
         self.started = clock()
         self.delay = delay
@@ -200,16 +234,27 @@ class Progress:
                 self._draw(now)
 
     def line(self, now: float) -> str:
-        """``[#####-----] 3 of 12 files, 1,234 games, 56,789 turns/s``, to fit the terminal."""
+        """``checking [#####-----] 41% of 28.6 MB, 3 of 12 files, 1,234 games, 56,789 turns/s, 0:12 left``."""
         seconds = max(now - self.started, 1e-9)
-        figures = f"{_count(self.games, 'game')}, {self.turns / seconds:,.0f} turns/s"
-        if self.files > 1:
+        read = self.meter.read if self.meter is not None else 0
+        parts = []
+        share = min(read / self.total, 1.0) if self.total and self.meter is not None else None
+        if share is not None or self.files > 1:
+            done = share if share is not None else self.files_done / self.files
             width = 20
-            filled = width * self.files_done // self.files
-            bar = "#" * filled + "-" * (width - filled)
-            figures = f"[{bar}] {self.files_done:,} of {self.files:,} files, {figures}"
+            filled = int(width * done)
+            parts.append(f"[{'#' * filled}{'-' * (width - filled)}]")
+        if share is not None and self.total is not None:
+            parts[-1] += f" {share:.0%} of {megabytes(self.total)},"
+        elif self.meter is not None and read:
+            parts.append(f"{megabytes(read)} read,")
+        if self.files > 1:
+            parts.append(f"{self.files_done:,} of {self.files:,} files,")
+        parts.append(f"{_count(self.games, 'game')}, {self.turns / seconds:,.0f} turns/s")
+        if share:
+            parts[-1] += f", {_duration(seconds * (1 - share) / share)} left"
         columns = shutil.get_terminal_size().columns
-        return f"checking {figures}"[: max(columns - 1, 10)]
+        return ("checking " + " ".join(parts))[: max(columns - 1, 10)]
 
     def _draw(self, now: float) -> None:
         self.stream.write("\r\x1b[K" + self.line(now))
@@ -232,6 +277,14 @@ class Progress:
         self.stream.write("\r\x1b[K")
         self.stream.flush()
         self.showing = False
+
+
+def _duration(seconds: float) -> str:
+    """``0:42``, ``12:05``, ``1:02:03``: minutes and seconds, hours when there are any."""
+    whole = round(seconds)
+    hours, rest = divmod(whole, 3600)
+    minutes, seconds_left = divmod(rest, 60)
+    return f"{hours}:{minutes:02}:{seconds_left:02}" if hours else f"{minutes}:{seconds_left:02}"
 
 
 def _is_terminal(stream: IO[str]) -> bool:

@@ -18,6 +18,58 @@ def shorten(message: str) -> str:
     return _LONG_WORD.sub(lambda word: f"{word[0][:60]}…({len(word[0]):,} characters)", message)
 
 
+#: Characters a terminal acts on rather than shows: C0 controls (but the tab and the line end), DEL,
+#: C1 controls (ESC's one-character forms), and the marks that reorder text (bidi controls).
+TERMINAL_ACTIVE: Final = re.compile(
+    "[\x00-\x08\x0b-\x1f\x7f-\x9f\u061c\u200e\u200f\u202a-\u202e\u2066-\u2069]"
+)
+_CARET_LINE: Final = re.compile(r" *\^")
+#: What ``json.dumps`` leaves as it is in a string but a terminal acts on: DEL, C1 and bidi controls.
+_ACTIVE_IN_JSON: Final = re.compile("[\x7f-\x9f\u061c\u200e\u200f\u202a-\u202e\u2066-\u2069]")
+
+
+def escaped(character: str) -> str:
+    r"""A character as Python writes it escaped: ``\x1b``, ``\u202e``."""
+    code = ord(character)
+    return f"\\x{code:02x}" if code < 0x100 else f"\\u{code:04x}"
+
+
+def quiet_json(text: str) -> str:
+    r"""JSON text with DEL, C1 and bidi controls escaped (``\u009b``), as ``json.dumps`` escapes C0 ones.
+
+    They stand only in strings, so the text reads back the same, and showing it (``cat
+    game.json``, a line of output) cannot drive a terminal.
+    """
+    return (
+        _ACTIVE_IN_JSON.sub(lambda found: f"\\u{ord(found[0]):04x}", text)
+        if _ACTIVE_IN_JSON.search(text)
+        else text
+    )
+
+
+def printable(text: str) -> str:
+    r"""``text`` with every character a terminal would act on shown escaped, so a record cannot drive it.
+
+    An escape sequence in a tag value or a seat name (``ESC ] 0 ; title BEL`` sets a
+    terminal's title, ``ESC [ 2 J`` clears it) or a bidi override (which shows text in
+    another order than it is read) is shown as ``\x1b``, ``\u202e``; line ends and tabs
+    stay. A caret line under a line (``   ^``) moves with the escapes before it.
+    """
+    if TERMINAL_ACTIVE.search(text) is None:
+        return text
+    lines = text.split("\n")
+    for at, line in enumerate(lines):
+        if TERMINAL_ACTIVE.search(line) is None:
+            continue
+        below = lines[at + 1] if at + 1 < len(lines) else ""
+        if _CARET_LINE.fullmatch(below):  # keep the caret under the character it points at
+            column = len(below) - 1
+            wider = sum(len(escaped(ch)) - 1 for ch in line[:column] if TERMINAL_ACTIVE.match(ch))
+            lines[at + 1] = " " * (column + wider) + "^"
+        lines[at] = TERMINAL_ACTIVE.sub(lambda found: escaped(found[0]), line)
+    return "\n".join(lines)
+
+
 def excerpt(line: str, column: int) -> tuple[str, int]:
     """A line to show under a message, cut around ``column`` if too wide; with the column within it."""
     if len(line) <= WIDEST_LINE:

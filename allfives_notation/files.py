@@ -1,4 +1,4 @@
-"""Record files for the command line: finding them, reading them as text or JSON, writing them safely.
+"""Record files for the command line: finding them, opening them as streams, writing them safely.
 
 The library below this works on strings; this is the one module that touches files.
 """
@@ -6,30 +6,37 @@ The library below this works on strings; this is the one module that touches fil
 from __future__ import annotations
 
 import contextlib
+import errno
 import glob
+import hashlib
+import io
 import json
 import os
 import re
+import shutil
 import stat
 import sys
 import tempfile
 from collections.abc import Iterable, Iterator
 from dataclasses import dataclass, field
 from pathlib import Path
-from typing import IO, Final
+from typing import IO, Any, Final
 
 from allfives_notation.check.diagnostics import Diagnostic
 from allfives_notation.check.places import Form
 from allfives_notation.check.replay import check_read
 from allfives_notation.check.report import GameReport
-from allfives_notation.errors import AllFivesError
-from allfives_notation.notation.jsonform import read_json_games, write_json, write_jsonl
+from allfives_notation.errors import TERMINAL_ACTIVE, AllFivesError
+from allfives_notation.notation.jsonform import read_json_document, read_json_lines, write_json, write_jsonl
 from allfives_notation.notation.outcome import ReadGame
 from allfives_notation.notation.reader import read_games
+from allfives_notation.notation.spelling import character_name
 from allfives_notation.notation.writer import write_games
 from allfives_notation.record.model import GameRecord
 
 STDIN = "-"
+#: How standard input is named in findings.
+SHOWN_STDIN = "<stdin>"
 #: What a folder is searched for: the text form and the JSON forms.
 RECORD_SUFFIXES = (".afn", ".json", ".jsonl")
 
@@ -121,55 +128,46 @@ def _not_special(path: str) -> bool:
         return True
 
 
-@dataclass(frozen=True, slots=True)
-class Source:
-    """One file's text, or the reason it has none."""
+# ---- the form of a file -------------------------------------------------------------------
 
-    name: str
-    text: str | None
-    problem: Diagnostic | None = None
-    form: Form = field(init=False)  # worked out once, from the content: see _form_of
-
-    def __post_init__(self) -> None:
-        object.__setattr__(self, "form", _form_of(self.name, self.text or ""))
+#: How a tag pair starts; no JSON array starts so (a word, then a quote).
+_TAG_START: Final = re.compile(r'\[[A-Za-z][A-Za-z0-9_]*[ \t]+"')
+#: How a JSON array starts: a bracket, then what a JSON value starts with, or nothing more.
+_ARRAY_START: Final = re.compile(r'\[[ \t\r]*(?:$|[\[{"\]\-0-9tfn])')
 
 
-def _form_of(name: str, text: str) -> Form:
-    """What the content is: text, one JSON document, or JSON Lines.
+def form_of_lines(first: str | None, second: str | None) -> Form:
+    """The form an input's first two lines that are not blank show, for an input whose name does not say.
 
-    Text unless it starts with ``{``; then one document if the whole parses as JSON,
-    JSON Lines if the first line is a game in JSON. A text record may also start with
-    ``{`` (a comment, even ``{}``), so otherwise the file's suffix decides; without one, a
-    first line that is JSON means JSON Lines, a lone ``{`` or ``{"`` broken JSON, anything
-    else text.
+    Text, unless the first line starts a JSON value: JSON Lines if it is JSON by itself, or
+    if the second line is a JSON object by itself (a first game spoilt on its line); one JSON
+    document if it is a lone ``{``, a brace and a key (``{"format": ...``, pretty-printed),
+    ``{}`` or an array. A first line like ``{ Tuesday club }`` starts no JSON object (a key
+    must follow the brace): that is a comment, and the text form.
     """
-    text = text.removeprefix("\ufeff")
-    if text.lstrip().startswith("[") and parses_as_json(text):
-        return Form.JSON  # an array: no game, but JSON, to be told so in JSON's words
-    if not text.lstrip().startswith("{"):
+    if first is None:
         return Form.TEXT
-    first = next(line.strip() for line in text.split("\n") if line.strip())
-    if parses_as_json(text):
-        return Form.JSON
-    if is_game_line(first):
-        return Form.JSONL
-    by_name = form_of_path(name)
-    if by_name is not None:
-        return by_name
+    first = first.strip()
+    if first.startswith("["):
+        return Form.JSON if _ARRAY_START.match(first) and not _TAG_START.match(first) else Form.TEXT
+    if not first.startswith("{"):
+        return Form.TEXT
     if parses_as_json(first):
         return Form.JSONL
-    if first == "{":
-        return Form.JSON
-    return Form.JSONL if first.startswith('{"') else Form.TEXT
+    later = (second or "").strip()
+    if later.startswith("{") and parses_as_json(later):
+        return Form.JSONL
+    after = first[1:].lstrip(" \t\r")  # JSON white space
+    return Form.JSON if not after or after[0] in '"}' else Form.TEXT
 
 
-def is_game_line(line: str) -> bool:
-    """Whether ``line`` is a JSON object with a ``format`` key: a game in JSON, well formed or not."""
-    try:
-        value = json.loads(line)
-    except (ValueError, RecursionError):
-        return False
-    return isinstance(value, dict) and "format" in value
+def form_of(name: str, text: str) -> Form:
+    """A file's form by its suffix (.afn, .json, .jsonl); standard input, or another name, by its lines."""
+    by_name = form_of_path(name) if name not in (STDIN, SHOWN_STDIN) else None
+    if by_name is not None:
+        return by_name
+    lines = (line for line in text.removeprefix("\ufeff").split("\n") if line.strip())
+    return form_of_lines(next(lines, None), next(lines, None))
 
 
 def parses_as_json(text: str) -> bool:
@@ -181,37 +179,93 @@ def parses_as_json(text: str) -> bool:
     return True
 
 
+# ---- a whole file's text: the reference the commands' reading in stretches is held to --------
+
+
+@dataclass(frozen=True, slots=True)
+class Source:
+    """One file's text, or the reason it has none."""
+
+    name: str
+    text: str | None
+    problem: Diagnostic | None = None
+    form: Form = field(init=False)  # worked out once: see form_of
+
+    def __post_init__(self) -> None:
+        object.__setattr__(self, "form", form_of(self.name, self.text or ""))
+
+
 def read_source(name: str) -> Source:
-    """Read a file (``-``: standard input) as UTF-8; one that cannot be read or decoded gets a diagnostic."""
-    shown = "<stdin>" if name == STDIN else name
+    """Read a whole file (``-``: standard input) as UTF-8; one that cannot be read or decoded, a diagnostic.
+
+    The reference the commands are held to: they read a file as a stream instead, a stretch
+    of games at a time, in bounded memory (``stream.RecordFile``).
+    """
+    shown = SHOWN_STDIN if name == STDIN else name
     try:
         data = sys.stdin.buffer.read() if name == STDIN else Path(name).read_bytes()
     except OSError as error:
-        reason = error.strerror or str(error)
-        message = f"cannot read this file: {reason}"
-        if os.path.isdir(name):
-            try:
-                with os.scandir(name):
-                    message = "this is a folder, not a record file"
-            except OSError as listing:
-                message = f"cannot list this folder: {listing.strerror or listing}"
-        return Source(shown, None, Diagnostic("AF006", message, source=shown))
+        return Source(shown, None, not_opened(name, shown, error))
     try:
         return Source(shown, data.decode("utf-8"))
     except UnicodeDecodeError as error:
-        line = data.count(b"\n", 0, error.start) + 1
-        column = error.start - (data.rfind(b"\n", 0, error.start) + 1) + 1
-        message = f"byte {data[error.start]:#04x} is not UTF-8: records are UTF-8 text"
-        return Source(shown, None, Diagnostic("AF005", message, source=shown, line=line, column=column))
+        universal = form_of(shown, data.decode("utf-8", "replace")) is Form.TEXT
+        found = not_utf8(data[: error.start], data[error.start], shown, universal=universal)
+        return Source(shown, None, found)
+
+
+def not_opened(name: str, shown: str, error: OSError) -> Diagnostic:
+    """AF006: why a file could not be opened or read, a folder told as a folder."""
+    message = f"cannot read this file: {error.strerror or error}"
+    try:
+        mode = os.stat(name).st_mode if name != STDIN else 0
+    except OSError:
+        mode = 0
+    if stat.S_ISDIR(mode):
+        message = _folder_message(name)
+    elif stat.S_ISSOCK(mode):
+        message = "this is a socket, not a record file"
+    return Diagnostic("AF006", message, source=shown)
+
+
+def _folder_message(name: str) -> str:
+    try:
+        with os.scandir(name):
+            return "this is a folder, not a record file"
+    except OSError as listing:
+        return f"cannot list this folder: {listing.strerror or listing}"
+
+
+_LINE_ENDS: Final = re.compile(rb"\r\n|\r|\n")
+_LF: Final = re.compile(rb"\n")
+
+
+def not_utf8(before: bytes, byte: int, shown: str, *, universal: bool = True) -> Diagnostic:
+    """AF005 at a byte that is not UTF-8, after the bytes ``before`` it.
+
+    Lines are counted as the reader of the form counts them: at CR, CRLF and LF in text
+    (``universal``), at LF alone in JSON.
+    """
+    ends = list((_LINE_ENDS if universal else _LF).finditer(before))
+    column = len(before) - (ends[-1].end() if ends else 0) + 1
+    return Diagnostic(
+        "AF005",
+        f"byte {byte:#04x} is not UTF-8: records are UTF-8 text",
+        source=shown,
+        line=len(ends) + 1,
+        column=column,
+    )
 
 
 def read_records(source: Source) -> Iterator[ReadGame]:
-    """Every game of a file's text, read in the form its content shows."""
+    """Every game of a file's text, read in the form of the file."""
     if source.text is None:
         return iter(())
     if source.form is Form.TEXT:
         return read_games(skip_line_marks(source.text), source.name)
-    return read_json_games(source.text, source.name)
+    if source.form is Form.JSON:
+        return read_json_document(source.text, source.name)
+    return read_json_lines(source.text.removeprefix("\ufeff"), source.name)
 
 
 _LINE_MARK: Final = re.compile("(?<=[\r\n])\ufeff")
@@ -228,6 +282,23 @@ def skip_line_marks(text: str) -> str:
     return _LINE_MARK.sub("", text) if "\ufeff" in text else text
 
 
+def is_blank(text: str) -> bool:
+    """Whether ``text`` holds only blank lines (and byte-order marks): a file with no games, as allowed."""
+    return not text.replace("\ufeff", "").strip()
+
+
+def no_game(shown: str, blank: bool) -> GameReport:
+    """The one report of a file that gives no game: nothing to say if it is blank, else AF001 at its start.
+
+    A file with no games at all, empty or only blank lines, is allowed (docs/notation.md,
+    section 2.2); comments with no game after them belong to none, and would be lost.
+    """
+    if blank:
+        return GameReport(0, shown, 1, None, ())
+    message = "this file holds no game, only comments: a game starts with its tag pairs"
+    return GameReport(0, shown, 1, None, (Diagnostic("AF001", message, source=shown, line=1, column=1),))
+
+
 def check_source(source: Source) -> Iterator[GameReport]:
     """Every game of a file, checked; a file that cannot be read, or holds no game, is one report: game 0."""
     if source.problem is not None:
@@ -237,14 +308,219 @@ def check_source(source: Source) -> Iterator[GameReport]:
     for count, read in enumerate(read_records(source), start=1):
         yield check_read(read, source=source.name, index=count, form=source.form)
     if count == 0:
-        empty = Diagnostic("AF001", "this file holds no game", source=source.name)
-        yield GameReport(0, source.name, 1, None, (empty,))
+        yield no_game(source.name, is_blank(source.text or ""))
+
+
+# ---- inputs, read as streams ------------------------------------------------------------------
+
+#: The longest line read, in characters (in bytes, for JSON): 4 MB, far more than any game's line.
+MAX_LINE: Final = 4 << 20
+#: The longest game read, in characters (in bytes, for JSON): far more than any game played.
+MAX_GAME: Final = 4 << 20
+#: The most of one input read: a stream without end (a pipe from a program gone wrong) stops there.
+MAX_INPUT: Final = 4096 << 20
+MB: Final = 1 << 20
+
+
+@dataclass(frozen=True, slots=True)
+class Limits:
+    """How much is read: the longest line and game, and the most of one input (``--max-...-mb``)."""
+
+    line: int = MAX_LINE
+    game: int = MAX_GAME
+    input: int = MAX_INPUT
+
+
+#: What is read when no option says otherwise.
+DEFAULT_LIMITS: Final = Limits()
+
+
+def megabytes(size: int) -> str:
+    """A size as a person reads it: ``4 MB``, ``4,096 MB``, ``28.6 MB``; under a megabyte, ``512 KB``."""
+    if size < MB:
+        return f"{-(-size // 1024):,} KB"
+    return f"{size / MB:,.1f}".removesuffix(".0") + " MB"
+
+
+def needed(size: int) -> int:
+    """The MB an option must give to read ``size`` bytes or characters: rounded up."""
+    return -(-size // MB)
+
+
+@dataclass(slots=True)
+class Meter:
+    """How many bytes of the inputs have been read so far, for a progress line."""
+
+    read: int = 0
+
+
+class NotReadableError(FileError):
+    """An input that gives no more records: the finding (AF005, AF006) says why and where."""
+
+    def __init__(self, diagnostic: Diagnostic) -> None:
+        super().__init__(diagnostic.message)
+        self.diagnostic = diagnostic
+
+
+class _Counted(io.RawIOBase):
+    """The bytes of an input, counted as they are read: past the limit, reading stops (``NotReadableError``).
+
+    It also feeds the bytes to a hash, when asked, so that an input read only once can be
+    compared with what is written for it.
+    """
+
+    def __init__(
+        self, raw: IO[bytes], shown: str, limit: int, meter: Meter | None, owned: bool, digest: Any
+    ) -> None:
+        super().__init__()
+        self._raw = raw
+        self._shown = shown
+        self._limit = limit
+        self._meter = meter
+        self._owned = owned
+        self.digest = digest
+        self.count = 0
+
+    def readable(self) -> bool:
+        return True
+
+    def readinto(self, buffer: Any) -> int:
+        count = self._raw.readinto(buffer) or 0  # type: ignore[attr-defined]
+        if count:
+            self.count += count
+            if self._meter is not None:
+                self._meter.read += count
+            if self.digest is not None:
+                self.digest.update(memoryview(buffer)[:count])
+            if self.count > self._limit:
+                message = (
+                    f"this input goes on past {megabytes(self._limit)}, the most read of one input"
+                    " (--max-input-mb raises it)"
+                )
+                raise NotReadableError(Diagnostic("AF006", message, source=self._shown))
+        return count
+
+    def close(self) -> None:
+        if self._owned and not self.closed:
+            self._raw.close()
+        super().close()
+
+
+@dataclass
+class Input:
+    """An input opened to be read once, from its start to its end, a piece at a time."""
+
+    shown: str  # its name as findings show it
+    stream: io.BufferedReader
+    seen: Identity | None  # a regular file named, as it was when opened: a file changed since is another
+    counted: _Counted
+
+    @property
+    def regular(self) -> bool:
+        """Whether it is a regular file, which may be read again and written in place."""
+        return self.seen is not None
+
+    def close(self) -> None:
+        """Close it (standard input itself is left open)."""
+        self.stream.close()
+
+
+def open_input(
+    name: str, limit: int = MAX_INPUT, meter: Meter | None = None, *, digest: bool = False
+) -> Input:
+    """Open a file, a named pipe, a terminal or standard input (``-``) to be read as a stream of bytes.
+
+    Never copied and never read whole: what is read is counted, and reading stops past
+    ``limit`` bytes (a regular file longer than that is refused at once). What cannot hold
+    records is refused before anything is read: a folder, a disk, a socket, a device other
+    than a terminal (``/dev/zero`` gives bytes without end; ``/dev/null``, which gives none,
+    reads as an empty file). Raises :class:`NotReadableError` with the finding (AF006).
+    """
+    shown = SHOWN_STDIN if name == STDIN else name
+    try:
+        raw, owned = _stdin() if name == STDIN else (open(name, "rb", buffering=0), True)  # noqa: SIM115
+    except OSError as error:
+        raise NotReadableError(not_opened(name, shown, error)) from None
+    try:
+        status = os.fstat(raw.fileno()) if _has_descriptor(raw) else None
+        refusal = _refusal(raw, status, name)
+        if refusal is not None:
+            raise NotReadableError(Diagnostic("AF006", refusal, source=shown))
+        regular = status is not None and stat.S_ISREG(status.st_mode)
+        if regular and status is not None and status.st_size > limit:
+            message = (
+                f"this file holds {megabytes(status.st_size)}, more than the {megabytes(limit)} read of"
+                f" one input (--max-input-mb {needed(status.st_size)} reads it)"
+            )
+            raise NotReadableError(Diagnostic("AF006", message, source=shown))
+    except BaseException:
+        if owned:
+            raw.close()
+        raise
+    # only a file read by its name can be read again, or written in place
+    seen = Identity.of_status(status) if regular and status is not None and name != STDIN else None
+    counted = _Counted(raw, shown, limit, meter, owned, hashlib.sha256() if digest else None)
+    return Input(shown, io.BufferedReader(counted, 1 << 16), seen, counted)
+
+
+def _stdin() -> tuple[IO[bytes], bool]:
+    """Standard input's bytes: its file descriptor, read without Python's buffer; or its buffer (in tests)."""
+    try:
+        return open(os.dup(sys.stdin.fileno()), "rb", buffering=0), True
+    except (AttributeError, OSError, ValueError, io.UnsupportedOperation):
+        return sys.stdin.buffer, False
+
+
+def _has_descriptor(raw: IO[bytes]) -> bool:
+    try:
+        raw.fileno()
+    except (OSError, ValueError, io.UnsupportedOperation):
+        return False
+    return True
+
+
+def _refusal(raw: IO[bytes], status: os.stat_result | None, name: str) -> str | None:
+    """Why an opened input cannot hold records, if it cannot: a folder, a disk, a socket, a device."""
+    if status is None:
+        return None
+    mode = status.st_mode
+    if stat.S_ISDIR(mode):
+        return _folder_message(name) if name != STDIN else "this is a folder, not a record file"
+    if stat.S_ISBLK(mode):
+        return "this is a disk (a block device), not a record file"
+    if stat.S_ISSOCK(mode) and name != STDIN:  # standard input may well be a socket, from ssh
+        return "this is a socket, not a record file"
+    if stat.S_ISCHR(mode) and not raw.isatty() and not _is_null(status):
+        return "this is a device, not a record file: it holds no records, and may give bytes without end"
+    return None
+
+
+def _is_null(status: os.stat_result) -> bool:
+    """Whether a device is the null device, which reads as an empty file."""
+    try:
+        return os.stat(os.devnull).st_rdev == status.st_rdev
+    except OSError:
+        return False
 
 
 def render(games: list[GameRecord], form: Form) -> str:
-    """Games written in one of the forms; one JSON document holds exactly one game."""
+    """Games written in one of the forms; one JSON document holds exactly one game.
+
+    The text form never holds a character a terminal acts on (an escape sequence in a tag
+    value or a comment, read from JSON, where it is escaped): a game holding one is refused,
+    and kept in JSON, which escapes it.
+    """
     if form is Form.TEXT:
-        return write_games(games)
+        text = write_games(games)
+        active = TERMINAL_ACTIVE.search(text)
+        if active is not None:
+            line = text.count("\n", 0, active.start()) + 1
+            raise FileError(
+                f"this game cannot be written as text: line {line} of it would hold"
+                f" {character_name(active[0])}, which a terminal acts on; write it as .json or .jsonl,"
+                " which escape it"
+            )
+        return text
     if form is Form.JSONL:
         return write_jsonl(games)
     if len(games) != 1:
@@ -263,12 +539,7 @@ def same_file(one: str, other: str) -> bool:
 
 
 def write_atomic(name: str, text: str) -> None:
-    """Write ``text`` to ``name`` all at once: through a temporary file and a rename, keeping its mode.
-
-    A symbolic link stays a link: the file it names is the one rewritten.
-
-    On any failure the file is left exactly as it was, and the temporary file is removed.
-    """
+    """Write ``text`` to ``name`` all at once, or not at all (see :class:`AtomicFile`)."""
     with AtomicFile(name) as out:
         out.write(text)
         out.commit()
@@ -288,9 +559,13 @@ class Identity:
     def of(cls, name: str) -> Identity | None:
         """The identity of the file ``name`` names now (through links); None if there is none."""
         try:
-            seen = os.stat(name)
+            return cls.of_status(os.stat(name))
         except OSError:
             return None
+
+    @classmethod
+    def of_status(cls, seen: os.stat_result) -> Identity:
+        """The identity of a file as ``os.stat`` saw it."""
         return cls(seen.st_dev, seen.st_ino, seen.st_size, seen.st_mtime_ns, seen.st_ctime_ns)
 
 
@@ -298,23 +573,74 @@ class ChangedError(FileError):
     """A file that another program changed or replaced while it was being read: it is left as it is."""
 
 
+#: Where this process's open files have names: ``/dev/stdout`` leads to ``/proc/self/fd/1``.
+_DESCRIPTORS: Final = re.compile(r"/proc/(?P<pid>\d+)(?:/task/\d+)?/fd|/dev/fd")
+
+
+def descriptor_of(name: str) -> int | None:
+    """The open file of this process ``name`` stands for, through ``/dev/fd`` or ``/proc/self/fd``; or None.
+
+    ``/dev/stdout`` is a link to ``/proc/self/fd/1``, itself a link to whatever standard
+    output is: a pipe, a terminal, or a file opened for appending by ``>>``. Writing there
+    means writing to that open file, never replacing the file it was opened from.
+    """
+    path = os.path.abspath(name)
+    for _ in range(40):  # as many links as the system follows
+        folder, leaf = os.path.split(path)
+        folder = os.path.realpath(folder)
+        found = _DESCRIPTORS.fullmatch(folder)
+        if found is not None and leaf.isdigit():
+            ours = found["pid"] is None or int(found["pid"]) == os.getpid()
+            return int(leaf) if ours and _open_descriptor(int(leaf)) else None
+        whole = os.path.join(folder, leaf)
+        if not os.path.islink(whole):
+            return None
+        try:
+            path = os.path.join(folder, os.readlink(whole))
+        except OSError:
+            return None
+    return None
+
+
+def _open_descriptor(number: int) -> bool:
+    try:
+        os.fstat(number)
+    except OSError:
+        return False
+    return True
+
+
 class AtomicFile:
     """A file written a piece at a time and put in place all at once, by :meth:`commit`; or not at all.
 
-    The pieces go to a temporary file beside the target, made at the first piece; ``commit``
-    flushes it to the disk, gives it the target's owner and mode, and renames it over the
-    target. Leaving the ``with`` block without a commit, or any failure, removes the
-    temporary file and leaves the target exactly as it was. ``unchanged_since`` makes the
-    commit refuse if the target is no longer the file that was read: another writer got
-    there first, and what it wrote is kept.
+    The pieces go to a temporary file first; ``commit`` puts them where they belong, in
+    one of three ways, by what the target is:
+
+    - a regular file, or a new name: the temporary file is made beside it, flushed to the
+      disk, given the target's owner, mode and extended attributes, and renamed over it
+      (a symbolic link stays a link: the file it names is the one replaced);
+    - a regular file with other names (hard links): the whole new text, flushed to the disk
+      in the temporary file beside it, is then written over the file where it is, so every
+      name keeps seeing the same file, its owner, mode and attributes unchanged. Room for
+      it is taken first, so a full disk stops the write before the file is touched;
+    - anything else (a device, a named pipe, ``/dev/stdout``, an open file of this process):
+      it is written straight through, from a temporary file of its own, never replaced:
+      ``-o /dev/stdout`` appends under ``>>`` and writes into a pipe.
+
+    Leaving the ``with`` block without a commit, or any failure, removes the temporary file
+    and leaves the target exactly as it was. ``unchanged_since`` makes the commit refuse if
+    the target is no longer the file that was read: another writer got there first, and
+    what it wrote is kept.
     """
 
     def __init__(self, name: str) -> None:
         self.name = name
+        self.descriptor = descriptor_of(name)
         self.target = Path(os.path.realpath(name))  # through a symbolic link, to the file it names
         self._out: IO[bytes] | None = None
-        self._temporary: str | None = None
+        self._temporary: str | None = None  # a named temporary file beside the target
         self._old: os.stat_result | None = None
+        self.way = ""  # "replace", "in place" or "through", decided at the first piece
 
     def __enter__(self) -> AtomicFile:
         return self
@@ -324,15 +650,37 @@ class AtomicFile:
 
     def _open(self) -> IO[bytes]:
         try:
-            self._old = self.target.stat() if self.target.exists() else None
+            self._old, self.way = self._what_it_is()
+            if self.way == "through":  # nothing is made beside a device, a pipe or an open file
+                self._out = tempfile.TemporaryFile(prefix="allfives-")  # noqa: SIM115 (closed by discard)
+                return self._out
             # a short prefix: the temporary name must fit where the target's name just fits
             handle, self._temporary = tempfile.mkstemp(
                 prefix=f".{self.target.name[:40]}.", suffix=".tmp", dir=self.target.parent
             )
         except OSError as error:
-            raise FileError(f"cannot write {self.name}: {error.strerror or error}") from None
+            raise self._failure(error) from None
         self._out = os.fdopen(handle, "wb")
         return self._out
+
+    def _what_it_is(self) -> tuple[os.stat_result | None, str]:
+        """The target as it is now, and how it is to be written."""
+        if self.descriptor is not None:
+            return None, "through"
+        try:
+            old = self.target.stat()
+        except FileNotFoundError:
+            return None, "replace"
+        if stat.S_ISDIR(old.st_mode):
+            raise IsADirectoryError(errno.EISDIR, "it is a folder")
+        if not stat.S_ISREG(old.st_mode):
+            return old, "through"
+        return old, "in place" if old.st_nlink > 1 else "replace"
+
+    def _failure(self, error: OSError) -> FileError:
+        if isinstance(error, BrokenPipeError):  # the reader went away: the command stops quietly
+            raise error
+        return FileError(f"cannot write {self.name}: {error.strerror or error}")
 
     def write(self, text: str) -> None:
         """Add ``text`` to what will be written."""
@@ -345,7 +693,7 @@ class AtomicFile:
             out.write(data)
         except OSError as error:
             self.discard()
-            raise FileError(f"cannot write {self.name}: {error.strerror or error}") from None
+            raise self._failure(error) from None
         except BaseException:
             self.discard()
             raise
@@ -362,29 +710,57 @@ class AtomicFile:
         """Put what was written in place of the target, at once; refuse if the target changed since seen."""
         try:
             out = self._out or self._open()
+            if self.way == "through":
+                self._write_through(out)
+                return
             with out:  # closing it may report what the disk could not take, as NFS does
                 out.flush()
                 os.fsync(out.fileno())
             self._out = None
             assert self._temporary is not None
-            old = self._old
-            if old is not None and (old.st_uid, old.st_gid) != (os.getuid(), os.getgid()):
-                _keep_owner(self._temporary, old.st_uid, old.st_gid)
-            mode = old.st_mode & 0o7777 if old is not None else _new_file_mode()
-            os.chmod(self._temporary, mode)  # after the owner: a change of owner clears set-id bits
             if unchanged_since is not None and Identity.of(self.name) != unchanged_since:
                 raise ChangedError(
                     f"{self.name} changed while it was being read, so it is left as it is now: run the"
                     " command again"
                 )
-            os.replace(self._temporary, self.target)
+            if self.way == "in place":
+                _write_in_place(self._temporary, self.target)
+                Path(self._temporary).unlink()
+            else:
+                self._dress(self._temporary)
+                os.replace(self._temporary, self.target)
             self._temporary = None
         except OSError as error:
             self.discard()
-            raise FileError(f"cannot write {self.name}: {error.strerror or error}") from None
+            raise self._failure(error) from None
         except BaseException:
             self.discard()
             raise
+
+    def _dress(self, temporary: str) -> None:
+        """Give the new file the old one's owner, mode and extended attributes (a new file: the umask)."""
+        old = self._old
+        if old is not None and (old.st_uid, old.st_gid) != (os.getuid(), os.getgid()):
+            _keep_owner(temporary, old.st_uid, old.st_gid)
+        mode = old.st_mode & 0o7777 if old is not None else _new_file_mode()
+        os.chmod(temporary, mode)  # after the owner: a change of owner clears set-id bits
+        if old is not None:
+            _keep_attributes(str(self.target), temporary)
+
+    def _write_through(self, spooled: IO[bytes]) -> None:
+        """Copy what was written to the target as it is: an open file of this process, a device or a pipe."""
+        spooled.flush()
+        spooled.seek(0)
+        if self.descriptor is not None:
+            with contextlib.suppress(AttributeError, OSError, ValueError):
+                sys.stdout.flush()  # what Python holds for standard output goes first
+            target = os.fdopen(os.dup(self.descriptor), "wb")
+        else:
+            target = os.fdopen(os.open(self.name, os.O_WRONLY | os.O_NOCTTY), "wb")
+        with target:
+            shutil.copyfileobj(spooled, target, 1 << 16)
+            target.flush()
+        self.discard()
 
     def discard(self) -> None:
         """Remove the temporary file, if there is one: the target stays as it was."""
@@ -395,6 +771,50 @@ class AtomicFile:
                 out.close()
         if temporary is not None:
             Path(temporary).unlink(missing_ok=True)
+
+
+def _write_in_place(new: str, target: Path) -> None:
+    """Write the file ``new`` over ``target`` where it is: the same file, with every name it has.
+
+    The room the new text needs is taken before a byte of the target changes, so a full
+    disk leaves it as it was; then the text is written over it, the rest cut off, and
+    flushed to the disk.
+    """
+    size = os.stat(new).st_size
+    with open(new, "rb") as source, open(target, "r+b") as out:
+        old_size = os.fstat(out.fileno()).st_size
+        if size > old_size and hasattr(os, "posix_fallocate"):
+            try:
+                os.posix_fallocate(out.fileno(), 0, size)
+            except OSError as error:
+                if error.errno not in (errno.EOPNOTSUPP, errno.ENOSYS, errno.EINVAL):
+                    os.ftruncate(out.fileno(), old_size)
+                    raise
+        shutil.copyfileobj(source, out, 1 << 20)
+        out.truncate(size)
+        out.flush()
+        os.fsync(out.fileno())
+
+
+def _keep_attributes(old: str, new: str) -> None:
+    """Give ``new`` the extended attributes of ``old``, where the platform has them.
+
+    One that this user may not set (``trusted.*``, ``security.*`` for anyone but root) is
+    left; a user's own (``user.*``) that cannot be kept stops the write.
+    """
+    if not hasattr(os, "listxattr"):
+        return
+    try:
+        names = os.listxattr(old)
+    except OSError:
+        return
+    for attribute in names:
+        try:
+            os.setxattr(new, attribute, os.getxattr(old, attribute))
+        except OSError as error:
+            if attribute.startswith("user."):
+                kept = f"cannot keep its attribute {attribute}: {error.strerror}"
+                raise OSError(error.errno, kept) from None
 
 
 def _keep_owner(path: str, uid: int, gid: int) -> None:

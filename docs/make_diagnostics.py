@@ -178,11 +178,16 @@ WHEN: Final[dict[str, str]] = {
     "AF005": (
         "The file is not UTF-8 text. Usually it was saved in an older encoding, so an accented"
         " name is a byte UTF-8 does not allow. Save the file as UTF-8. The command line gives"
-        " this when it reads the file, before any record in it is read."
+        " this as it reads the file, which it reads once, as a stream: the reading stops at"
+        " that byte, and when games came before it the finding ends with the line from which"
+        " the games are not read (the stretch the byte falls in)."
     ),
     "AF006": (
-        "The file cannot be read at all: it is not there, it is a folder, or you may not read"
-        " it. Only the file is named. The command line gives this when it reads the file."
+        "The file cannot be read: it is not there, it is a folder, you may not read it, or it"
+        " is a kind of file that holds no records (a disk, a socket, a device such as"
+        " `/dev/zero`); or it goes on past `--max-input-mb` (4,096 MB; a regular file that"
+        " long is refused before it is read, a stream stops there). Only the file is named."
+        " The command line gives this when it reads the file, with exit 2 (docs/exit-codes.md)."
     ),
     "AF101": (
         "The same tile is dealt twice: it is in two hands, or in a hand and the boneyard. A"

@@ -347,19 +347,35 @@ def test_validate_a_file_that_is_not_utf8_is_AF005_exit_1(tmp_path: Path) -> Non
     assert "Traceback" not in result.output
 
 
-def test_validate_an_empty_file_holds_no_game(tmp_path: Path) -> None:
-    empty = tmp_path / "empty.afn"
-    empty.write_bytes(b"")
+@pytest.mark.parametrize(
+    ("suffix", "data"), [(".afn", b""), (".afn", b"\n  \n\t\n"), (".jsonl", b""), (".json", b" \n")]
+)
+def test_validate_a_file_with_no_game_is_valid_as_the_notation_allows(
+    tmp_path: Path, suffix: str, data: bytes
+) -> None:
+    """docs/notation.md, section 2.2: a file with no games at all (empty, or only blank lines) is allowed."""
+    empty = tmp_path / f"empty{suffix}"
+    empty.write_bytes(data)
     result = invoke("validate", empty)
+    assert result.exit_code == 0, result.output
+    assert result.stdout.splitlines() == [
+        f"{empty}: no game",
+        "checked 1 file, 0 games, 0 hands, 0 turns: 0 errors, 0 warnings (1 file with no game)",
+    ]
+
+
+def test_validate_a_file_of_comments_alone_holds_no_game_and_says_so(tmp_path: Path) -> None:
+    notes = tmp_path / "notes.afn"
+    notes.write_bytes(b"; a note for a game never written\n")
+    result = invoke("validate", notes)
     assert result.exit_code == 1, result.output
-    assert "holds no game" in result.output
-    assert closing_line(result.output).endswith("(1 file not read; no game read)")
+    assert f"{notes}:1:1: error AF001: a comment belongs to a game" in result.stdout
 
 
 def test_validate_closing_line_does_not_contradict_its_error_count(tmp_path: Path) -> None:
-    empty = tmp_path / "empty.afn"
-    empty.write_bytes(b"")
-    result = invoke("validate", TWO_PLAYERS, empty)
+    notes = tmp_path / "notes.afn"
+    notes.write_bytes(b"; a note for a game never written\n")
+    result = invoke("validate", TWO_PLAYERS, notes)
     assert result.exit_code == 1, result.output
     last = closing_line(result.output)
     assert "1 error" in last
@@ -475,13 +491,19 @@ def test_convert_needs_a_form_to_write(tmp_path: Path) -> None:
     assert folder_listing(tmp_path) == []
 
 
-def test_convert_an_empty_file_is_refused_like_validate(tmp_path: Path) -> None:
+def test_convert_an_empty_file_writes_no_game_as_validate_finds_none(tmp_path: Path) -> None:
     empty = tmp_path / "empty.afn"
     empty.write_bytes(b"")
     out = tmp_path / "out.jsonl"
     result = invoke("convert", empty, "-o", out)
-    assert result.exit_code == 1, result.output
-    assert not out.exists()
+    assert result.exit_code == 0, result.output
+    assert out.read_bytes() == b""
+    assert result.stderr == f"wrote 0 games to {out}\n"
+    document = tmp_path / "out.json"
+    refused = invoke("convert", empty, "-o", document)
+    assert refused.exit_code == 2, refused.output
+    assert "a .json document holds one game, and this holds 0" in refused.stderr
+    assert not document.exists()
 
 
 # -- fmt --------------------------------------------------------------------------------------

@@ -4,8 +4,9 @@ The reference is the whole-file path: ``files.read_source``, then ``files.check_
 each finding given its line and caret from the whole text as the reader counts its lines.
 Held to it: engine-played files in the three forms, annotated, then broken line by line,
 read in batches of any size; ``validate --jobs 2`` against ``--jobs 1``; the UTF-8 check
-a block at a time; standard input and pipes; the form told from the first lines; and the
-one report (game 0) for a file that gives no game.
+as the bytes come, however they are cut; standard input and pipes, read as they come and
+never copied; the form told by the name, else from the first lines; and the one report
+(game 0) for a file that gives no game.
 """
 
 from __future__ import annotations
@@ -18,8 +19,9 @@ import pickle
 import sys
 import tempfile
 import threading
-from collections.abc import Generator
+from collections.abc import Generator, Iterator
 from concurrent.futures import ProcessPoolExecutor
+from contextlib import contextmanager
 from dataclasses import fields, replace
 from functools import cache, partial
 from pathlib import Path
@@ -32,13 +34,14 @@ from hypothesis import strategies as st
 from typer.testing import CliRunner
 
 import allfives_notation.cli.checking as checking
+from allfives_notation import files as files_module
 from allfives_notation import stream
 from allfives_notation.check.diagnostics import Diagnostic
 from allfives_notation.check.places import Form
 from allfives_notation.check.report import GameReport
 from allfives_notation.cli import app
 from allfives_notation.engine import Table, play_game
-from allfives_notation.files import check_source, read_source
+from allfives_notation.files import Limits, check_source, read_source
 from allfives_notation.notation import write_games, write_json, write_jsonl
 from allfives_notation.record import Knowledge, View, record_of
 from allfives_notation.record.model import Comment, CommentStyle, GameRecord
@@ -96,6 +99,8 @@ def whole(name: str) -> list[GameReport]:
     text = source.text
     if text is not None and source.form is Form.TEXT:
         text = text.replace("\r\n", "\n").replace("\r", "\n")
+    elif text is not None and source.form is Form.JSONL:  # columns and caret count after the mark
+        text = text.removeprefix("\ufeff")
     return [
         replace(report, diagnostics=tuple(_seen_on(d, text) for d in report.diagnostics))
         for report in check_source(source)
@@ -421,14 +426,22 @@ def test_a_text_file_with_a_byte_order_mark_reads_the_same_in_batches(folder: Pa
 # ---- the regex cut ---------------------------------------------------------------------------
 
 
-def cut_both_ways(path: Path, size: int, limit: int = stream.MAX_LINE, block: int = 1 << 16) -> list[Batch]:
+def cut_both_ways(
+    path: Path, size: int, limit: int = stream.MAX_LINE, block: int = 1 << 16, game: int = stream.MAX_GAME
+) -> list[Batch]:
     """The regex cut (``_cut_text``) gives the batches the line-by-line cut (``_text_batches``) gives."""
     with open(path, encoding="utf-8") as file:
-        found = list(stream._cut_text(file, "f.afn", size, limit, block))
+        found = list(stream._cut_text(file, "f.afn", size, limit, block, game=game))
     with open(path, encoding="utf-8") as file:
-        expected = list(stream._text_batches(stream.limited_lines(file, limit), "f.afn", size, limit))
+        lines = stream.limited_lines(file, limit)
+        expected = list(stream._text_batches(lines, "f.afn", size, limit, game=game))
     assert found == expected
     return found
+
+
+def games_read() -> st.SearchStrategy[int]:
+    """The longest game read: a few hundred characters (many stretches let go), or the default."""
+    return st.one_of(st.integers(1, 400), st.just(stream.MAX_GAME))
 
 
 def limits() -> st.SearchStrategy[int]:
@@ -437,23 +450,51 @@ def limits() -> st.SearchStrategy[int]:
 
 
 @budget(40)
-@given(data=st.data(), games=files(), size=sizes(), limit=limits(), block=st.integers(1, 3000))
+@given(
+    data=st.data(), games=files(), size=sizes(), limit=limits(), block=st.integers(1, 3000), game=games_read()
+)
 def test_the_regex_cut_gives_the_batches_of_the_cut_line_by_line(
-    folder: Path, data: st.DataObject, games: list[Any], size: int, limit: int, block: int
+    folder: Path, data: st.DataObject, games: list[Any], size: int, limit: int, block: int, game: int
 ) -> None:
     text = write_games(games)
     if data.draw(st.booleans()):
         text = data.draw(broken(text))
     note(repr(text))
-    cut_both_ways(write(folder, text), size, limit, block)
+    cut_both_ways(write(folder, text), size, limit, block, game)
 
 
 @budget(60)
-@given(text=record_soups(), size=st.integers(1, 60), limit=limits(), block=st.integers(1, 200))
+@given(
+    text=record_soups(), size=st.integers(1, 60), limit=limits(), block=st.integers(1, 200), game=games_read()
+)
 def test_the_regex_cut_gives_the_batches_of_the_cut_line_by_line_in_any_soup(
-    folder: Path, text: str, size: int, limit: int, block: int
+    folder: Path, text: str, size: int, limit: int, block: int, game: int
 ) -> None:
-    cut_both_ways(write(folder, text), size, limit, block)
+    cut_both_ways(write(folder, text), size, limit, block, game)
+
+
+@pytest.mark.parametrize("game", [20_000, 50_000])
+def test_a_stretch_longer_than_a_game_is_refused_as_one_and_the_games_around_it_read(
+    folder: Path, game: int
+) -> None:
+    games = corpus(6)
+    given_that(max(len(write_games([g])) for g in games) < game // 2, "each game well within the limit")
+    junk = "".join(f"  junk line {n}\n" for n in range(game // 8))  # no game starts in it
+    text = write_games(games[:2]) + junk + "\n" + write_games(games[2:])
+    path = write(folder, text)
+    batches = cut_both_ways(path, 1, block=1_000, game=game)
+    [batch] = [batch for batch in batches if batch.long_game is not None]
+    line, length, count = batch.long_game or (0, 0, 0)
+    assert line == write_games(games[:1]).count("\n") + 2  # the second game, with the junk after it
+    assert length > game and count > game // 16
+    found = [report for _, report in check_files([str(path)], size=1, limits=Limits(game=game))]
+    assert [report.record for report in found if report.valid] == [games[0], *games[2:]]
+    [error] = next(report for report in found if not report.valid).diagnostics
+    assert (error.code, error.line) == ("AF001", line)
+    said = f"this game goes on for {length:,} characters ({count:,} lines), more than"
+    assert error.message.startswith(said)
+    needed = -(-length // (1 << 20))
+    assert error.message.endswith(f"a game may hold, so it is not read (--max-game-mb {needed} reads it)")
 
 
 def test_the_regex_cut_cuts_a_file_without_comments_alone(
@@ -689,6 +730,19 @@ def af005(path: Path) -> Diagnostic:
     return problem
 
 
+@contextmanager
+def bytes_coming(block: int) -> Iterator[None]:
+    """Every input read ``block`` bytes at a time, as a pipe may give them: each edge somewhere else."""
+    real = files_module._Counted.readinto
+
+    def readinto(self: Any, buffer: Any) -> int:
+        return real(self, memoryview(buffer)[:block])
+
+    with pytest.MonkeyPatch.context() as patch:
+        patch.setattr(files_module._Counted, "readinto", readinto)
+        yield
+
+
 @budget(30)
 @given(before=LETTERS, bad=st.sampled_from(NOT_UTF8), after=LETTERS, block=st.integers(1, 9))
 def test_a_byte_that_is_not_utf8_is_found_where_the_whole_file_finds_it(
@@ -696,8 +750,7 @@ def test_a_byte_that_is_not_utf8_is_found_where_the_whole_file_finds_it(
 ) -> None:
     path = write(folder, before.encode() + bad + after.encode())
     expected = af005(path)
-    with pytest.MonkeyPatch.context() as patch:
-        patch.setattr(stream, "_BLOCK", block)
+    with bytes_coming(block):
         found = check_files([str(path)])
         assert list(found) == [(0, GameReport(0, str(path), expected.line or 1, None, (expected,)))]
 
@@ -706,9 +759,8 @@ def test_a_byte_that_is_not_utf8_is_found_where_the_whole_file_finds_it(
 @given(text=LETTERS, block=st.integers(1, 9))
 def test_a_character_cut_by_a_block_edge_is_not_an_error(folder: Path, text: str, block: int) -> None:
     path = write(folder, '[Seats "Zoë, 李雷"]\n' + text)
-    with pytest.MonkeyPatch.context() as patch:
-        patch.setattr(stream, "_BLOCK", block)
-        assert stream._not_utf8(str(path), "x") is None
+    with bytes_coming(block):
+        assert "AF005" not in {d.code for _, report in check_files([str(path)]) for d in report.diagnostics}
         assert_same(path, 5)
 
 
@@ -718,15 +770,15 @@ MIB = 1 << 20
 @pytest.mark.parametrize(
     ("at", "bad"),
     [
-        (MIB - 1, b"\xff"),  # the last byte of the first block
-        (MIB, b"\xff"),  # the first byte of the second
-        (MIB - 1, b"\xe2("),  # a character begun in the first block, spoilt in the second
+        (MIB - 1, b"\xff"),  # the last byte of a megabyte
+        (MIB, b"\xff"),  # the first byte of the next
+        (MIB - 1, b"\xe2("),  # a character begun in one, spoilt in the next
         (MIB - 2, b"\xe2\x82("),
         (MIB - 1, b"\xe2\x82\xac\xff"),  # a whole character across the edge, then a stray byte
         (2 * MIB, b"\xe2\x82"),  # a character cut short by the end of the file
     ],
 )
-def test_a_byte_that_is_not_utf8_at_the_real_block_edge(folder: Path, at: int, bad: bytes) -> None:
+def test_a_byte_that_is_not_utf8_far_into_a_file(folder: Path, at: int, bad: bytes) -> None:
     line = b"  Ann 5-3 +10\n"
     head = (line * (at // len(line) + 1))[:at]
     path = write(folder, head + bad + (line * 3 if at < 2 * MIB else b""))
@@ -737,12 +789,30 @@ def test_a_byte_that_is_not_utf8_at_the_real_block_edge(folder: Path, at: int, b
 
 
 @pytest.mark.parametrize("before", [MIB - 1, MIB - 2])
-def test_a_character_across_the_real_block_edge_is_not_an_error(folder: Path, before: int) -> None:
+def test_a_character_across_a_megabyte_edge_is_not_an_error(folder: Path, before: int) -> None:
     text = "x" * before + "€\n" + HAND
     path = write(folder, text)
-    assert stream._not_utf8(str(path), "x") is None
     assert "AF005" not in {d.code for _, report in check_files([str(path)]) for d in report.diagnostics}
     assert_same(path, 1_000)
+
+
+def test_the_games_before_a_byte_that_is_not_utf8_are_read_and_the_rest_is_not(folder: Path) -> None:
+    """Read once, as a stream, a file gives the games of the stretches before the byte, then says so."""
+    games = corpus(8)
+    good = write_games(games).encode()
+    path = write(folder, good + b"\n" + write_games(games[:2]).encode().replace(b"Ann", b"An\xe9", 1))
+    found = [report for _, report in check_files([str(path)], size=1)]
+    *read, stopped = found
+    assert [report.record for report in read] == [report.record for report in whole_games(good, folder)]
+    [problem] = stopped.diagnostics
+    bad_line = good.count(b"\n") + 2 + write_games(games[:2]).encode().split(b"Ann")[0].count(b"\n")
+    assert (stopped.index, problem.code, problem.line) == (0, "AF005", bad_line)
+    stopped_at = good.count(b"\n") + 2  # the stretch the byte is in: from the game after the blank line
+    assert problem.message.endswith(f"(the games from line {stopped_at:,} on are not read)")
+
+
+def whole_games(data: bytes, folder: Path) -> list[GameReport]:
+    return whole(str(write(folder, data)))
 
 
 # ---- standard input and pipes -------------------------------------------------------------
@@ -762,7 +832,7 @@ def spool(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Path:
     return where
 
 
-def test_standard_input_is_spooled_read_in_batches_and_removed(
+def test_standard_input_is_read_as_it_comes_in_batches_and_never_copied(
     folder: Path, spool: Path, monkeypatch: pytest.MonkeyPatch
 ) -> None:
     data = (write_games(annotated(corpus(4))) + HAND + "  Ann 5-3\n").replace("\n", "\r\n")
@@ -770,23 +840,23 @@ def test_standard_input_is_spooled_read_in_batches_and_removed(
     monkeypatch.setattr(sys, "stdin", io.TextIOWrapper(io.BytesIO(data.encode())))
     reports = check_files(["-"], size=300)
     first = next(reports)
-    assert next(p.name for p in spool.iterdir()).startswith("allfives-")  # spooled while it is read
+    assert not list(spool.iterdir())  # nothing spooled while it is read
     found = [first, *reports]
-    assert not list(spool.iterdir())
     expected = [(0, _as_stdin(report, str(path))) for report in whole(str(path))]
     shown = [(n, replace(r, diagnostics=tuple(map(_without_bom, r.diagnostics)))) for n, r in found]
     assert shown == expected
     assert len(found) == 5
 
 
-def test_standard_input_left_half_read_is_removed(spool: Path, monkeypatch: pytest.MonkeyPatch) -> None:
-    monkeypatch.setattr(sys, "stdin", io.TextIOWrapper(io.BytesIO(write_games(corpus(3)).encode())))
+def test_standard_input_is_read_no_further_than_asked(monkeypatch: pytest.MonkeyPatch) -> None:
+    data = write_games(corpus(3) * 100).encode()  # a megabyte: many reads of standard input's buffer
+    given = io.BytesIO(data)
+    monkeypatch.setattr(sys, "stdin", io.TextIOWrapper(given))
     reports = check_files(["-"], size=1)
     assert isinstance(reports, Generator)
     next(reports)
-    assert list(spool.iterdir())
+    assert given.tell() < len(data)  # a stretch at a time, not the whole of it
     reports.close()
-    assert not list(spool.iterdir())
 
 
 def test_validate_reads_standard_input_as_it_reads_the_file(
@@ -892,8 +962,9 @@ def test_a_file_that_gives_no_game_is_one_report_in_its_place(folder: Path, jobs
     ]
     found = streamed(names, size=1, jobs=jobs)
     assert found == [(number, report) for number, name in enumerate(names) for report in whole(name)]
-    zero = [(number, report.diagnostics[0].code) for number, report in found if report.index == 0]
-    assert zero == [(1, "AF001"), (2, "AF006"), (4, "AF006"), (5, "AF001"), (6, "AF005")]
+    zero = [(number, [d.code for d in report.diagnostics]) for number, report in found if report.index == 0]
+    # a blank file (1, 5) is allowed, and says nothing (docs/notation.md, section 2.2)
+    assert zero == [(1, []), (2, ["AF006"]), (4, ["AF006"]), (5, []), (6, ["AF005"])]
     assert [number for number, report in found if report.index] == [0, 0, 0, 3, 7, 7, 7]
 
 
@@ -962,7 +1033,7 @@ def _long_comment(game: GameRecord, length: int) -> GameRecord:
 
 
 def _reports(path: Path, size: int, limit: int = LONG) -> list[GameReport]:
-    return [report for _, report in check_files([str(path)], size=size, max_line=limit)]
+    return [report for _, report in check_files([str(path)], size=size, limits=Limits(line=limit))]
 
 
 @pytest.mark.parametrize("size", [1, 300, 5_000, stream.BATCH_CHARS])

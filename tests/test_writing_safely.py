@@ -12,6 +12,7 @@ which file could not be written and why, with no traceback.
 from __future__ import annotations
 
 import errno
+import importlib
 import json
 import os
 import re
@@ -28,10 +29,10 @@ import pytest
 import typer.testing
 from typer.testing import CliRunner
 
-import allfives_notation.cli.rewriting as rewriting
 from allfives_notation.cli import app
 
 runner = CliRunner()
+reading = importlib.import_module("allfives_notation.cli.app")  # where files are read (``app`` is the Typer)
 
 SAMPLES = Path(__file__).resolve().parent.parent / "samples"
 AT_THE_TABLE = SAMPLES / "at-the-table.afn"  # one short game, in canonical form
@@ -437,16 +438,36 @@ def test_fmt_as_root_keeps_the_owner_and_group(tmp_path: Path) -> None:
     assert (record.stat().st_uid, record.stat().st_gid) == (4321, 4322)
 
 
-def test_fmt_keeps_a_hard_linked_twin_as_it_was(tmp_path: Path) -> None:
-    """An atomic rename gives the name a new file: another name for the old one keeps the old text."""
+def test_fmt_of_a_hard_linked_file_rewrites_it_where_it_is_and_every_name_sees_it(tmp_path: Path) -> None:
+    """A file with other names is written in place, once its new text is whole: the links are kept."""
+    record = tmp_path / "game.afn"
+    record.write_bytes(loosely_written(AT_THE_TABLE))
+    record.chmod(0o640)
+    twin = tmp_path / "twin.afn"
+    os.link(record, twin)
+    inode = record.stat().st_ino
+    result = invoke("fmt", record)
+    assert result.exit_code == 0, result.output
+    assert record.read_bytes() == twin.read_bytes() == AT_THE_TABLE.read_bytes()
+    assert record.stat().st_ino == twin.stat().st_ino == inode
+    assert record.stat().st_nlink == 2
+    assert stat.S_IMODE(record.stat().st_mode) == 0o640
+    assert listing(tmp_path) == ["game.afn", "twin.afn"]
+
+
+@pytest.mark.parametrize("failure", ["disk full at fsync", "folder not writable"])
+def test_fmt_of_a_hard_linked_file_that_cannot_be_written_leaves_both_names_as_they_were(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch, failure: str
+) -> None:
     record = tmp_path / "game.afn"
     record.write_bytes(loosely_written(AT_THE_TABLE))
     twin = tmp_path / "twin.afn"
     os.link(record, twin)
+    FAILURES[failure].install(monkeypatch, [])
     result = invoke("fmt", record)
-    assert result.exit_code == 0, result.output
-    assert record.read_bytes() == AT_THE_TABLE.read_bytes()
-    assert twin.read_bytes() == loosely_written(AT_THE_TABLE)
+    assert result.exit_code == 2, result.output
+    assert record.read_bytes() == twin.read_bytes() == loosely_written(AT_THE_TABLE)
+    assert listing(tmp_path) == ["game.afn", "twin.afn"]
 
 
 # ---- long names and text that cannot be written -------------------------------------------
@@ -581,7 +602,7 @@ def test_refuses_to_write_over_its_input_named_through_a_link(tmp_path: Path, co
 
 def _changing(monkeypatch: pytest.MonkeyPatch, change: Callable[[], None]) -> list[int]:
     """Run ``change`` once, while the first stretch of a file is being read by convert or fmt."""
-    real = rewriting.read_batch
+    real = reading.read_batch
     calls: list[int] = []
 
     def read_batch(batch: Any) -> Any:
@@ -590,7 +611,7 @@ def _changing(monkeypatch: pytest.MonkeyPatch, change: Callable[[], None]) -> li
         calls.append(1)
         return real(batch)
 
-    monkeypatch.setattr(rewriting, "read_batch", read_batch)
+    monkeypatch.setattr(reading, "read_batch", read_batch)
     return calls
 
 

@@ -132,8 +132,20 @@ class Diagnostic:
         at = self.line - first_line
         if not 0 <= at < len(lines):
             return self
-        line = lines[at].rstrip("\r").replace("\t", " ").replace("\r", " ")  # one line on a screen
+        return self.on_line(lines[at])
+
+    def on_line(self, line: str) -> Diagnostic:
+        """The finding with ``line``, the one it is on, shown under it with a caret under its column.
+
+        Only the part of the line shown is copied, so a finding costs the same on a line of
+        any length.
+        """
+        if self.context or self.pointer is not None or not self.line:
+            return self
+        if line.endswith("\r"):
+            line = line[:-1]
         shown, column = excerpt(line, self.column or 1)
+        shown = shown.replace("\t", " ").replace("\r", " ")  # one line on a screen
         if not shown.strip():
             return self
         caret = " " * (column - 1) + "^"

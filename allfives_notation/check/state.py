@@ -5,7 +5,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import Any
 
-from allfives_notation.check.diagnostics import CODES, Diagnostic
+from allfives_notation.check.diagnostics import CODES, Diagnostic, Severity
 from allfives_notation.check.places import Places
 from allfives_notation.check.report import HandSummary, SeatFigures
 from allfives_notation.record.model import GameRecord
@@ -68,12 +68,14 @@ class GameState:
     #: not from a running score reported wrong (a slip of that figure alone, not carried on)
     own_offsets: list[int] = field(default_factory=list)
     end_disputed: bool = False  # whether the end of the last hand was reported as not what the record says
+    errors: int = 0  # how many of the findings are errors: counted as they come, not over them all each turn
 
     def report(
         self, code: str, message: str, where: dict[str, Any], hand: int | None = None, **more: Any
     ) -> None:
         """Add a finding; its rule comes from the code unless given."""
         rule = more.pop("rule", CODES[code].rule)
+        self.errors += CODES[code].severity is Severity.ERROR
         self.found.append(
             Diagnostic(
                 code,

@@ -121,6 +121,7 @@ class TurnCheck:
         """The hands and boneyard given: their sizes, each tile once (R1, R3, R4); what the View promises."""
         hand, game = self.hand, self.game
         seen: dict[int, str] = {}
+        named: set[int] = set()  # the tiles already said to be given twice
         for seat, tiles in hand.dealt:
             where = self.parent.places.part(self.h, "dealt", seat)
             if len(tiles) != self.table.hand_size:
@@ -133,10 +134,11 @@ class TurnCheck:
                     found=str(len(tiles)),
                 )
             for tile in tiles:
-                if tile.id in seen:
+                if tile.id in seen and tile.id not in named:  # a tile dealt again and again is named once
                     self.report(
                         "AF101", f"{tile} is dealt twice: also {seen[tile.id]}", where, found=str(tile)
                     )
+                    named.add(tile.id)
                 seen[tile.id] = f"in {self.name(seat)}'s hand"
             self.seats[seat].known = mask_of(tiles)
             self.seats[seat].full = len(tiles) == self.table.hand_size
@@ -156,9 +158,11 @@ class TurnCheck:
             sound = len(hand.boneyard) == self.bone_size
             for tile in hand.boneyard:
                 if tile.id in seen:
-                    self.report(
-                        "AF101", f"{tile} is in the boneyard and {seen[tile.id]}", where, found=str(tile)
-                    )
+                    if tile.id not in named:
+                        self.report(
+                            "AF101", f"{tile} is in the boneyard and {seen[tile.id]}", where, found=str(tile)
+                        )
+                        named.add(tile.id)
                     sound = False
                 seen[tile.id] = "in the boneyard"
             if sound:  # the draws are checked against it, whatever is known of the hands

@@ -2,8 +2,10 @@
 
 from __future__ import annotations
 
-import json
+import os
+import stat
 import sys
+from collections.abc import Sequence
 from typing import Annotated
 
 import typer
@@ -11,17 +13,28 @@ import typer
 from allfives_notation.check.diagnostics import Diagnostic
 from allfives_notation.check.report import GameReport
 from allfives_notation.ci import REPORTERS
-from allfives_notation.cli.app import FilesArgument, MaxLineOption, app, fail, sources
+from allfives_notation.cli.app import (
+    FilesArgument,
+    MaxGameOption,
+    MaxInputOption,
+    MaxLineOption,
+    app,
+    fail,
+    limits,
+    sources,
+)
 from allfives_notation.console import (
     Colour,
     Progress,
     Tally,
     choose_colour,
     colour_wanted,
+    json_line,
     show_diagnostic,
     verdict,
 )
 from allfives_notation.errors import AllFivesError
+from allfives_notation.files import STDIN, Meter
 from allfives_notation.stream import check_files, cores
 from allfives_notation.summary import (
     Totals,
@@ -79,6 +92,8 @@ def validate(
     ] = None,
     colour: CommandColourOption = None,
     max_line_mb: MaxLineOption = 4,
+    max_game_mb: MaxGameOption = 4,
+    max_input_mb: MaxInputOption = 4096,
 ) -> None:
     """Check recorded games: every move, draw, pass, score, hand end and result, against docs/rules.md.
 
@@ -90,8 +105,9 @@ def validate(
     read, 3 on an internal error.
 
     Files are read a stretch of games at a time, so a file of any size is checked in
-    bounded memory, on every core. On a terminal, a long check shows its progress on
-    standard error (files, games, turns a second); --quiet leaves it out.
+    bounded memory, on every core; a named pipe or standard input is read the same way, as
+    it comes. On a terminal, a long check shows its progress on standard error (how much
+    is read, games, turns a second, the time left); --quiet leaves it out.
 
     Examples:
 
@@ -114,7 +130,8 @@ def validate(
     shown = 0
     hidden = 0
     colour_on = output == "text" and colour_wanted()
-    progress = Progress(len(names)) if not quiet else None
+    meter = Meter()
+    progress = Progress(len(names), total=_size_of(names), meter=meter) if not quiet else None
 
     def say(line: str) -> None:
         if progress is not None:
@@ -123,7 +140,11 @@ def validate(
 
     try:
         for number, report in check_files(
-            names, jobs=jobs or cores(), keep_records=False, max_line=max_line_mb << 20
+            names,
+            jobs=jobs or cores(),
+            keep_records=False,
+            limits=limits(max_line_mb, max_game_mb, max_input_mb),
+            meter=meter,
         ):
             tally.add(report)
             if _not_opened(report, progress):
@@ -139,14 +160,14 @@ def validate(
                 if reporter is not None:
                     kept.append(diagnostic)
                 elif output == "json":
-                    say(json.dumps({"type": "diagnostic", **diagnostic.to_json()}, ensure_ascii=False))
+                    say(json_line({"type": "diagnostic", **diagnostic.to_json()}))
                 else:
                     say(show_diagnostic(diagnostic, None, colour_on))
             if reporter is not None:
                 if written := reporter.add(report, tuple(kept)):
                     say(written)
             elif output == "json":
-                say(json.dumps(_game_json(report), ensure_ascii=False))
+                say(json_line(_game_json(report)))
             elif not quiet:
                 say(verdict(report))
             if progress is not None:  # drawn after this game's lines, so it stays on the screen
@@ -157,12 +178,26 @@ def validate(
     if reporter is not None:
         typer.echo(reporter.finish(tally.line()))
     elif output == "json":
-        typer.echo(json.dumps({**tally.to_json(), "not_shown": hidden}))
+        typer.echo(json_line({**tally.to_json(), "not_shown": hidden}))
     else:
         if hidden:
             typer.echo(f"... {hidden:,} more findings not shown (--max-errors {max_errors})")
         typer.echo(tally.line())
     raise typer.Exit(tally.exit_code)
+
+
+def _size_of(names: Sequence[str]) -> int | None:
+    """How many bytes the files hold, if every one's size is known (a pipe's, standard input's is not)."""
+    total = 0
+    for name in names:
+        try:
+            status = os.stat(name) if name != STDIN else os.fstat(sys.stdin.fileno())
+        except (OSError, ValueError, AttributeError):
+            return None
+        if not stat.S_ISREG(status.st_mode):
+            return None
+        total += status.st_size
+    return total
 
 
 def _not_opened(report: GameReport, progress: Progress | None) -> bool:
@@ -212,15 +247,23 @@ def summary(
             autocompletion=lambda: ["text", "json", "markdown"],
         ),
     ] = "text",
+    totals_only: Annotated[
+        bool,
+        typer.Option("--totals", help="Only the totals of the games, not each game's summary (even of one)."),
+    ] = False,
     quiet: Annotated[bool, typer.Option("--quiet", "-q", help="No progress line.")] = False,
     max_line_mb: MaxLineOption = 4,
+    max_game_mb: MaxGameOption = 4,
+    max_input_mb: MaxInputOption = 4096,
 ) -> None:
     """Summarize each game: players, rules, a hand-by-hand table, the winner, each player's figures, findings.
 
     Every game is checked as it is summarized; its findings are part of its summary, on
     standard output, and the exit code is that of validate. Of two games or more, the
     totals close the run: per player (and partnership) the games played and won, points
-    from play, deducted or awarded, points a hand and the best turn.
+    from play, deducted or awarded, points a hand and the best turn. With --totals, only
+    the totals are shown, of one game or of a million, in memory that does not grow with
+    the games.
 
     Examples:
 
@@ -229,6 +272,8 @@ def summary(
         allfives summary samples/club-night.jsonl --format markdown > club-night.md
 
         allfives summary records/ --format json --quiet > club-night.jsonl
+
+        allfives summary logs/ --totals
     """
     render_one = {"text": summary_text, "markdown": summary_markdown}.get(output)
     render_totals = {"text": totals_text, "markdown": totals_markdown}.get(output)
@@ -237,7 +282,8 @@ def summary(
     names = sources(files)
     tally = Tally(files=len(names))
     totals = Totals(files=len(names))
-    progress = Progress(len(names)) if not quiet else None
+    meter = Meter()
+    progress = Progress(len(names), total=_size_of(names), meter=meter) if not quiet else None
     between = ""  # each summary is shown as soon as it is made, a blank line between two
 
     def say(text: str) -> None:
@@ -246,15 +292,20 @@ def summary(
         typer.echo(text, nl=False)
 
     try:
-        for number, report in check_files(names, max_line=max_line_mb << 20):
+        reports = check_files(
+            names, limits=limits(max_line_mb, max_game_mb, max_input_mb), meter=meter, keep_records=True
+        )
+        for number, report in reports:
             tally.add(report)
             totals.add(report)
             if _not_opened(report, progress):
                 if progress is not None:
                     progress.add(number, report)
                 continue
-            if render_one is None:
-                say(json.dumps(summary_json(report), ensure_ascii=False) + "\n")
+            if totals_only or (report.index == 0 and not report.diagnostics):  # a file with no game
+                pass
+            elif render_one is None:
+                say(json_line(summary_json(report)) + "\n")
             else:
                 say(between + render_one(report))
                 between = "\n"
@@ -263,9 +314,9 @@ def summary(
     finally:
         if progress is not None:
             progress.close()
-    if totals.games > 1:
+    if totals.games > 1 or (totals_only and totals.games):
         if render_totals is None:
-            typer.echo(json.dumps(totals_json(totals), ensure_ascii=False))
+            typer.echo(json_line(totals_json(totals)))
         else:
-            typer.echo("\n" + render_totals(totals), nl=False)
+            typer.echo(between + render_totals(totals), nl=False)
     raise typer.Exit(tally.exit_code)

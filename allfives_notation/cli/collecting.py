@@ -13,7 +13,17 @@ from typing import Annotated
 import typer
 
 from allfives_notation.check.places import Form
-from allfives_notation.cli.app import INVALID, FilesArgument, MaxLineOption, app, fail, sources
+from allfives_notation.cli.app import (
+    INVALID,
+    FilesArgument,
+    MaxGameOption,
+    MaxInputOption,
+    MaxLineOption,
+    app,
+    fail,
+    limits,
+    sources,
+)
 from allfives_notation.cli.database import JobsOption
 from allfives_notation.cli.rewriting import ToOption, _Output, _output_form
 from allfives_notation.collection import criteria as pick
@@ -24,7 +34,7 @@ from allfives_notation.collection.keys import KEY_TAG
 from allfives_notation.collection.select import Tally, every_game, select
 from allfives_notation.collection.split import BY, Parts, values_by
 from allfives_notation.collection.writing import GameWriter
-from allfives_notation.console import colour_wanted, show_diagnostic
+from allfives_notation.console import colour_wanted, printable, show_diagnostic
 from allfives_notation.errors import AllFivesError
 from allfives_notation.files import STDIN, AtomicFile, FileError, same_file
 from allfives_notation.stream import cores
@@ -209,6 +219,8 @@ def select_games(
     ] = None,
     canonical: CanonicalOption = False,
     max_line_mb: MaxLineOption = 4,
+    max_game_mb: MaxGameOption = 4,
+    max_input_mb: MaxInputOption = 4096,
 ) -> None:
     """Pick the games that meet every criterion, from any number of files, in any form, and write them.
 
@@ -231,13 +243,15 @@ def select_games(
     not_written: list[tuple[Game, str]] = []
     with _output(out, names) as (write, commit):
         writer = GameWriter(write, form, canonical=canonical)
-        for game in select(names, found, tally, stop_after=stop_after, max_line=max_line_mb << 20):
+        for game in select(
+            names, found, tally, stop_after=stop_after, limits=limits(max_line_mb, max_game_mb, max_input_mb)
+        ):
             why = writer.add(game)
             if why is not None:
                 not_written.append((game, why))
         _tell_unread(tally)
         for game, why in not_written:
-            typer.echo(f"allfives: {game.where}: not written: {why}", err=True)
+            typer.echo(printable(f"allfives: {game.where}: not written: {why}"), err=True)
         if writer.written or out == STDIN:
             try:
                 commit()
@@ -246,12 +260,12 @@ def select_games(
     said = " and ".join(str(c) for c in found)
     where = f"{_games(tally.games)} in {tally.files:,} file{'s' if tally.files != 1 else ''}"
     if not tally.picked:
-        typer.echo(f"allfives: no game meets {said or 'no criteria'} (read {where})", err=True)
+        typer.echo(printable(f"allfives: no game meets {said or 'no criteria'} (read {where})"), err=True)
         raise typer.Exit(INVALID)
     written = f"wrote {_games(writer.written)}" + (f" to {out}" if out != STDIN else "")
     stopped = " (stopped at --stop-after)" if stop_after is not None and tally.picked >= stop_after else ""
     meeting = f"meet {said}" if said else "picked (no criteria: every game)"
-    typer.echo(f"{written}: {tally.picked:,} of {where} {meeting}{stopped}", err=True)
+    typer.echo(printable(f"{written}: {tally.picked:,} of {where} {meeting}{stopped}"), err=True)
     if not_written or tally.unread:
         raise typer.Exit(INVALID)
 
@@ -274,6 +288,8 @@ def dedupe(
     ] = False,
     jobs: JobsOption = None,
     max_line_mb: MaxLineOption = 4,
+    max_game_mb: MaxGameOption = 4,
+    max_input_mb: MaxInputOption = 4096,
 ) -> None:
     """Drop the games recorded twice, and the records contained in another, keeping the better copy.
 
@@ -287,10 +303,10 @@ def dedupe(
     """
     form = _output_form(out, "text" if to is None and out == STDIN else to)
     names = sources(files)
-    max_line = max_line_mb << 20
+    read_limits = limits(max_line_mb, max_game_mb, max_input_mb)
     tally = Tally()
     with Deduplication() as plan:
-        plan.read(names, tally, jobs=jobs or cores(), max_line=max_line)
+        plan.read(names, tally, jobs=jobs or cores(), limits=read_limits)
         plan.decide()
         drop = plan.dropped_orders()
         next_drop = next(drop, -1)
@@ -298,7 +314,7 @@ def dedupe(
         not_written: list[tuple[Game, str]] = []
         with _output(out, names) as (write, commit):
             writer = GameWriter(write, form, canonical=canonical)
-            for order, game in enumerate(every_game(names, again, max_line=max_line)):
+            for order, game in enumerate(every_game(names, again, limits=read_limits)):
                 if order == next_drop:
                     next_drop = next(drop, -1)
                     continue
@@ -313,12 +329,12 @@ def dedupe(
             for gone in plan.dropped():
                 dropped += 1
                 if not quiet:
-                    typer.echo(f"dropped {gone.where}: {gone.why} (kept {gone.kept})", err=True)
+                    typer.echo(printable(f"dropped {gone.where}: {gone.why} (kept {gone.kept})"), err=True)
             if not quiet:
                 for one, other, why in plan.overlaps():
-                    typer.echo(f"kept both {one} and {other}: {why}", err=True)
+                    typer.echo(printable(f"kept both {one} and {other}: {why}"), err=True)
             for game, why in not_written:
-                typer.echo(f"allfives: {game.where}: not written: {why}", err=True)
+                typer.echo(printable(f"allfives: {game.where}: not written: {why}"), err=True)
             try:
                 commit()
             except FileError as error:
@@ -365,6 +381,8 @@ def split(
     to: ToOption = None,
     canonical: CanonicalOption = False,
     max_line_mb: MaxLineOption = 4,
+    max_game_mb: MaxGameOption = 4,
+    max_input_mb: MaxInputOption = 4096,
 ) -> None:
     """Cut a collection into files: every N games, or one file per value of a tag, player, rule set, result, number of players or view.
 
@@ -397,7 +415,9 @@ def split(
     not_written: list[tuple[Game, str]] = []
     with Parts(folder, start, form, canonical=canonical) as parts:
         width = 3
-        for order, game in enumerate(every_game(names, tally, max_line=max_line_mb << 20)):
+        for order, game in enumerate(
+            every_game(names, tally, limits=limits(max_line_mb, max_game_mb, max_input_mb))
+        ):
             if values is None:
                 assert every is not None
                 keys = [f"{order // every + 1:0{width}d}"]
@@ -416,7 +436,7 @@ def split(
                     not_written.append((game, why))
         _tell_unread(tally)
         for game, why in not_written:
-            typer.echo(f"allfives: {game.where}: not written: {why}", err=True)
+            typer.echo(printable(f"allfives: {game.where}: not written: {why}"), err=True)
         if not_written:
             typer.echo("allfives: nothing is written: every game must go somewhere", err=True)
             raise typer.Exit(INVALID)
@@ -429,7 +449,7 @@ def split(
             raise fail(error) from None
         counts = parts.counts()
     for path, count in counts.items():
-        typer.echo(f"{path}: {_games(count)}", err=True)
+        typer.echo(printable(f"{path}: {_games(count)}"), err=True)
     typer.echo(
         f"wrote {len(counts):,} file{'s' if len(counts) != 1 else ''} from {_games(tally.games)}", err=True
     )
@@ -449,6 +469,8 @@ def join(
     out: OutOption = STDIN,
     to: ToOption = None,
     max_line_mb: MaxLineOption = 4,
+    max_game_mb: MaxGameOption = 4,
+    max_input_mb: MaxInputOption = 4096,
 ) -> None:
     """Join files of games into one file in canonical form, in the order given, streamed.
 
@@ -469,22 +491,22 @@ def join(
     unread = 0
     with _Output(out) as output:  # standard output too gets nothing until every game has read
         writer = GameWriter(output.write, form, canonical=True)
-        for game in every_game(names, tally, max_line=max_line_mb << 20):
+        for game in every_game(names, tally, limits=limits(max_line_mb, max_game_mb, max_input_mb)):
             if game.record() is None:
                 unread += 1
                 for error in game.read().errors:
-                    typer.echo(f"allfives: {error}", err=True)
+                    typer.echo(printable(f"allfives: {error}"), err=True)
             elif not unread:
                 why = writer.add(game)
                 if why is not None:
                     raise fail(AllFivesError(f"{game.where}: {why}"))
         _tell_unread(tally)
         if unread or tally.unread:
-            typer.echo(f"allfives: nothing is written: {_games(unread)} do not read", err=True)
+            typer.echo(printable(f"allfives: nothing is written: {_games(unread)} do not read"), err=True)
             raise typer.Exit(INVALID)
         try:
             output.finish()
         except FileError as error:
             raise fail(error) from None
     if out != STDIN:
-        typer.echo(f"wrote {_games(writer.written)} to {out}", err=True)
+        typer.echo(printable(f"wrote {_games(writer.written)} to {out}"), err=True)

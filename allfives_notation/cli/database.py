@@ -13,7 +13,18 @@ from typing import Annotated
 
 import typer
 
-from allfives_notation.cli.app import INVALID, USAGE_ERROR, FilesArgument, MaxLineOption, app, fail, sources
+from allfives_notation.cli.app import (
+    INVALID,
+    USAGE_ERROR,
+    FilesArgument,
+    MaxGameOption,
+    MaxInputOption,
+    MaxLineOption,
+    app,
+    fail,
+    limits,
+    sources,
+)
 from allfives_notation.collection.split import file_name
 from allfives_notation.database import parquet
 from allfives_notation.database.build import DatabaseError, IndexTally, connect, index
@@ -29,9 +40,9 @@ from allfives_notation.database.questions import (
     open_ends,
     player_record,
 )
-from allfives_notation.database.stored import is_database, stored_game
-from allfives_notation.errors import AllFivesError
-from allfives_notation.files import STDIN, Source, read_source
+from allfives_notation.database.stored import stored_game
+from allfives_notation.errors import AllFivesError, printable
+from allfives_notation.files import STDIN, Source
 from allfives_notation.stream import cores
 
 #: How many processes read and check the games (index, dedupe).
@@ -93,6 +104,8 @@ def index_files(
         ),
     ] = None,
     max_line_mb: MaxLineOption = 4,
+    max_game_mb: MaxGameOption = 4,
+    max_input_mb: MaxInputOption = 4096,
 ) -> None:
     """Index games into an SQLite database of games, players, hands, turns and findings, to query without replaying them.
 
@@ -113,6 +126,7 @@ def index_files(
         )
     tally = IndexTally()
     workers = jobs or cores()
+    read_limits = limits(max_line_mb, max_game_mb, max_input_mb)
     try:
         if to is Target.PARQUET:
             parquet.pyarrow()  # before any work: say at once if it is missing
@@ -120,16 +134,16 @@ def index_files(
             part = file_name(part_name or os.path.splitext(given)[0] or "part")
             with tempfile.TemporaryDirectory(prefix="allfives-index-") as folder:
                 database = os.path.join(folder, "games.db")
-                index(names, database, tally, jobs=workers, max_line=max_line_mb << 20)
+                index(names, database, tally, jobs=workers, limits=read_limits)
                 with connect(database) as db:
                     counts = parquet.export(db, out, part)
                 db.close()
         else:
-            index(names, out, tally, jobs=workers, max_line=max_line_mb << 20)
+            index(names, out, tally, jobs=workers, limits=read_limits)
     except AllFivesError as error:
         raise fail(error) from None
     for gone in tally.gone:
-        typer.echo(f"allfives: {gone}", err=True)
+        typer.echo(printable(f"allfives: {gone}"), err=True)
     skipped = f" ({tally.skipped:,} unchanged, skipped)" if tally.skipped else ""
     invalid = f", {tally.invalid:,} invalid" if tally.invalid else ""
     unread = f" ({tally.unread:,} not read: kept with their findings)" if tally.unread else ""
@@ -143,7 +157,7 @@ def index_files(
             f"wrote {', '.join(f'{name} {n:,}' for name, n in counts.items())} rows to {out}/", err=True
         )
     else:
-        typer.echo(f"{out}: {os.path.getsize(out) / (1 << 20):,.1f} MB", err=True)
+        typer.echo(printable(f"{out}: {os.path.getsize(out) / (1 << 20):,.1f} MB"), err=True)
     if tally.gone:
         raise typer.Exit(INVALID)
 
@@ -247,15 +261,15 @@ def query(
             columns, rows = answer(db, question)
             printer = {Shape.TABLE: as_table, Shape.CSV: as_csv, Shape.JSON: as_json}[shape]
             counted = _Counted(rows)
-            for piece in printer(columns, counted):
-                typer.echo(piece, nl=False)
+            for piece in printer(columns, counted):  # JSON escapes what a terminal acts on itself
+                typer.echo(piece if shape is Shape.JSON else printable(piece), nl=False)
             given = counted.count
         except sqlite3.Error as error:
-            typer.echo(f"allfives: {database}: SQLite: {error}", err=True)
+            typer.echo(printable(f"allfives: {database}: SQLite: {error}"), err=True)
             raise typer.Exit(USAGE_ERROR) from None
     db.close()
     if not given:
-        typer.echo(f"allfives: no rows answer {question.about}", err=True)
+        typer.echo(printable(f"allfives: no rows answer {question.about}"), err=True)
         raise typer.Exit(INVALID)
 
 
@@ -275,14 +289,12 @@ class _Counted:
         return row
 
 
-def record_source(file: str, game: int | None) -> tuple[Source, int | None]:
-    """The record to read for ``show``, ``html`` and ``annotate``: a file, or one game of a games database.
+def database_game(file: str, game: int | None) -> Source:
+    """One game of a games database, for ``show``, ``html`` and ``annotate``: the game ``--game`` names.
 
-    For a database, ``game`` is the game's id there (``--game``); the source then holds that
-    one game, read from its file at its offset, and the game to take from it is the first.
+    ``game`` is the game's id there; the source holds that one game, read from its file at
+    its offset. (A record file is read as a stream instead, a game at a time.)
     """
-    if file == STDIN or not is_database(file):
-        return read_source(file), game
     if game is None:
         raise fail(
             AllFivesError(
@@ -290,7 +302,7 @@ def record_source(file: str, game: int | None) -> tuple[Source, int | None]:
             )
         )
     try:
-        return stored_game(file, game), 1
+        return stored_game(file, game)
     except DatabaseError as error:
         raise fail(error) from None
 

@@ -195,7 +195,7 @@ def generate(
                 chunks.append(text)
         if out != STDIN:
             write_atomic(out, "".join(chunks))
-            typer.echo(f"wrote {count} game{'s' if count != 1 else ''} to {out}", err=True)
+            typer.echo(f"wrote {count:,} game{'s' if count != 1 else ''} to {out}", err=True)
     except AllFivesError as error:
         raise fail(error) from None
 

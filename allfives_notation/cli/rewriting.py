@@ -6,10 +6,11 @@ write each game as soon as it is read, so a file of any size takes bounded memor
 
 from __future__ import annotations
 
-import sys
+import hashlib
+import os
+import stat
 import tempfile
-from collections.abc import Iterator
-from typing import IO, Annotated
+from typing import IO, Annotated, Any
 
 import typer
 
@@ -18,28 +19,33 @@ from allfives_notation.cli.app import (
     INVALID,
     USAGE_ERROR,
     FilesArgument,
+    MaxGameOption,
+    MaxInputOption,
     MaxLineOption,
+    Reading,
     app,
     fail,
+    limits,
     reads_or_say,
     sources,
 )
-from allfives_notation.cli.database import record_source
-from allfives_notation.console import colour_wanted, show_diagnostic
+from allfives_notation.cli.database import database_game
+from allfives_notation.console import printable
+from allfives_notation.database.stored import is_database
 from allfives_notation.errors import AllFivesError
 from allfives_notation.files import (
     STDIN,
     AtomicFile,
     ChangedError,
     FileError,
-    Source,
+    Limits,
     form_of_path,
     render,
     same_file,
     write_atomic,
 )
 from allfives_notation.record.model import GameRecord
-from allfives_notation.stream import RecordFile, Unreadable, read_batch
+from allfives_notation.stream import RecordFile
 
 OutputOption = Annotated[
     str,
@@ -51,27 +57,18 @@ ToOption = Annotated[
 ]
 
 
-def _games_of(source: Source) -> list[GameRecord] | None:
-    """Every game of a file, or None after showing on standard error why it gives none."""
-    reads = reads_or_say(source)
-    return None if reads is None else [read.game for read in reads if read.game is not None]
-
-
-def _failure(source: Source) -> int:
-    """The exit code for a file that gave no games: 2 if it could not be read at all, else 1."""
-    return USAGE_ERROR if source.problem is not None and source.problem.code == "AF006" else INVALID
-
-
 @app.command()
 def convert(
     source: Annotated[str, typer.Argument(help="The record file to read (text, JSON or JSON Lines), or -.")],
     out: OutputOption,
     to: ToOption = None,
     max_line_mb: MaxLineOption = 4,
+    max_game_mb: MaxGameOption = 4,
+    max_input_mb: MaxInputOption = 4096,
 ) -> None:
     """Convert records between the text form and JSON or JSON Lines, losing nothing.
 
-    The file is read and written a stretch of games at a time, so a file of any size takes little memory. The output is put in place all at once when every game has been read (never half-written), and never over the input; with -o - it goes to standard output, as text unless --to says otherwise. A file that does not read is not converted: its errors are shown and nothing is written.
+    The file is read and written a stretch of games at a time, so a file of any size takes little memory; a named pipe or standard input is read as it comes. The output is put in place all at once when every game has been read (never half-written), and never over the input; a file with other names (hard links) is written where it is, keeping them; a device, a named pipe or /dev/stdout is written straight through, never replaced (so -o /dev/stdout under >> appends). With -o - it goes to standard output, as text unless --to says otherwise. A file that does not read is not converted: its errors are shown and nothing is written.
 
     Examples:
 
@@ -84,13 +81,20 @@ def convert(
     form = _output_form(out, "text" if to is None and out == STDIN else to)
     if same_file(source, out):
         raise fail(FileError(f"refusing to write over the input {source}: choose another output"))
-    with RecordFile(source, max_line_mb << 20) as file, _Output(out) as output:
-        reading = _Reading(file)
+    read_limits = limits(max_line_mb, max_game_mb, max_input_mb)
+    with RecordFile(source, read_limits) as file, _Output(out) as output:
+        reading = Reading(file)
         written = 0
-        for game in reading.games():
+        for _, read in reading.games():
+            game = read.game
+            assert game is not None
             written += 1
             if written == 1 or form is not Form.JSON:  # a second game for a .json document is counted only
-                output.write(("\n" if written > 1 and form is Form.TEXT else "") + render([game], form))
+                try:
+                    text = render([game], form)
+                except AllFivesError as error:  # a game this form cannot hold
+                    raise fail(error) from None
+                output.write(("\n" if written > 1 and form is Form.TEXT else "") + text)
         if reading.code:
             raise typer.Exit(reading.code)
         if form is Form.JSON and written != 1:
@@ -105,42 +109,11 @@ def convert(
         except FileError as error:
             raise fail(error) from None
     if out != STDIN:
-        typer.echo(f"wrote {written} game{'s' if written != 1 else ''} to {out}", err=True)
+        typer.echo(printable(f"wrote {_games(written)} to {out}"), err=True)
 
 
-class _Reading:
-    """The games of a file as they are read; its mistakes shown on standard error as they are found.
-
-    After the first mistake no more games are given, but the file is read to its end, so
-    that every mistake in it is shown; :attr:`code` is then the exit code (1, or 2 for a
-    file that cannot be opened).
-    """
-
-    def __init__(self, file: RecordFile) -> None:
-        self.file = file
-        self.code = 0
-        self.form: Form | None = None  # the form of the file's content, once read
-
-    def games(self) -> Iterator[GameRecord]:
-        read_any = False
-        for unit in self.file.batches():
-            if isinstance(unit, Unreadable):
-                problem = unit.report.diagnostics[0]
-                typer.echo(show_diagnostic(problem, None, colour_wanted(sys.stderr)), err=True)
-                self.code = USAGE_ERROR if problem.code == "AF006" else INVALID
-                return
-            self.form = unit.form
-            for read in read_batch(unit):
-                read_any = True
-                for error in read.errors:
-                    typer.echo(f"allfives: {error}", err=True)
-                if read.errors:
-                    self.code = INVALID
-                elif read.game is not None and not self.code:
-                    yield read.game
-        if not read_any:
-            typer.echo(f"allfives: {self.file.shown}: this file holds no game", err=True)
-            self.code = INVALID
+def _games(count: int) -> str:
+    return f"{count:,} game{'' if count == 1 else 's'}"
 
 
 class _Output:
@@ -199,23 +172,40 @@ def _copy_out(spool: IO[bytes]) -> None:
             typer.echo(piece, nl=False)
 
 
-def _games_to_rewrite(source: str, out: str, game: int | None = None) -> tuple[Source, list[GameRecord]]:
-    """The input and its games (only game ``game``, if given), for a command that writes them elsewhere.
+def games_to_rewrite(
+    source: str, out: str, read_limits: Limits, game: int | None = None
+) -> tuple[str, Form, list[GameRecord]]:
+    """The input's name as shown, its form and its games (only game ``game``, if given), to write elsewhere.
 
-    The input may be a games database, with ``game`` its id there; where no games can be
-    had, this raises the exit that says (on standard error) why not.
+    The input is read as a stream; or it is a games database, with ``game`` its id there.
+    Where no games can be had, this raises the exit that says (on standard error) why not:
+    the input is the output (2), it cannot be read (2), it does not read (1), or it holds no
+    game (2: there is nothing to write).
     """
     if same_file(source, out):
         raise fail(FileError(f"refusing to write over the input {source}: choose another output"))
-    read, pick = record_source(source, game)
-    games = _games_of(read)
-    if games is None:
-        raise typer.Exit(_failure(read))
-    if pick is not None:
-        if not 1 <= pick <= len(games):
-            raise fail(AllFivesError(f"--game {pick}: the file holds {len(games)} game(s), numbered from 1"))
-        games = games[pick - 1 : pick]
-    return read, games
+    if source != STDIN and is_database(source):
+        read = database_game(source, game)
+        reads = reads_or_say(read)
+        if reads is None:
+            unopened = read.problem is not None and read.problem.code == "AF006"
+            raise typer.Exit(USAGE_ERROR if unopened else INVALID)
+        return read.name, read.form, [each.game for each in reads if each.game is not None][:1]
+    count, games = 0, []
+    with RecordFile(source, read_limits) as file:
+        reading = Reading(file)
+        for _, each in reading.games():
+            count += 1
+            if game is None or count == game:  # of one game asked for, that one alone is kept
+                assert each.game is not None
+                games.append(each.game)
+    if reading.code:
+        raise typer.Exit(reading.code)
+    if not count:
+        raise fail(FileError(f"{file.shown} holds no game: there is nothing to write"))
+    if not games:
+        raise fail(AllFivesError(f"--game {game}: the file holds {_games(count)}, numbered from 1"))
+    return file.shown, reading.form or Form.TEXT, games
 
 
 def _output_form(out: str, to: str | None) -> Form:
@@ -242,7 +232,7 @@ def _write_out(games: list[GameRecord], out: str, form: Form) -> None:
             typer.echo(text, nl=False)
         else:
             write_atomic(out, text)
-            typer.echo(f"wrote {len(games)} game{'s' if len(games) != 1 else ''} to {out}", err=True)
+            typer.echo(printable(f"wrote {_games(len(games))} to {out}"), err=True)
     except AllFivesError as error:
         raise fail(error) from None
 
@@ -254,10 +244,12 @@ def format_files(
         bool, typer.Option("--check", help="Change nothing; exit 1 if a file is not in canonical form.")
     ] = False,
     max_line_mb: MaxLineOption = 4,
+    max_game_mb: MaxGameOption = 4,
+    max_input_mb: MaxInputOption = 4096,
 ) -> None:
     """Rewrite record files in canonical form, in place and atomically, keeping each file's permissions.
 
-    Text stays text, JSON stays JSON. A file is read a stretch of games at a time, so a file of any size takes little memory, and it is put in place all at once when the whole of it has been read. A file that does not read is left untouched (exit 1; 2 if it cannot be opened or written), and so is a file that another program changes while it is being read (exit 2: run fmt again). With -, the canonical form of standard input is written to standard output (with --check, nothing is written).
+    Text stays text, JSON stays JSON. A file is read a stretch of games at a time, so a file of any size takes little memory, and it is put in place all at once when the whole of it has been read; a file with other names (hard links) is rewritten where it is, so that they all see the new text, and its extended attributes are kept. A file that does not read is left untouched (exit 1; 2 if it cannot be opened or written), and so is a file that another program changes while it is being read (exit 2: run fmt again). With -, the canonical form of standard input is written to standard output (with --check, nothing is written). A named pipe or a device cannot be rewritten in place: fmt --check reads it, and fmt - < PIPE writes its canonical form.
 
     Examples:
 
@@ -269,18 +261,32 @@ def format_files(
     """  # noqa: E501 (one line a paragraph: the help wraps it to the terminal)
     changed = unchanged = unread = unwritten = 0
     code = 0
+    read_limits = limits(max_line_mb, max_game_mb, max_input_mb)
     for name in sources(files):
-        with RecordFile(name, max_line_mb << 20) as file, _Rewrite(file, check) as rewrite:
-            reading = _Reading(file)
+        kind = _not_in_place(name) if not check else None
+        if kind is not None:  # told before it is opened: opening a named pipe waits for a writer
+            typer.echo(
+                printable(
+                    f"allfives: {name} is {kind}, not a regular file, so it cannot be rewritten in place:"
+                    f" allfives fmt - < {name} writes its canonical form"
+                ),
+                err=True,
+            )
+            code, unwritten = USAGE_ERROR, unwritten + 1
+            continue
+        opened = RecordFile(name, read_limits, digest=check or name == STDIN)
+        with opened as file, _Rewrite(file, check) as rewrite:
+            reading = Reading(file)
             first = True
             try:
-                for game in reading.games():
-                    assert reading.form is not None
+                for _, read in reading.games():
+                    game = read.game
+                    assert reading.form is not None and game is not None
                     between = "" if first or reading.form is not Form.TEXT else "\n"
                     rewrite.write(between + render([game], reading.form))
                     first = False
             except AllFivesError as error:  # a form that cannot hold these games
-                typer.echo(f"allfives: {file.shown}: {error}", err=True)
+                typer.echo(printable(f"allfives: {file.shown}: {error}"), err=True)
                 reading.code = INVALID
             if reading.code:
                 code = max(code, reading.code)
@@ -290,44 +296,63 @@ def format_files(
                 unchanged += 1
             elif check:
                 changed += 1
-                typer.echo(f"would reformat {file.shown}")
+                typer.echo(printable(f"would reformat {file.shown}"))
             elif name == STDIN:
                 changed += 1
             else:
                 try:
                     rewrite.commit()
                 except FileError as error:
-                    typer.echo(f"allfives: {error}", err=True)
+                    typer.echo(printable(f"allfives: {error}"), err=True)
                     code = USAGE_ERROR
                     unwritten += 1
                     continue
                 changed += 1
-                typer.echo(f"reformatted {name}")
+                typer.echo(printable(f"reformatted {name}"))
             if name == STDIN and not check:
                 rewrite.copy_out()
     verb = "would be reformatted" if check else "reformatted"
-    not_read = f", {unread} not read" if unread else ""
-    not_read += f", {unwritten} not written" if unwritten else ""
+    not_read = f", {unread:,} not read" if unread else ""
+    not_read += f", {unwritten:,} not written" if unwritten else ""
     typer.echo(
-        f"{changed} file{'s' if changed != 1 else ''} {verb}, {unchanged} unchanged{not_read}", err=True
+        f"{changed:,} file{'s' if changed != 1 else ''} {verb}, {unchanged:,} unchanged{not_read}", err=True
     )
     raise typer.Exit(code or (INVALID if check and changed else 0))
+
+
+def _not_in_place(name: str) -> str | None:
+    """What ``name`` is, if it cannot be rewritten in place: a named pipe, a device, a disk, a socket."""
+    if name == STDIN:
+        return None
+    try:
+        mode = os.stat(name).st_mode
+    except OSError:
+        return None  # reading says why
+    kinds = (
+        (stat.S_ISFIFO, "a named pipe"),
+        (stat.S_ISCHR, "a device"),
+        (stat.S_ISBLK, "a disk"),
+        (stat.S_ISSOCK, "a socket"),
+    )
+    return next((kind for test, kind in kinds if test(mode)), None)
 
 
 class _Rewrite:
     """A file's canonical form, held against the file a piece at a time: nothing is written while they agree.
 
-    At the first piece that differs, the part that agreed is copied from the file to a
-    temporary file beside it, and the rest follows; :meth:`commit` puts it in place, unless
-    the file changed since it was opened. With ``check``, or for standard input, nothing is
-    written beside the file (standard input's canonical form is spooled, for
-    :meth:`copy_out`).
+    A regular file is read again beside the canonical form: at the first piece that
+    differs, the part that agreed is copied from the file to a temporary file, and the rest
+    follows; :meth:`commit` puts it in place, unless the file changed since it was opened.
+    What cannot be read again (standard input, a named pipe) is held to its canonical form
+    by a hash of each. With ``check``, or for standard input, nothing is written beside the
+    file (standard input's canonical form is spooled, for :meth:`copy_out`).
     """
 
     def __init__(self, file: RecordFile, check: bool) -> None:
         self.file = file
         self.check = check
         self.original: IO[bytes] | None = None
+        self.canonical: Any = None  # the hash of the canonical form, for a file read once
         self.agreed = 0  # bytes of the canonical form that are the file's own
         self.differing = False
         self.out: AtomicFile | None = None
@@ -335,8 +360,11 @@ class _Rewrite:
         self.failure: FileError | None = None
 
     def __enter__(self) -> _Rewrite:
-        if self.file.path is not None and self.file.problem is None:
-            self.original = open(self.file.path, "rb")
+        if self.file.problem is None:
+            if self.file.seen is not None:
+                self.original = open(self.file.name, "rb")
+            else:
+                self.canonical = hashlib.sha256()
             if self.file.name == STDIN and not self.check:
                 self.spool = tempfile.TemporaryFile(prefix="allfives-")
         return self
@@ -356,6 +384,9 @@ class _Rewrite:
             raise FileError(f"cannot write {self.file.shown}: it would hold {half}") from None
         if self.spool is not None:
             self.spool.write(data)
+        if self.canonical is not None:
+            self.canonical.update(data)
+            return
         if not self.differing:
             assert self.original is not None
             if self.original.read(len(data)) == data:
@@ -375,7 +406,7 @@ class _Rewrite:
             return
         self.out = AtomicFile(self.file.name)
         try:
-            with open(self.file.path or self.file.name, "rb") as same:
+            with open(self.file.name, "rb") as same:
                 left = self.agreed
                 while left:
                     piece = same.read(min(left, 1 << 20))
@@ -388,6 +419,8 @@ class _Rewrite:
 
     def differs(self) -> bool:
         """Whether the canonical form is not the file as it is (the whole of it now written)."""
+        if self.canonical is not None:
+            return bool(self.canonical.digest() != self.file.digest())
         if not self.differing and self.original is not None and self.original.read(1):
             self._differ()  # the file goes on past its canonical form
         return self.differing

@@ -4,16 +4,11 @@
 
 from __future__ import annotations
 
-import os
 import re
 import shutil
-import stat
 import sys
-from collections import deque
 from collections.abc import Iterator
-from concurrent.futures import Future, ProcessPoolExecutor
 from dataclasses import dataclass
-from itertools import chain
 from typing import Annotated
 
 import typer
@@ -23,19 +18,37 @@ from allfives_notation.board.html import PageGame, PageWriter
 from allfives_notation.board.position import Position, game_positions
 from allfives_notation.board.terminal import Faces, draw
 from allfives_notation.check.places import Form
-from allfives_notation.check.replay import check_read
-from allfives_notation.cli.app import INVALID, USAGE_ERROR, MaxLineOption, app, fail, reads_or_say
-from allfives_notation.cli.database import GameOption
-from allfives_notation.cli.database import record_source as _opened
+from allfives_notation.cli.app import (
+    INVALID,
+    USAGE_ERROR,
+    MaxGameOption,
+    MaxInputOption,
+    MaxLineOption,
+    Reading,
+    app,
+    fail,
+    limits,
+    reads_or_say,
+)
+from allfives_notation.cli.database import GameOption, database_game
 from allfives_notation.cli.rewriting import _Output  # the page goes out as convert's output does
-from allfives_notation.console import colour_wanted, show_diagnostic
+from allfives_notation.console import colour_wanted, printable, show_diagnostic
 from allfives_notation.database.stored import is_database
 from allfives_notation.errors import AllFivesError
-from allfives_notation.files import STDIN, ChangedError, FileError, Source, same_file
+from allfives_notation.files import STDIN, ChangedError, FileError, Limits, same_file
 from allfives_notation.notation.outcome import ReadGame
 from allfives_notation.notation.writer import turn_text
 from allfives_notation.record.model import GameRecord
-from allfives_notation.stream import Batch, RecordFile, Unreadable, check_batch, cores, read_batch
+from allfives_notation.stream import (
+    Batch,
+    RecordFile,
+    Unreadable,
+    check_batch,
+    checked_read,
+    cores,
+    in_file_order,
+    read_batch,
+)
 
 _LINES = (  # game.afn:40:5, game.afn:40 or :40, L40
     re.compile(r"^.*:(\d+):\d+$"),
@@ -44,15 +57,6 @@ _LINES = (  # game.afn:40:5, game.afn:40 or :40, L40
 )
 _POINTER = re.compile(r"^(?:.*#)?/hands/(\d+)(?:/turns/(\d+))?")  # a JSON finding's pointer
 _JSONL_LINE = re.compile(r"^.*:(\d+)#/hands/")  # games.jsonl:2#/hands/0/turns/5: the game on line 2
-
-
-def _reads(source: Source) -> list[ReadGame]:
-    """Every game of a file as read, or the exit that says (on standard error) why there are none."""
-    reads = reads_or_say(source)
-    if reads is None:
-        unopened = source.problem is not None and source.problem.code == "AF006"
-        raise typer.Exit(USAGE_ERROR if unopened else INVALID)
-    return reads
 
 
 @dataclass(frozen=True, slots=True)
@@ -100,19 +104,115 @@ def _turn_words(games: list[GameRecord], moment: Moment) -> str:
     return f"hand {hand.number}, turn {step}: {turn_text(game.seats, hand.turns[step - 1])}"
 
 
-def _moment(games: list[GameRecord], game: int, hand: int | None, turn: str | None, lines: int) -> Moment:
-    """Read ``--game``, ``--hand`` and ``--turn`` into a moment, or say what is wrong with them."""
+def _line_asked(turn: str | None) -> int | None:
+    """The line ``--turn`` names (L40, game.afn:40, game.afn:40:5), if it names one."""
+    text = (turn or "").strip()
+    if not text or text.isdigit() or text.lower() == "end" or _POINTER.match(text):
+        return None
+    for pattern in _LINES:
+        found = pattern.match(text)
+        if found is not None:
+            return int(found[1])
+    return None
+
+
+@dataclass(frozen=True, slots=True)
+class Chosen:
+    """The game to draw, read as a stream: its batch, as read, its number, the games and lines of the file."""
+
+    batch: Batch
+    read: ReadGame
+    number: int
+    games: int
+    lines: int
+
+    @property
+    def record(self) -> GameRecord:
+        """The game itself."""
+        assert self.read.game is not None
+        return self.read.game
+
+
+def _chosen(name: str, game: int | None, turn: str | None, read_limits: Limits) -> Chosen:
+    """The game ``--game`` or ``--turn`` picks, read as a stream, only it kept; or the exit that says why none.
+
+    A line (``L40``, ``file.afn:40``) picks the last game that starts before it, a JSON
+    Lines finding's place (``games.jsonl:2#/hands/0``) the game on that line, else
+    ``--game`` (the first game when it is not given). Of a games database, ``--game`` is
+    the game's id there, and that game alone is read, from its file at its offset.
+    """
+    if name != STDIN and is_database(name):
+        return _stored(name, game)
+    line = _line_asked(turn)
+    on_line = _JSONL_LINE.match(turn or "")
+    picked: tuple[Batch, ReadGame, int] | None = None
+    count = 0
+    with RecordFile(name, read_limits) as file:
+        reading = Reading(file)
+        for batch, read in reading.games():
+            count += 1
+            assert read.game is not None
+            if line is not None:
+                if picked is None or _starts_by(read.game, line):
+                    picked = (batch, read, count)
+            elif on_line is not None and batch.form is Form.JSONL:
+                if read.line == int(on_line[1]):
+                    picked = (batch, read, count)
+            elif count == (game or 1):
+                picked = (batch, read, count)
+    if reading.code:
+        raise typer.Exit(reading.code)
+    if not count:
+        raise fail(FileError(f"{file.shown} holds no game: there is nothing to show"))
+    if picked is None and on_line is not None and reading.form is Form.JSONL:
+        raise fail(AllFivesError(f"--turn {turn}: no game is on line {int(on_line[1]):,} of {file.shown}"))
+    if picked is None:
+        raise fail(AllFivesError(f"--game {game}: the file holds {_plural(count, 'game')}, numbered from 1"))
+    return Chosen(*picked, count, file.lines)
+
+
+def _starts_by(record: GameRecord, line: int) -> bool:
+    """Whether a hand or a turn of the game is on ``line`` or before it."""
+    return any(0 < hand.line <= line for hand in record.hands)
+
+
+def _stored(database: str, game: int | None) -> Chosen:
+    """Game ``game`` (its id) of a games database, read from its file at its offset."""
+    source = database_game(database, game)
+    reads = reads_or_say(source)
+    if reads is None:
+        unopened = source.problem is not None and source.problem.code == "AF006"
+        raise typer.Exit(USAGE_ERROR if unopened else INVALID)
+    assert game is not None and source.text is not None  # a database without --game is refused by _opened
+    batch = Batch(source.name, source.form, source.text, 1)
+    return Chosen(batch, reads[0], game, 1, len(source.text.splitlines()))
+
+
+def _moment(
+    games: list[GameRecord],
+    game: int,
+    hand: int | None,
+    turn: str | None,
+    lines: int,
+    number: int | None = None,
+) -> Moment:
+    """Read ``--game``, ``--hand`` and ``--turn`` into a moment, or say what is wrong with them.
+
+    ``games`` may hold only the game to draw, read from a stream: ``number`` is then its
+    number in the file, for the messages.
+    """
     if not 1 <= game <= len(games):
         raise AllFivesError(f"--game {game}: the file holds {_plural(len(games), 'game')}, numbered from 1")
     record = games[game - 1]
+    label = number or game  # the game's number in the file, as the messages give it
     if not record.hands:
-        raise AllFivesError(f"game {game} has no hand to show")
+        raise AllFivesError(f"game {label:,} has no hand to show")
     h = len(record.hands) - 1
     if hand is not None:
         numbers = [x.number for x in record.hands]
         if hand not in numbers:
             which = f"hands {numbers[0]} to {numbers[-1]}" if len(numbers) > 1 else f"only hand {numbers[0]}"
-            raise AllFivesError(f"--hand {hand}: game {game} has {which}")
+            raise AllFivesError(f"--hand {hand}: game {label:,} has {which}")
         h = numbers.index(hand)
     if turn is None or turn.strip().lower() == "end":
         return Moment(game - 1, h, None)
@@ -130,7 +230,7 @@ def _moment(games: list[GameRecord], game: int, hand: int | None, turn: str | No
         ph = int(pointer[1])
         if ph >= len(record.hands):
             hands = _plural(len(record.hands), "hand")
-            raise AllFivesError(f"{text}: game {game} has {hands}, /hands/0 the first")
+            raise AllFivesError(f"{text}: game {label:,} has {hands}, /hands/0 the first")
         pt = pointer[2]
         if pt is not None and int(pt) >= len(record.hands[ph].turns):
             raise AllFivesError(
@@ -219,6 +319,9 @@ def show(
             show_default=False,
         ),
     ] = None,
+    max_line_mb: MaxLineOption = 4,
+    max_game_mb: MaxGameOption = 4,
+    max_input_mb: MaxInputOption = 4096,
 ) -> None:
     """Draw the table at one moment of a game: the layout, the open ends and count, every hand as far as the record knows it, the boneyard and the scores.
 
@@ -234,20 +337,14 @@ def show(
     """
     if ascii_only and glyphs:
         raise fail(AllFivesError("--ascii and --glyphs draw tiles two ways: give one of them"))
-    source, pick = _opened(file, game)
-    game = game if pick is None else pick
-    reads = _reads(source)
-    games = [read.game for read in reads if read.game is not None]
-    on_line = _JSONL_LINE.match(turn or "")
-    if on_line is not None and source.form is Form.JSONL:  # a JSON Lines finding names its game's line
-        game = next((i for i, read in enumerate(reads, start=1) if read.line == int(on_line[1])), game)
+    chosen = _chosen(file, game, turn, limits(max_line_mb, max_game_mb, max_input_mb))
+    record = chosen.record
     try:
-        moment = _moment(games, game, hand, turn, len((source.text or "").splitlines()))
-        record = games[moment.game]
+        moment = _moment([record], 1, hand, turn, chosen.lines, chosen.number)
         position = _position(record, moment)
     except AllFivesError as error:
         raise fail(error) from None
-    report = check_read(reads[moment.game], source=source.name, index=moment.game + 1, form=source.form)
+    report = checked_read(chosen.batch, chosen.read, chosen.number)
     here = [
         d
         for h, step, d in finding_steps(record, report.diagnostics)
@@ -258,11 +355,12 @@ def show(
     if ascii_only or encoding != "utf8":
         faces = Faces.ASCII
     columns = width or shutil.get_terminal_size((80, 24)).columns
-    if len(games) > 1:
-        typer.echo(f"game {moment.game + 1} of {len(games)}: {', '.join(record.side_names)}")
-    typer.echo(draw(record, position, columns=columns, faces=faces), nl=False)
+    if chosen.games > 1:
+        names = printable(", ".join(record.side_names))
+        typer.echo(f"game {chosen.number:,} of {chosen.games:,}: {names}")
+    typer.echo(printable(draw(record, position, columns=columns, faces=faces)), nl=False)
     for diagnostic in here:  # what the validator finds at this moment, so a finding's picture shows it
-        typer.echo(show_diagnostic(diagnostic, source.text, colour_wanted()))
+        typer.echo(show_diagnostic(diagnostic, None, colour_wanted()))
 
 
 @app.command()
@@ -290,6 +388,8 @@ def html(
         ),
     ] = None,
     max_line_mb: MaxLineOption = 4,
+    max_game_mb: MaxGameOption = 4,
+    max_input_mb: MaxInputOption = 4096,
     game: GameOption = None,
 ) -> None:
     """Write a self-contained HTML replay of the games: the board as SVG, step-through controls, every hand as far as the record knows it, the score race, the findings and any analysis.
@@ -306,18 +406,12 @@ def html(
     """
     if same_file(file, out):
         raise fail(FileError(f"refusing to write over the input {file}: choose another output"))
-    if _not_a_file(out):  # the page is put in place by a rename, which would replace a device or a pipe
-        raise fail(
-            FileError(
-                f"refusing to write the page to {out}, which is not a file: give a file, or - for"
-                " standard output"
-            )
-        )
+    read_limits = limits(max_line_mb, max_game_mb, max_input_mb)
     if game is not None or (file != STDIN and is_database(file)):
-        _one_game_page(file, game, out)
+        _one_game_page(_chosen(file, game, None, read_limits), out)
         return
-    with RecordFile(file, max_line_mb << 20) as source, _Output(out) as output:
-        writer = PageWriter(output.write, f"{source.shown} — allfives replay")
+    with RecordFile(file, read_limits) as source, _Output(out) as output:
+        writer = PageWriter(output.write, f"{printable(source.shown)} — allfives replay")
         code = _pages(source, writer, jobs or cores())
         if code:
             raise typer.Exit(code)
@@ -331,41 +425,31 @@ def html(
             output.finish()
         except FileError as error:
             raise fail(error) from None
-    games = len(writer.listed)
-    if out != STDIN:
-        typer.echo(f"wrote {_plural(games, 'game')} to {out}", err=True)
-    if writer.findings:
-        typer.echo(f"{_plural(writer.findings, 'finding')} of validate marked at their turns", err=True)
+    _written(out, len(writer.listed), writer.findings)
 
 
-def _one_game_page(file: str, game: int | None, out: str) -> None:
+def _one_game_page(chosen: Chosen, out: str) -> None:
     """The page of one game: ``--game`` of a file, or the game of that id in a games database."""
-    source, pick = _opened(file, game)
-    reads = _reads(source)
-    number = game if pick is None else pick
-    assert number is not None  # a database without --game is refused by _opened
-    if not 1 <= number <= len(reads):
-        raise fail(
-            AllFivesError(f"--game {number}: the file holds {_plural(len(reads), 'game')}, numbered from 1")
-        )
-    read = reads[number - 1]
-    report = check_read(read, source=source.name, index=number, form=source.form)
-    if read.game is None:
-        for problem in report.diagnostics:
-            typer.echo(show_diagnostic(problem, None, colour_wanted(sys.stderr)), err=True)
-        raise typer.Exit(INVALID)
+    report = checked_read(chosen.batch, chosen.read, chosen.number)
     with _Output(out) as output:
-        writer = PageWriter(output.write, f"{', '.join(read.game.side_names)} — allfives replay")
-        writer.add(PageGame.of(report, read.game))
+        writer = PageWriter(
+            output.write, f"{printable(', '.join(chosen.record.side_names))} — allfives replay"
+        )
+        writer.add(PageGame.of(report, chosen.record))
         writer.finish()
         try:
             output.finish()
         except FileError as error:
             raise fail(error) from None
+    _written(out, 1, writer.findings)
+
+
+def _written(out: str, games: int, findings: int) -> None:
+    """Say on standard error what the page holds."""
     if out != STDIN:
-        typer.echo(f"wrote 1 game to {out}", err=True)
-    if writer.findings:
-        typer.echo(f"{_plural(writer.findings, 'finding')} of validate marked at their turns", err=True)
+        typer.echo(printable(f"wrote {_plural(games, 'game')} to {out}"), err=True)
+    if findings:
+        typer.echo(f"{_plural(findings, 'finding')} of validate marked at their turns", err=True)
 
 
 @dataclass(frozen=True, slots=True)
@@ -394,24 +478,8 @@ def _stretch(batch: Batch) -> _Stretch:
 
 def _stretches(source: RecordFile, jobs: int) -> Iterator[_Stretch | Unreadable]:
     """The file's stretches made ready, in file order: in ``jobs`` processes, a few stretches ahead."""
-    units = source.batches()
-    ahead = [unit for unit in (next(units, None), next(units, None)) if unit is not None]
-    if jobs <= 1 or len(ahead) < 2:  # one stretch: not worth starting processes for
-        for unit in chain(ahead, units):
-            yield unit if isinstance(unit, Unreadable) else _stretch(unit)
-        return
-    with ProcessPoolExecutor(max_workers=jobs) as pool:
-        waiting: deque[Future[_Stretch] | Unreadable] = deque()
-        for unit in chain(ahead, units):
-            waiting.append(unit if isinstance(unit, Unreadable) else pool.submit(_stretch, unit))
-            while len(waiting) > 2 * jobs:
-                yield _ready(waiting.popleft())
-        while waiting:
-            yield _ready(waiting.popleft())
-
-
-def _ready(item: Future[_Stretch] | Unreadable) -> _Stretch | Unreadable:
-    return item.result() if isinstance(item, Future) else item
+    for _, stretch in in_file_order(_stretch, ((0, unit) for unit in source.batches()), jobs):
+        yield stretch
 
 
 def _pages(source: RecordFile, writer: PageWriter, jobs: int) -> int:
@@ -425,26 +493,20 @@ def _pages(source: RecordFile, writer: PageWriter, jobs: int) -> int:
         if isinstance(stretch, Unreadable):
             problem = stretch.report.diagnostics[0]
             typer.echo(show_diagnostic(problem, None, colour_wanted(sys.stderr)), err=True)
-            return USAGE_ERROR if problem.code == "AF006" else INVALID
+            return USAGE_ERROR if problem.code == "AF006" else max(code, INVALID)
         read += stretch.read
         for slip in stretch.slips:
-            typer.echo(f"allfives: {slip}", err=True)
+            typer.echo(printable(f"allfives: {slip}"), err=True)
         code = code or (INVALID if stretch.slips else 0)
         if not code:
             for game in stretch.games:
                 writer.add(game)
-    if not read:
-        typer.echo(f"allfives: {source.shown}: this file holds no game", err=True)
+    if not read and not source.blank:
+        typer.echo(f"allfives: {printable(source.shown)}: this file holds no game, only comments", err=True)
         return INVALID
+    if not read:
+        raise fail(FileError(f"{source.shown} holds no game: there is nothing to show"))
     return code
-
-
-def _not_a_file(name: str) -> bool:
-    """Whether ``name`` is something other than a regular file: a device, a pipe or a folder."""
-    try:
-        return name != STDIN and not stat.S_ISREG(os.stat(name).st_mode)
-    except OSError:  # nothing there yet: the page makes it
-        return False
 
 
 def _plural(count: int, word: str) -> str:

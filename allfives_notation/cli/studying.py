@@ -17,9 +17,17 @@ from allfives_notation.annotate import Choices
 from allfives_notation.annotate import annotate as annotate_game
 from allfives_notation.check.places import Form
 from allfives_notation.check.replay import check_game
-from allfives_notation.cli.app import USAGE_ERROR, app, fail
+from allfives_notation.cli.app import (
+    USAGE_ERROR,
+    MaxGameOption,
+    MaxInputOption,
+    MaxLineOption,
+    app,
+    fail,
+    limits,
+)
 from allfives_notation.cli.database import GameOption
-from allfives_notation.cli.rewriting import ToOption, _games_to_rewrite, _output_form, _write_out
+from allfives_notation.cli.rewriting import ToOption, _output_form, _write_out, games_to_rewrite
 from allfives_notation.errors import AllFivesError
 from allfives_notation.files import STDIN, write_atomic
 from allfives_notation.record.model import GameRecord
@@ -151,6 +159,9 @@ def annotate(
     claims: Annotated[
         bool, typer.Option(help="With --classic: the +points of each scoring play that lacks them.")
     ] = True,
+    max_line_mb: MaxLineOption = 4,
+    max_game_mb: MaxGameOption = 4,
+    max_input_mb: MaxInputOption = 4096,
 ) -> None:
     """Annotate games for study, or write a study report (the help text is ``_HELP``)."""
     if report_format not in ("text", "markdown", "json"):
@@ -163,9 +174,10 @@ def annotate(
         )
     target = out if out is not None else STDIN
     form = Form.TEXT if report or (target == STDIN and to is None) else _output_form(target, to)
-    read, games = _games_to_rewrite(source, target, game)
+    read_limits = limits(max_line_mb, max_game_mb, max_input_mb)
+    shown, read_form, games = games_to_rewrite(source, target, read_limits, game)
     reports = [
-        check_game(game, source=read.name, index=index, form=read.form) for index, game in enumerate(games, 1)
+        check_game(game, source=shown, index=index, form=read_form) for index, game in enumerate(games, 1)
     ]
     if classic:
         choices = Choices(counts=counts, hints=hints, findings=findings, claims=claims)
@@ -188,7 +200,7 @@ def annotate(
     ]
     judged = _judge(found, settings, jobs)
     if report:
-        _write_report(games, judged, read.name, report_format, target)
+        _write_report(games, judged, shown, report_format, target)
         return
     _write_out([annotated(game, mine) for game, mine in zip(games, judged, strict=True)], target, form)
 

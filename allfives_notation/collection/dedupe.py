@@ -39,7 +39,7 @@ from allfives_notation.collection.keys import (
     table_of,
 )
 from allfives_notation.collection.select import Tally, every_game
-from allfives_notation.stream import MAX_LINE
+from allfives_notation.files import DEFAULT_LIMITS, Limits
 
 _HEAD: Final = 28  # bytes of play after the table that make the lookup key of a copy's start (7 turns)
 _SCHEMA: Final = """
@@ -136,7 +136,9 @@ class Deduplication:
             ),
         )
 
-    def read(self, names: Iterable[str], tally: Tally, *, jobs: int = 1, max_line: int = MAX_LINE) -> None:
+    def read(
+        self, names: Iterable[str], tally: Tally, *, jobs: int = 1, limits: Limits = DEFAULT_LIMITS
+    ) -> None:
         """Read every game of the files; key each in ``jobs`` processes, but a text met before only once.
 
         A game whose text is, byte for byte, that of a game before it is the same copy
@@ -163,7 +165,7 @@ class Deduplication:
                 ):
                     self.add(order, where, found)
 
-            for order, game in enumerate(every_game(names, tally, max_line=max_line)):
+            for order, game in enumerate(every_game(names, tally, limits=limits)):
                 where = game.where
                 digest = hashlib.blake2b(game.text.encode("utf-8"), digest_size=16).digest()
                 first = self.db.execute("SELECT ord, place FROM texts WHERE digest = ?", (digest,)).fetchone()

@@ -26,13 +26,13 @@ from allfives_notation.errors import NotationError
 from allfives_notation.fast.header import header_record
 from allfives_notation.fast.jsonl import LOAD, header_of_document
 from allfives_notation.fast.replay import Unsure
-from allfives_notation.files import STDIN
+from allfives_notation.files import DEFAULT_LIMITS, Limits
 from allfives_notation.notation.jsonform import read_json_lines
 from allfives_notation.notation.lines import TAG_PAIR, tag_value
 from allfives_notation.notation.outcome import ReadGame
 from allfives_notation.notation.reader import read_games
 from allfives_notation.record.model import MAX_SEED, GameRecord
-from allfives_notation.stream import MAX_LINE, Batch, RecordFile, Unreadable, read_batch
+from allfives_notation.stream import Batch, RecordFile, Unreadable, read_batch
 
 T = TypeVar("T")
 #: Where a line that starts as a tag pair does begins, after the line end before it.
@@ -181,9 +181,9 @@ class Unread:
     problem: Diagnostic
 
 
-def games_of(name: str, *, max_line: int = MAX_LINE) -> Iterator[Game | Unread]:
+def games_of(name: str, *, limits: Limits = DEFAULT_LIMITS) -> Iterator[Game | Unread]:
     """Every game of a file (``-``: standard input), in order, numbered from 1; or why it gives none."""
-    with RecordFile(name, max_line) as file:
+    with RecordFile(name, limits) as file:
         number = 0
         for unit in file.batches():
             if isinstance(unit, Unreadable):
@@ -208,7 +208,7 @@ class Place:
 
 
 def over_games(
-    names: Iterable[str], work: Callable[[Game], T], *, jobs: int = 1, max_line: int = MAX_LINE
+    names: Iterable[str], work: Callable[[Game], T], *, jobs: int = 1, limits: Limits = DEFAULT_LIMITS
 ) -> Iterator[tuple[Place, T] | Unread]:
     """``work`` done on every game of the files, in order, in ``jobs`` processes; each with where it is.
 
@@ -219,14 +219,14 @@ def over_games(
     with ExitStack() as stack:
         pool = stack.enter_context(ProcessPoolExecutor(jobs)) if jobs > 1 else None
         for name in names:
-            yield from _over_file(name, work, pool, jobs, max_line)
+            yield from _over_file(name, work, pool, jobs, limits)
 
 
 def _over_file(
-    name: str, work: Callable[[Game], T], pool: ProcessPoolExecutor | None, jobs: int, max_line: int
+    name: str, work: Callable[[Game], T], pool: ProcessPoolExecutor | None, jobs: int, limits: Limits
 ) -> Iterator[tuple[Place, T] | Unread]:
-    with RecordFile(name, max_line) as file:
-        starts = _LineStarts(file.path) if file.path is not None and name != STDIN else None
+    with RecordFile(name, limits) as file:
+        starts = _LineStarts(name) if file.seen is not None else None  # a file that can be read again
         number = 0
         held: tuple[int, int, T] | None = None  # the last game's line, offset and result, for its size
         pending: deque[Future[list[tuple[int, T]]] | list[tuple[int, T]]] = deque()
@@ -274,10 +274,11 @@ def _work_on(work: Callable[[Game], T], batch: Batch) -> list[tuple[int, T]]:
 
 def games_in(batch: Batch, before: int) -> Iterator[Game]:
     """The games of one batch of a file, numbered on from ``before``."""
-    if batch.form is Form.JSONL and not batch.whole and not batch.long_lines:
+    refused = bool(batch.long_lines) or batch.long_game is not None  # a game too long to read
+    if batch.form is Form.JSONL and not refused:
         yield from _json_lines(batch, before)
         return
-    if batch.form is Form.TEXT and not batch.long_lines:
+    if batch.form is Form.TEXT and not refused:
         quick = _quick_split(batch, before)
         if quick is not None:
             yield from quick
@@ -381,7 +382,7 @@ def _read_split(batch: Batch, before: int) -> Iterator[Game]:
             text,
             header=header,
             read=read,
-            whole=not batch.long_lines,
+            whole=not batch.long_lines and batch.long_game is None,
         )
 
 

@@ -7,7 +7,7 @@ from dataclasses import dataclass, field
 
 from allfives_notation.collection.criteria import Criterion, matches_all
 from allfives_notation.collection.games import Game, Unread, games_of
-from allfives_notation.stream import MAX_LINE
+from allfives_notation.files import DEFAULT_LIMITS, Limits
 
 
 @dataclass(slots=True)
@@ -20,11 +20,11 @@ class Tally:
     unread: list[Unread] = field(default_factory=list)
 
 
-def every_game(names: Iterable[str], tally: Tally, *, max_line: int = MAX_LINE) -> Iterator[Game]:
+def every_game(names: Iterable[str], tally: Tally, *, limits: Limits = DEFAULT_LIMITS) -> Iterator[Game]:
     """Every game of the files, in order; a file that gives none is kept in ``tally.unread``."""
     for name in names:
         tally.files += 1
-        for item in games_of(name, max_line=max_line):
+        for item in games_of(name, limits=limits):
             if isinstance(item, Unread):
                 tally.unread.append(item)
                 continue
@@ -38,12 +38,12 @@ def select(
     tally: Tally,
     *,
     stop_after: int | None = None,
-    max_line: int = MAX_LINE,
+    limits: Limits = DEFAULT_LIMITS,
 ) -> Iterator[Game]:
     """The games of the files that meet every criterion, in order, until ``stop_after`` are picked."""
     if stop_after is not None and stop_after <= 0:
         return
-    for game in every_game(names, tally, max_line=max_line):
+    for game in every_game(names, tally, limits=limits):
         if matches_all(criteria, game):
             tally.picked += 1
             yield game

@@ -12,7 +12,7 @@ from dataclasses import replace
 
 from allfives_notation.check.places import Form
 from allfives_notation.collection.games import Game
-from allfives_notation.files import render
+from allfives_notation.files import FileError, render
 from allfives_notation.record.model import GameRecord
 
 
@@ -37,7 +37,11 @@ class GameWriter:
             return f"it does not read, so it cannot be written as {self.form.value} (only copied as it is)"
         if tags:
             record = with_tags(record, tags)
-        self._put(render([record], self.form))
+        try:
+            text = render([record], self.form)
+        except FileError as error:  # a character a terminal acts on, which the text form never holds
+            return str(error)
+        self._put(text)
         return None
 
     def _put(self, text: str) -> None:

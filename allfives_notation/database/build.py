@@ -25,7 +25,7 @@ from allfives_notation.collection.games import Place, Unread, over_games
 from allfives_notation.database.rows import GameRows, rows_of
 from allfives_notation.database.schema import APPLICATION_ID, SCHEMA_VERSION, TABLES, schema_sql
 from allfives_notation.errors import AllFivesError
-from allfives_notation.stream import MAX_LINE
+from allfives_notation.files import DEFAULT_LIMITS, Limits
 
 #: The format every games database names in its ``meta`` table.
 FORMAT: Final = "allfives games database"
@@ -99,7 +99,7 @@ def _damaged(error: sqlite3.Error) -> str:
 
 
 def index(
-    names: Iterable[str], out: str, tally: IndexTally, *, jobs: int = 1, max_line: int = MAX_LINE
+    names: Iterable[str], out: str, tally: IndexTally, *, jobs: int = 1, limits: Limits = DEFAULT_LIMITS
 ) -> None:
     """Index the files into the database ``out``, made or brought up to date; see the module docstring."""
     target = os.path.realpath(out)
@@ -133,7 +133,7 @@ def index(
             db.execute("PRAGMA journal_mode = OFF")  # a temporary file: nothing to roll back to
             db.execute("PRAGMA synchronous = OFF")
             with db:
-                _index_files(db, names, tally, jobs, max_line)
+                _index_files(db, names, tally, jobs, limits)
         except sqlite3.DatabaseError as error:
             raise DatabaseError(f"{out}: {_damaged(error)}") from None
         db.close()
@@ -174,7 +174,7 @@ def _create(db: sqlite3.Connection) -> None:
 
 
 def _index_files(
-    db: sqlite3.Connection, names: Iterable[str], tally: IndexTally, jobs: int, max_line: int
+    db: sqlite3.Connection, names: Iterable[str], tally: IndexTally, jobs: int, limits: Limits
 ) -> None:
     now = datetime.datetime.now(datetime.UTC).isoformat(timespec="seconds")
     changed: list[tuple[str, int]] = []  # the files to index, each with its row
@@ -203,7 +203,7 @@ def _index_files(
     counts = dict.fromkeys(ids.values(), 0)
     current = iter(changed)
     name, file_id = next(current, ("", 0))
-    for item in over_games([name for name, _ in changed], rows_of, jobs=jobs, max_line=max_line):
+    for item in over_games([name for name, _ in changed], rows_of, jobs=jobs, limits=limits):
         source = item.source if isinstance(item, Unread) else item[0].source
         while source != _shown(name):
             name, file_id = next(current)

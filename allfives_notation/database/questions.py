@@ -10,7 +10,7 @@ from collections.abc import Iterator, Sequence
 from dataclasses import dataclass
 from typing import Final
 
-from allfives_notation.errors import AllFivesError
+from allfives_notation.errors import AllFivesError, quiet_json
 
 
 class QuestionError(AllFivesError):
@@ -117,9 +117,10 @@ def as_csv(columns: list[str], rows: Iterator[Sequence[object]]) -> Iterator[str
 
 
 def as_json(columns: list[str], rows: Iterator[Sequence[object]]) -> Iterator[str]:
-    """The answer as JSON Lines: an object a row, NULL as null."""
+    """The answer as JSON Lines: an object a row, NULL as null; what a terminal acts on escaped."""
     for row in rows:
-        yield json.dumps(dict(zip(columns, (_plain(v) for v in row), strict=True)), ensure_ascii=False) + "\n"
+        row_object = dict(zip(columns, (_plain(v) for v in row), strict=True))
+        yield quiet_json(json.dumps(row_object, ensure_ascii=False)) + "\n"
 
 
 def _plain(value: object) -> object:

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import os
+import stat
 from typing import Final
 
 from allfives_notation.database.build import DatabaseError, connect
@@ -13,8 +14,13 @@ SQLITE_HEADER: Final = b"SQLite format 3\x00"
 
 
 def is_database(name: str) -> bool:
-    """Whether ``name`` is an SQLite file (a games database, or another that :func:`connect` refuses)."""
+    """Whether ``name`` is an SQLite file (a games database, or another that :func:`connect` refuses).
+
+    Only a regular file is opened to look: a named pipe or a device is read once, as a record.
+    """
     try:
+        if not stat.S_ISREG(os.stat(name).st_mode):
+            return False
         with open(name, "rb") as file:
             return file.read(len(SQLITE_HEADER)) == SQLITE_HEADER
     except OSError:

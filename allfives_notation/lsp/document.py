@@ -39,7 +39,7 @@ class Piece:
 
     def batch(self, source: str) -> Batch:
         """The piece as the validator takes it, its lines counted from 1."""
-        return Batch(source, self.form, self.text, 1, whole=self.whole, long_lines=self.long_lines)
+        return Batch(source, self.form, self.text, 1, long_lines=self.long_lines)
 
     def offset(self, line: int, column: int) -> int | None:
         """Where a line of the piece (from 0) and a column are in its text; None past its lines."""

@@ -20,7 +20,7 @@ from jsonschema.exceptions import best_match
 
 from allfives_notation.engine.layout import Arm
 from allfives_notation.engine.tiles import Tile
-from allfives_notation.errors import NotationError
+from allfives_notation.errors import NotationError, quiet_json
 from allfives_notation.notation.header import (
     INTERPRET,
     Header,
@@ -194,7 +194,7 @@ def _turn_to_json(seats: tuple[str, ...], turn: Turn) -> dict[str, Any]:
 
 def write_json(game: GameRecord) -> str:
     """One game as a JSON document for people to read: indented, a turn or a hand of tiles a line."""
-    return _tighten(json.dumps(game_to_json(game), indent=2, ensure_ascii=False)) + "\n"
+    return quiet_json(_tighten(json.dumps(game_to_json(game), indent=2, ensure_ascii=False))) + "\n"
 
 
 _WIDTH: Final = 100
@@ -224,9 +224,8 @@ def _tighten(text: str) -> str:
 
 def write_jsonl(games: Iterable[GameRecord]) -> str:
     """Games as JSON Lines: one compact document a line."""
-    return "".join(
-        json.dumps(game_to_json(game), ensure_ascii=False, separators=(",", ":")) + "\n" for game in games
-    )
+    lines = (json.dumps(game_to_json(game), ensure_ascii=False, separators=(",", ":")) for game in games)
+    return "".join(quiet_json(line) + "\n" for line in lines)
 
 
 # ---- reading
@@ -321,21 +320,32 @@ def read_json_games(text: str, source: str | None = None) -> Iterator[ReadGame]:
     """
     text = text.removeprefix("\ufeff")
     if is_json_document(text):
-        try:
-            document = _loads(text)
-        except NotationError as error:
-            error.source = source
-            yield ReadGame(None, (error,), error.line or 1)
-            return
-        read = _read_one(document, source, None)
-        if read.errors:
-            places = _value_places(text)
-            for finding in read.errors:
-                if finding.pointer and finding.pointer in places:  # not the document as a whole
-                    finding.line, finding.column = places[finding.pointer]
-        yield read
+        yield from read_json_document(text, source)
         return
     yield from read_json_lines(text, source)
+
+
+def read_json_document(text: str, source: str | None = None) -> Iterator[ReadGame]:
+    """Read one JSON document, one game (none if the text is blank); a syntax error is given at its line.
+
+    Each finding about a value stands at the line and column where the value is written.
+    """
+    text = text.removeprefix("\ufeff")
+    if not text.strip():
+        return
+    try:
+        document = _loads(text)
+    except NotationError as error:
+        error.source = source
+        yield ReadGame(None, (error,), error.line or 1)
+        return
+    read = _read_one(document, source, None)
+    if read.errors:
+        places = _value_places(text)
+        for finding in read.errors:
+            if finding.pointer and finding.pointer in places:  # not the document as a whole
+                finding.line, finding.column = places[finding.pointer]
+    yield read
 
 
 _TOKENS: Final = re.compile(r'"(?:[^"\\]|\\.)*"|[{}\[\]:,]|[^\s{}\[\]:,"]+')
@@ -439,6 +449,9 @@ def _loads(text: str) -> object:
         message = f"this is not JSON: {error.msg}"
         if error.msg == "Extra data" and "\r" in text[: error.pos]:
             message += "; JSON Lines end each game's line with LF (or CRLF), not a lone CR"
+        missing = _missing_comma(text, error)
+        if missing is not None:
+            raise missing from None
         raise NotationError(message, line=error.lineno, column=error.colno, code="AF003") from None
     except _RepeatedKeyError as error:
         key, line, column = _repeated_key(text) or (error.key, 1, None)
@@ -455,6 +468,19 @@ def _loads(text: str) -> object:
 
 
 _SURROGATE_ESCAPE: Final = re.compile(r"\\u[dD][89a-fA-F]")
+
+
+def _missing_comma(text: str, error: json.JSONDecodeError) -> NotationError | None:
+    """A comma left out at the end of a line, placed there (not at the next line's start, as JSON has it)."""
+    if error.msg != "Expecting ',' delimiter":
+        return None
+    before = text[: error.pos].rstrip(" \t\r\n")
+    if "\n" not in text[len(before) : error.pos]:
+        return None  # on one line: JSON's own place is the place
+    line, column = _line_and_column(text, len(before))  # just after the line's last character
+    after = f"the next item is on line {error.lineno:,}"
+    message = f"this is not JSON: a comma is missing at the end of this line ({after})"
+    return NotationError(message, line=line, column=column, code="AF003")
 
 
 def _half_character(value: object) -> str | None:

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from functools import cache
+from functools import cache, lru_cache
 from typing import Any
 
 from jsonschema import Draft202012Validator, ValidationError
@@ -30,9 +30,15 @@ def parse_rules(text: str) -> RuleSet:
     """Read a rules declaration such as ``allfives hand-end=award target=150``.
 
     A declaration is one line; any line breaks in ``text`` are read as spaces, so that
-    the column of an error is a column of the text as shown.
+    the column of an error is a column of the text as shown. A rule set is a value, so the
+    few declarations a file repeats in every game are each read once.
     """
-    text = " ".join(text.splitlines())
+    return _parsed(" ".join(text.splitlines()))
+
+
+@lru_cache(maxsize=256)
+def _parsed(text: str) -> RuleSet:
+    """A one-line declaration read (a mistake is raised anew each time: only rule sets are kept)."""
     try:
         tree = _parser().parse(text)
     except UnexpectedInput as error:

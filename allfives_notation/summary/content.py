@@ -70,7 +70,7 @@ class Summary:
 
 
 def _plural(count: int, word: str) -> str:
-    return f"{count} {word}{'' if count == 1 else 's'}"
+    return f"{count:,} {word}{'' if count == 1 else 's'}"
 
 
 def _verdict(report: GameReport) -> str:
@@ -87,7 +87,7 @@ def title(report: GameReport) -> str:
     if record is None:
         if report.index < 1:  # the file itself could not be read: no game in it to name
             return report.source or "Unreadable record"
-        return f"Game {report.index}" + (f" of {report.source}" if report.source else "")
+        return f"Game {report.index:,}" + (f" of {report.source}" if report.source else "")
     event = record.event or ""
     if record.round:
         event = f"{event}, round {record.round}" if event else f"Round {record.round}"
@@ -99,8 +99,8 @@ def _where(report: GameReport) -> str | None:
     """Which file and game the summary is of, when the report knows its file."""
     if report.source is None:
         return None
-    game = f", game {report.index}" if report.index >= 1 else ""
-    line = f" (line {report.line})" if report.line >= 1 else ""
+    game = f", game {report.index:,}" if report.index >= 1 else ""
+    line = f" (line {report.line:,})" if report.line >= 1 else ""
     return f"{report.source}{game}{line}"
 
 
@@ -157,7 +157,7 @@ def counted(hand: HandSummary) -> bool:
 
 
 def _cell(value: int | None) -> str:
-    return UNKNOWN if value is None else str(value)
+    return UNKNOWN if value is None else f"{value:,}"
 
 
 def _cells(values: Sequence[int | None] | None, count: int) -> list[str]:
@@ -272,13 +272,13 @@ def _players_table(report: GameReport, record: GameRecord) -> Table:
         row = [record.seats[seat]]
         if record.partnerships:
             row.append(record.side_name(record.table.side_of(seat)))
-        deducted = str(figures.deducted) + ("" if deducted_known(report, seat) else f"+{UNKNOWN}")
+        deducted = f"{figures.deducted:,}" + ("" if deducted_known(report, seat) else f"+{UNKNOWN}")
         row += [
-            str(figures.points),
-            str(figures.scoring_turns),
+            f"{figures.points:,}",
+            f"{figures.scoring_turns:,}",
             _best_turn(record, figures),
-            str(figures.tiles_drawn),
-            str(figures.passes),
+            f"{figures.tiles_drawn:,}",
+            f"{figures.passes:,}",
             deducted,
         ]
         rows.append(tuple(row))

@@ -7,8 +7,9 @@ from collections.abc import Sequence
 from typing import Final
 
 from allfives_notation.check.report import GameReport
+from allfives_notation.errors import printable
 from allfives_notation.summary.content import Table, summarise
-from allfives_notation.summary.text import pad, printable, text_width
+from allfives_notation.summary.text import pad, text_width
 from allfives_notation.summary.totals import Totals, totals_notes, totals_table, totals_title
 
 _MARKDOWN_SPECIAL: Final = re.compile(r"([\\`*_\[\]<>|#~])")

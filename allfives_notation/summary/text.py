@@ -1,4 +1,4 @@
-"""The summary as plain text for a terminal: aligned columns, no colour, no control characters."""
+"""The summary as plain text for a terminal: aligned columns, no colour, what a terminal acts on escaped."""
 
 from __future__ import annotations
 
@@ -7,6 +7,7 @@ from collections.abc import Sequence
 from typing import Final
 
 from allfives_notation.check.report import GameReport
+from allfives_notation.errors import printable
 from allfives_notation.summary.content import Table, summarise
 from allfives_notation.summary.totals import Totals, totals_notes, totals_table, totals_title
 
@@ -16,11 +17,6 @@ _GROUP_GAP: Final = "   "  # between groups of columns
 
 
 # ---- plain text ------------------------------------------------------------------------
-
-
-def printable(text: str) -> str:
-    """Text with no control characters, so a tag value cannot move the cursor or colour the terminal."""
-    return "".join("\ufffd" if unicodedata.category(ch) in ("Cc", "Zl", "Zp") else ch for ch in text)
 
 
 def text_width(text: str) -> int:

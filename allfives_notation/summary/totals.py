@@ -158,13 +158,13 @@ def _plural(count: int, word: str) -> str:
 def totals_title(totals: Totals) -> str:
     """``Totals: 3 games in 1 file, all valid``; ``...; 1 not read`` for a file or game that adds nothing."""
     files = totals.files_read
-    checked = "all valid" if totals.valid == totals.games else f"{totals.games - totals.valid} invalid"
+    checked = "all valid" if totals.valid == totals.games else f"{totals.games - totals.valid:,} invalid"
     unread = f"; {totals.unread:,} not read" if totals.unread else ""
     return f"Totals: {_plural(totals.games, 'game')} in {_plural(files, 'file')}, {checked}{unread}"
 
 
 def _total(value: int, known: bool) -> str:
-    return str(value) + ("" if known else f"+{UNKNOWN}")
+    return f"{value:,}" + ("" if known else f"+{UNKNOWN}")
 
 
 def totals_table(totals: Totals, figures: dict[str, Figures], who: str) -> Table:
@@ -183,13 +183,13 @@ def totals_table(totals: Totals, figures: dict[str, Figures], who: str) -> Table
     columns += [_Column("Play a hand"), _Column("Best turn", numeric=False)]
     rows = []
     for row in figures.values():
-        cells = [row.name, str(row.games), str(row.won), str(row.hands), str(row.points)]
+        cells = [row.name, f"{row.games:,}", f"{row.won:,}", f"{row.hands:,}", f"{row.points:,}"]
         if totals.deducting:
             cells.append(_total(row.deducted, row.deducted_known))
         if totals.awarding:
             cells.append(_total(row.awarded, row.awarded_known))
         per_hand = row.per_hand
-        cells.append(NOT_COUNTED if per_hand is None else f"{per_hand:.1f}")
+        cells.append(NOT_COUNTED if per_hand is None else f"{per_hand:,.1f}")
         best = row.best
         cells.append(NOT_COUNTED if best is None else best_turn(best.points, best.tile, totals.where(best)))
         rows.append(tuple(cells))

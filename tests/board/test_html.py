@@ -8,6 +8,7 @@ import re
 import stat
 import subprocess
 import sys
+import threading
 import zipfile
 from pathlib import Path
 from typing import Any
@@ -158,14 +159,32 @@ def test_html_command_refuses_to_write_over_its_input(tmp_path: Path) -> None:
     assert record.read_text(encoding="utf-8") == WRONG_POINTS
 
 
-@pytest.mark.parametrize("kind", ["pipe", "folder"])
-def test_html_refuses_to_put_a_page_in_place_of_what_is_not_a_file(tmp_path: Path, kind: str) -> None:
+def test_html_refuses_to_put_a_page_in_place_of_a_folder(tmp_path: Path) -> None:
     out = tmp_path / "page.html"
-    os.mkfifo(out) if kind == "pipe" else out.mkdir()
+    out.mkdir()
     result = runner.invoke(app, ["html", str(SAMPLES / "club-night.afn"), "-o", str(out)])
     assert result.exit_code == 2, result.output
-    assert "which is not a file" in result.output and "Traceback" not in result.output
-    assert stat.S_ISFIFO(out.stat().st_mode) if kind == "pipe" else out.is_dir()  # left as it was
+    assert "it is a folder" in result.output and "Traceback" not in result.output
+    assert out.is_dir() and not any(out.iterdir())  # left as it was
+
+
+def test_html_writes_a_page_through_a_named_pipe_which_stays_a_pipe(tmp_path: Path) -> None:
+    out = tmp_path / "page.html"
+    os.mkfifo(out)
+    got: list[bytes] = []
+
+    def read() -> None:
+        with open(out, "rb") as pipe:
+            got.append(pipe.read())
+
+    reader = threading.Thread(target=read, daemon=True)
+    reader.start()
+    result = runner.invoke(app, ["html", str(SAMPLES / "club-night.afn"), "-o", str(out)])
+    reader.join(60)
+    assert result.exit_code == 0, result.output
+    assert got and got[0].startswith(b"<!") and got[0].rstrip().endswith(b"</html>")
+    assert stat.S_ISFIFO(out.lstat().st_mode)  # written through, never replaced by a file
+    assert sorted(path.name for path in tmp_path.iterdir()) == ["page.html"]
 
 
 def test_html_command_of_a_record_that_does_not_read(tmp_path: Path) -> None:

@@ -53,7 +53,7 @@ EXPECTED = {
     "unknown-arm.afn": Expect("AF001", "the arm is written W, E, N or S, not 'north'", 15),
     "unknown-seat.afn": Expect("AF001", "Bne is not at this table", 14),
     "unknown-variant.afn": Expect("AF002", "unknown variant 'muggins'", 8),
-    "not-json.json": Expect("AF003", "this is not JSON", 4),
+    "not-json.json": Expect("AF003", "this is not JSON", 3),  # at the end of the line missing a comma
     "seats-not-a-list.jsonl": Expect("AF004", 'seats is a list: write ["Ann", "Ben"]', 2, "/seats"),
     # the deal and who leads
     "tile-dealt-twice.afn": Expect("AF101", "2-2 is in the boneyard and in Ann's hand", 15),

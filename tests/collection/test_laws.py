@@ -9,8 +9,9 @@
 
 from __future__ import annotations
 
-from dataclasses import replace
+from dataclasses import fields, is_dataclass, replace
 from pathlib import Path
+from typing import Any
 
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
@@ -22,12 +23,15 @@ from allfives_notation.collection import criteria as pick
 from allfives_notation.collection.games import games_of
 from allfives_notation.collection.keys import facts_of, knows_no_more, play_key, public_play
 from allfives_notation.collection.select import Tally, every_game, select
+from allfives_notation.errors import TERMINAL_ACTIVE
 from allfives_notation.notation import write_games, write_jsonl
+from allfives_notation.notation.reader import read_games
 from allfives_notation.record import Knowledge, View, record_of
 from allfives_notation.record.model import GameRecord, HandRecord
 from tests.notation.strategies import files, played_games, records
 
 runner = CliRunner()
+SAMPLE = Path(__file__).parents[2] / "samples" / "two-players-open.afn"
 LAWS = settings(max_examples=25, deadline=None, suppress_health_check=[HealthCheck.function_scoped_fixture])
 
 #: A criterion of every kind of need, each given as the CLI gives it.
@@ -162,8 +166,20 @@ def test_dedupe_finds_a_game_written_again_and_one_cut_short(
     assert sum(line.startswith("dropped ") for line in result.output.splitlines()) == len(played) + 1
 
 
+def printable(value: Any) -> Any:
+    """The record with each character a terminal acts on written ``?``: text the text form holds."""
+    if type(value) is str:
+        return TERMINAL_ACTIVE.sub("?", value)
+    if isinstance(value, tuple):
+        return type(value)(printable(each) for each in value)
+    if is_dataclass(value) and not isinstance(value, type):
+        changed = {f.name: printable(getattr(value, f.name)) for f in fields(value) if f.init}
+        return replace(value, **changed)
+    return value
+
+
 @LAWS
-@given(games=st.lists(records(), min_size=1, max_size=5), every=st.integers(1, 3))
+@given(games=st.lists(records().map(printable), min_size=1, max_size=5), every=st.integers(1, 3))
 def test_split_then_join_gives_the_canonical_file(
     tmp_path_factory: object, games: list[GameRecord], every: int
 ) -> None:
@@ -180,3 +196,19 @@ def test_split_then_join_gives_the_canonical_file(
     result = runner.invoke(app, ["join", *parts, "-o", str(joined)])
     assert result.exit_code == 0, result.output
     assert joined.read_text(encoding="utf-8") == write_games(games)
+
+
+def test_split_names_a_game_the_text_form_cannot_hold(tmp_path: Path) -> None:
+    played = next(
+        read.game for read in read_games(SAMPLE.read_text(encoding="utf-8")) if read.game is not None
+    )
+    marked = replace(played, event="Club \x1b]0;pwned\x07night")
+    source = tmp_path / "season.jsonl"
+    source.write_text(write_jsonl([played, marked]), encoding="utf-8")
+    parts = tmp_path / "parts"
+    result = runner.invoke(app, ["split", str(source), "--every", "1", "-o", str(parts), "--to", "text"])
+    assert result.exit_code == 1, result.output
+    assert "season.jsonl:2 (game 2): not written" in result.output
+    assert "\x1b" not in result.output  # the message names the character, never writes it
+    assert "nothing is written" in result.output
+    assert not parts.exists() or not any(parts.iterdir())  # split writes every game or none

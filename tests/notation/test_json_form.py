@@ -315,3 +315,28 @@ def test_an_end_naming_a_seat_not_at_the_table_is_one_finding_not_a_crash(docume
     bad["hands"][0]["turns"][1]["seat"] = "Zoe"
     (read,) = read_json_games(json.dumps(bad), "club.json")
     assert [error.pointer for error in read.errors] == ["/hands/0/turns/1/seat", "/hands/0/end/seat"]
+
+
+# ---- a comma left out at a line's end is placed there (issue 27, item 3) -----------------------
+
+
+def test_a_comma_left_out_at_any_line_end_is_found_at_that_line_end(document: dict[str, Any]) -> None:
+    text = json.dumps(document, indent=2)
+    lines = text.split("\n")
+    ends = [at for at, line in enumerate(lines) if line.endswith(",")]
+    assert len(ends) > 20
+    for at in ends:
+        broken = "\n".join([*lines[:at], lines[at][:-1], *lines[at + 1 :]])
+        (read,) = read_json_games(broken)
+        (error,) = read.errors
+        assert error.code == "AF003"
+        said = "this is not JSON: a comma is missing at the end of this line"
+        assert error.message == f"{said} (the next item is on line {at + 2:,})"
+        assert (error.line, error.column) == (at + 1, len(lines[at]))  # just after what is left of the line
+
+
+def test_a_comma_left_out_within_a_line_keeps_json_s_own_place() -> None:
+    (read,) = read_json_games('{"format": "AFN 1.0" "seats": ["Ann", "Ben"]}')
+    (error,) = read.errors
+    assert error.message == "this is not JSON: Expecting ',' delimiter"
+    assert (error.line, error.column) == (1, 22)

@@ -30,8 +30,11 @@ from typer.testing import CliRunner
 
 from allfives_notation.cli import app, main
 from allfives_notation.engine import Table, play_game
-from allfives_notation.notation import parse_rules, write_game, write_jsonl
+from allfives_notation.errors import TERMINAL_ACTIVE
+from allfives_notation.notation import parse_rules, write_game, write_json, write_jsonl
 from allfives_notation.record import Knowledge, View, record_of
+from allfives_notation.stream import file_batches
+from bench.ladder import long_dealt_line, many_hands
 
 resource = pytest.importorskip("resource", reason="the address-space cap and wait4 need a POSIX system")
 
@@ -67,6 +70,7 @@ SHORT = record_of(
 SHORT_TEXT = write_game(SHORT).encode()
 SHORT_LINE = write_jsonl([SHORT]).encode()
 VALID_VERDICT = r": game {n} \(Ann, Ben\): valid; "
+NO_GAME = r": no game\nchecked 1 file, 0 games, 0 hands, 0 turns: 0 errors, 0 warnings \(1 file with no game"
 DIGITS = "1" + "0" * 5000  # 10**5000: past Python's 4,300-digit limit for turning text into an int
 DEEP = 100_000
 
@@ -252,6 +256,7 @@ def _cases() -> list[Case]:
     deep_event = LINE.rstrip(b"\n")[:-1] + b',"event":' + b"[" * DEEP + b"]" * DEEP + b"}\n"
     twice_in_turn = _with(LINE, b'"tile":"', b'"tile":"0-0","tile":"')
     array = b"[" + LINE.rstrip(b"\n") + b",\n" + LINE.rstrip(b"\n") + b"]\n"
+    no_comma = _with(write_json(GAME).encode(), b'"AFN 1.0",', b'"AFN 1.0"')
     all_valid = r"checked 1 file, {games} games?, .*\(all valid\)"
     return [
         # -- encodings
@@ -358,24 +363,12 @@ def _cases() -> list[Case]:
             r"2(:\d+)?: error AF003: the key 'tile' is given twice",
             (VALID_VERDICT.format(n=1), VALID_VERDICT.format(n=3)),
         ),
-        # -- nothing in the file
-        Case("an empty text file", ".afn", b"", (1,), r" error AF001: this file holds no game"),
-        Case("an empty JSON file", ".json", b"", (1,), r" error AF001: this file holds no game"),
-        Case("an empty JSON Lines file", ".jsonl", b"", (1,), r" error AF001: this file holds no game"),
-        Case(
-            "only blank lines, spaces and tabs",
-            ".afn",
-            b"  \n\t\n\n   \r\n",
-            (1,),
-            r" error AF001: this file holds no game",
-        ),
-        Case(
-            "only blank lines, JSON Lines",
-            ".jsonl",
-            b"\n \n\t\n",
-            (1,),
-            r" error AF001: this file holds no game",
-        ),
+        # -- nothing in the file: allowed (docs/notation.md, section 2.2), and said so
+        Case("an empty text file", ".afn", b"", (0,), None, (NO_GAME,)),
+        Case("an empty JSON file", ".json", b"", (0,), None, (NO_GAME,)),
+        Case("an empty JSON Lines file", ".jsonl", b"", (0,), None, (NO_GAME,)),
+        Case("only blank lines, spaces and tabs", ".afn", b"  \n\t\n\n   \r\n", (0,), None, (NO_GAME,)),
+        Case("only blank lines, JSON Lines", ".jsonl", b"\n \n\t\n", (0,), None, (NO_GAME,)),
         Case(
             "only comments", ".afn", b"{just a note}\n; another\n\n{and more}\n", (1,), r"1:1: error AF001: "
         ),
@@ -435,7 +428,7 @@ def _cases() -> list[Case]:
             ".json",
             _with(LINE, b'"points":10', b'"points":1e400'),
             (1,),
-            r"1#/hands/0/turns/\d+/points: error AF004: ",
+            r"1#/hands/0/turns/\d+/points: error AF004: ",  # the line the value is written on, and its place
         ),
         # -- nesting
         Case("[ 100,000 deep ]", ".json", b"[" * DEEP + b"]" * DEEP, (1,), r"1(:\d+)?: error AF00\d: "),
@@ -488,6 +481,49 @@ def _cases() -> list[Case]:
             (1,),
             r"(1(:\d+)?)?: error AF00[34]: ",
         ),
+        # -- issue 27, item 3: the name says the form
+        Case(
+            "a pretty-printed .json with a missing comma",
+            ".json",
+            no_comma,
+            (1,),
+            rf"{place(no_comma, b'AFN 1.0')[0]}:\d+: error AF003: this is not JSON: a comma is missing",
+        ),
+        Case("JSON Lines in a .json file", ".json", LINE * 2, (1,), r"2:1: error AF003: this is not JSON: "),
+        # -- issue 28, item 5: what a terminal would act on, quoted from a record
+        Case(
+            "an OSC sequence in a seat name",
+            ".afn",
+            _with(TEXT, b'[Seats "Ann, Ben"]', b'[Seats "Ann\x1b]0;pwned\x07, Ben"]'),
+            (1,),
+            r"\d+:\d+: error AF00[12]: ",
+        ),
+        Case(
+            "a clear-screen sequence on the line of a finding",
+            ".afn",
+            _with(TEXT, CLAIM.group(0), CLAIM.group(0).replace(b"+10", b"+15") + b" {\x1b[2J\x1b[H}"),
+            (1,),
+            rf"{claim_line}:\d+: error AF301: ",
+        ),
+        Case(
+            "a bidi override and C1 controls in a comment",
+            ".afn",
+            _with(TEXT, CLAIM.group(0), CLAIM.group(0) + " {\u202eevil \u009b2J}".encode()),
+            (0,),
+            None,
+            (VALID_VERDICT.format(n=1),),
+        ),
+        Case(
+            "a C1 control escaped in a JSON event",
+            ".jsonl",
+            _with(LINE, b'"rules":"allfives"', b'"rules":"allfives","event":"\\u009b2J\\u001b]0;x\\u0007"'),
+            (0,),
+            None,
+            (VALID_VERDICT.format(n=1),),
+        ),
+        # -- issue 28, item 4: inputs whose time grew faster than their size
+        Case("1,000 hands, each with a wrong claim", ".afn", many_hands(0), (1,), r"\d+:\d+: error AF301: "),
+        Case("a dealt line of 100,000 tiles", ".afn", long_dealt_line(2), (1,), r"\d+:\d+: error AF10[12]: "),
     ]
 
 
@@ -533,6 +569,8 @@ def test_validate_a_hostile_file(validated: Callable[[Case], tuple[Path, Run]], 
         assert re.search(shown, run.out), f"{shown!r} not shown: {run}"
     if run.code:
         assert str(path) in run.shown, str(run)
+    active = TERMINAL_ACTIVE.search(run.shown)  # issue 28, item 5: quoted, never acted on
+    assert active is None, f"{active[0]!r} reached the terminal: {run}"
 
 
 LONG_LINES = {
@@ -739,6 +777,32 @@ def test_summary_and_convert_of_a_hundred_thousand_games_in_bounded_memory(
         assert re.search(r"wrote 100,?000 games", run.err), str(run)
     else:
         assert re.search(r", game 100,?000 \(line ", run.out), str(run)
+    assert_small(run)
+
+
+#: A game with no hands, 71 bytes: the tiny game of issue 28, item 3.
+HEADER_ONLY = b'[Format "AFN 1.0"]\n[Seats "Ann, Ben"]\n[Rules "allfives"]\n[Result "*"]\n\n'
+
+
+def test_ten_thousand_games_without_hands_are_read_in_many_stretches(scratch: Path) -> None:
+    """A blank line between two headers that name the seats is a place to cut (once, all were one batch)."""
+    path = scratch / "tiny.afn"
+    path.write_bytes(HEADER_ONLY * 10_000)
+    batches = list(file_batches(str(path), 4096))
+    assert len(batches) > 100
+    assert all(len(getattr(batch, "text", "")) < 2 * 4096 for batch in batches)
+
+
+@slow
+@pytest.mark.parametrize("command", ["validate", "summary"])
+def test_a_hundred_thousand_games_without_hands_in_bounded_memory(scratch: Path, command: str) -> None:
+    """Once 432 MB for 100,000 (about 4 KB kept a game, the whole file one batch); a million now take 53."""
+    path = scratch / "tiny.afn"
+    with path.open("wb") as out:
+        for _ in range(100):
+            out.write(HEADER_ONLY * 1000)
+    run = allfives(command, "--quiet", path, timeout=MANY)
+    assert_handled(run, 0)
     assert_small(run)
 
 
