@@ -13,6 +13,7 @@ import io
 import json
 import os
 import re
+import secrets
 import shutil
 import stat
 import sys
@@ -654,11 +655,10 @@ class AtomicFile:
             if self.way == "through":  # nothing is made beside a device, a pipe or an open file
                 self._out = tempfile.TemporaryFile(prefix="allfives-")  # noqa: SIM115 (closed by discard)
                 return self._out
-            # a short prefix: the temporary name must fit where the target's name just fits
-            handle, self._temporary = tempfile.mkstemp(
-                prefix=f".{self.target.name[:40]}.", suffix=".tmp", dir=self.target.parent
-            )
+            self._temporary = temporary_name(self.target)  # named first: a stop at any moment removes it
+            handle = create_new(self._temporary)
         except OSError as error:
+            self._temporary = None  # not made: whatever has that name is not ours to remove
             raise self._failure(error) from None
         self._out = os.fdopen(handle, "wb")
         return self._out
@@ -771,6 +771,21 @@ class AtomicFile:
                 out.close()
         if temporary is not None:
             Path(temporary).unlink(missing_ok=True)
+
+
+def temporary_name(target: Path) -> str:
+    """A fresh hidden name beside ``target`` for a temporary file, to be made by :func:`create_new`.
+
+    The name is known before the file exists, so a clean-up that runs at any moment (a
+    signal between making the file and keeping its name) finds it. The prefix is short: the
+    name must fit where the target's name just fits.
+    """
+    return str(target.parent / f".{target.name[:40]}.{secrets.token_hex(8)}.tmp")
+
+
+def create_new(name: str) -> int:
+    """Make the file ``name``, which must not exist yet, readable and writable by its owner alone."""
+    return os.open(name, os.O_RDWR | os.O_CREAT | os.O_EXCL | getattr(os, "O_BINARY", 0), 0o600)
 
 
 def _write_in_place(new: str, target: Path) -> None:

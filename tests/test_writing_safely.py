@@ -2,7 +2,7 @@
 
 Each command writes through a temporary file in the target's folder and an atomic rename.
 These tests make the write fail at every step of the way, in process through CliRunner,
-by swapping in an ``os`` or ``tempfile`` function that raises (a full disk, an I/O error, a
+by swapping in an ``os`` or ``files`` function that raises (a full disk, an I/O error, a
 folder that may not be written, Ctrl-C) or a file object that writes part of the text and
 then fails. After each, the input and any earlier output are byte for byte as they were, no
 ``.name.*.tmp`` is left behind, the exit code is 2, and standard error says in one line
@@ -19,7 +19,6 @@ import re
 import stat
 import subprocess
 import sys
-import tempfile
 from collections.abc import Callable, Iterator
 from dataclasses import dataclass
 from pathlib import Path
@@ -29,6 +28,7 @@ import pytest
 import typer.testing
 from typer.testing import CliRunner
 
+from allfives_notation import files
 from allfives_notation.cli import app
 
 runner = CliRunner()
@@ -227,13 +227,13 @@ FAILURES = {
     ),
     "folder not writable": Failure(
         patch(
-            "allfives_notation.files.tempfile.mkstemp",
+            "allfives_notation.files.create_new",
             PermissionError(errno.EACCES, os.strerror(errno.EACCES)),
         ),
         "Permission denied",
     ),
     "too many open files": Failure(
-        patch("allfives_notation.files.tempfile.mkstemp", OSError(errno.EMFILE, os.strerror(errno.EMFILE))),
+        patch("allfives_notation.files.create_new", OSError(errno.EMFILE, os.strerror(errno.EMFILE))),
         "Too many open files",
     ),
 }
@@ -241,16 +241,16 @@ FAILURES = {
 
 @pytest.fixture
 def temporaries(monkeypatch: pytest.MonkeyPatch) -> Iterator[list[str]]:
-    """Every temporary file the write makes, by name (mkstemp still works: it is only watched)."""
+    """Every temporary file the write makes, by name (it is still made: it is only watched)."""
     made: list[str] = []
-    real_mkstemp = tempfile.mkstemp
+    real_create_new = files.create_new
 
-    def mkstemp(*args: Any, **kwargs: Any) -> tuple[int, str]:
-        handle, name = real_mkstemp(*args, **kwargs)
+    def create_new(name: str) -> int:
+        handle = real_create_new(name)
         made.append(name)
-        return handle, name
+        return handle
 
-    monkeypatch.setattr("allfives_notation.files.tempfile.mkstemp", mkstemp)
+    monkeypatch.setattr("allfives_notation.files.create_new", create_new)
     yield made
 
 
@@ -336,6 +336,26 @@ def test_an_internal_error_during_the_write_leaves_no_temporary(
     monkeypatch.setattr("allfives_notation.files.os.fsync", raising(RuntimeError("a bug")))
     result = invoke(*run.args)
     assert isinstance(result.exception, RuntimeError)
+    assert temporaries
+    assert not any(os.path.lexists(name) for name in temporaries)
+    assert run.files() == before
+
+
+def test_a_stop_the_moment_the_temporary_is_made_leaves_no_temporary(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch, temporaries: list[str]
+) -> None:
+    """A signal between making the temporary file and keeping its name (SIGTERM, SIGHUP, Ctrl-C)."""
+    run = annotate_run(tmp_path)
+    before = run.files()
+    watched = files.create_new
+
+    def stopped_once_made(name: str) -> int:
+        os.close(watched(name))
+        raise KeyboardInterrupt
+
+    monkeypatch.setattr("allfives_notation.files.create_new", stopped_once_made)
+    result = invoke(*run.args)
+    assert result.exit_code == 130, result.output  # as Ctrl-C ends a run
     assert temporaries
     assert not any(os.path.lexists(name) for name in temporaries)
     assert run.files() == before

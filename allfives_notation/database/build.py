@@ -14,7 +14,6 @@ import contextlib
 import datetime
 import os
 import sqlite3
-import tempfile
 from collections.abc import Iterable, Iterator
 from dataclasses import dataclass, field
 from pathlib import Path
@@ -25,7 +24,7 @@ from allfives_notation.collection.games import Place, Unread, over_games
 from allfives_notation.database.rows import GameRows, rows_of
 from allfives_notation.database.schema import APPLICATION_ID, SCHEMA_VERSION, TABLES, schema_sql
 from allfives_notation.errors import AllFivesError
-from allfives_notation.files import DEFAULT_LIMITS, Limits
+from allfives_notation.files import DEFAULT_LIMITS, Limits, create_new, temporary_name
 
 #: The format every games database names in its ``meta`` table.
 FORMAT: Final = "allfives games database"
@@ -115,14 +114,17 @@ def index(
                 raise DatabaseError(f"{out}: {_damaged(error)}") from None
             original = connect(out)
             stack.callback(original.close)
+        made: list[
+            str
+        ] = []  # the temporary database, named before it is made: a stop at any moment removes it
+        stack.callback(lambda: _remove(made))
+        temporary = temporary_name(Path(folder) / os.path.basename(target))
+        made.append(temporary)
         try:
-            handle, temporary = tempfile.mkstemp(
-                prefix=f".{os.path.basename(target)[:40]}.", suffix=".tmp", dir=folder
-            )
+            os.close(create_new(temporary))
         except OSError as error:
+            made.clear()  # not made: whatever has that name is not ours to remove
             raise DatabaseError(f"cannot write beside {out}: {error.strerror or error}") from None
-        os.close(handle)
-        stack.callback(lambda: Path(temporary).unlink(missing_ok=True))
         db = stack.enter_context(contextlib.closing(sqlite3.connect(temporary)))
         try:
             if original is not None:
@@ -248,3 +250,9 @@ def stored_rows(db: sqlite3.Connection, table: str) -> Iterator[tuple[object, ..
 
 
 __all__ = ["DatabaseError", "GameRows", "IndexTally", "connect", "index", "stored_rows"]
+
+
+def _remove(names: list[str]) -> None:
+    """Remove the files of ``names`` that exist."""
+    for name in names:
+        Path(name).unlink(missing_ok=True)
