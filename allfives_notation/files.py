@@ -727,7 +727,7 @@ class AtomicFile:
                 _write_in_place(self._temporary, self.target)
                 Path(self._temporary).unlink()
             else:
-                self._dress(self._temporary)
+                dress_as(self._temporary, self.target, self._old)
                 os.replace(self._temporary, self.target)
             self._temporary = None
         except OSError as error:
@@ -736,16 +736,6 @@ class AtomicFile:
         except BaseException:
             self.discard()
             raise
-
-    def _dress(self, temporary: str) -> None:
-        """Give the new file the old one's owner, mode and extended attributes (a new file: the umask)."""
-        old = self._old
-        if old is not None and (old.st_uid, old.st_gid) != (os.getuid(), os.getgid()):
-            _keep_owner(temporary, old.st_uid, old.st_gid)
-        mode = old.st_mode & 0o7777 if old is not None else _new_file_mode()
-        os.chmod(temporary, mode)  # after the owner: a change of owner clears set-id bits
-        if old is not None:
-            _keep_attributes(str(self.target), temporary)
 
     def _write_through(self, spooled: IO[bytes]) -> None:
         """Copy what was written to the target as it is: an open file of this process, a device or a pipe."""
@@ -809,6 +799,16 @@ def _write_in_place(new: str, target: Path) -> None:
         out.truncate(size)
         out.flush()
         os.fsync(out.fileno())
+
+
+def dress_as(temporary: str, target: Path, old: os.stat_result | None) -> None:
+    """Give the new file the old one's owner, mode and extended attributes (a new file: the umask)."""
+    if old is not None and (old.st_uid, old.st_gid) != (os.getuid(), os.getgid()):
+        _keep_owner(temporary, old.st_uid, old.st_gid)
+    mode = old.st_mode & 0o7777 if old is not None else _new_file_mode()
+    os.chmod(temporary, mode)  # after the owner: a change of owner clears set-id bits
+    if old is not None:
+        _keep_attributes(str(target), temporary)
 
 
 def _keep_attributes(old: str, new: str) -> None:

@@ -19,12 +19,12 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Final
 
-from allfives_notation import __version__
+from allfives_notation import __version__, files
 from allfives_notation.collection.games import Place, Unread, over_games
 from allfives_notation.database.rows import GameRows, rows_of
 from allfives_notation.database.schema import APPLICATION_ID, SCHEMA_VERSION, TABLES, schema_sql
 from allfives_notation.errors import AllFivesError
-from allfives_notation.files import DEFAULT_LIMITS, Limits, create_new, temporary_name
+from allfives_notation.files import DEFAULT_LIMITS, Limits, dress_as, temporary_name
 
 #: The format every games database names in its ``meta`` table.
 FORMAT: Final = "allfives games database"
@@ -114,16 +114,13 @@ def index(
                 raise DatabaseError(f"{out}: {_damaged(error)}") from None
             original = connect(out)
             stack.callback(original.close)
-        made: list[
-            str
-        ] = []  # the temporary database, named before it is made: a stop at any moment removes it
-        stack.callback(lambda: _remove(made))
         temporary = temporary_name(Path(folder) / os.path.basename(target))
-        made.append(temporary)
+        ours = [temporary]  # named before it is made, so that a stop at any moment removes it
+        stack.callback(_remove, ours)
         try:
-            os.close(create_new(temporary))
+            os.close(files.create_new(temporary))
         except OSError as error:
-            made.clear()  # not made: whatever has that name is not ours to remove
+            ours.clear()  # not made: whatever has that name is not ours to remove
             raise DatabaseError(f"cannot write beside {out}: {error.strerror or error}") from None
         db = stack.enter_context(contextlib.closing(sqlite3.connect(temporary)))
         try:
@@ -143,21 +140,15 @@ def index(
 
 
 def _put_in_place(temporary: str, target: str, shown: str) -> None:
-    """The temporary database, flushed to the disk, renamed over the target, with the target's mode."""
+    """The temporary database, flushed to the disk, renamed over the target, dressed as the target was."""
     try:
         with open(temporary, "rb+") as file:
             os.fsync(file.fileno())
-        mode = os.stat(target).st_mode & 0o777 if os.path.exists(target) else 0o666 & ~_umask()
-        os.chmod(temporary, mode)
+        old = os.stat(target) if os.path.exists(target) else None
+        dress_as(temporary, Path(target), old)
         os.replace(temporary, target)
     except OSError as error:
         raise DatabaseError(f"cannot write {shown}: {error.strerror or error}") from None
-
-
-def _umask() -> int:
-    mask = os.umask(0o022)
-    os.umask(mask)
-    return mask
 
 
 def _create(db: sqlite3.Connection) -> None:

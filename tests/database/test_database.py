@@ -15,6 +15,7 @@ from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 from typer.testing import CliRunner
 
+from allfives_notation import files
 from allfives_notation.cli import app
 from allfives_notation.database.build import DatabaseError, IndexTally, index
 from allfives_notation.database.schema import SCHEMA_VERSION, TABLES
@@ -134,6 +135,40 @@ def test_a_failed_run_leaves_the_database_as_it_was(tmp_path: Path, monkeypatch:
         index([str(SAMPLES / "two-players-open.afn")], str(out), IndexTally())
     assert out.read_bytes() == before
     assert sorted(p.name for p in tmp_path.iterdir()) == ["games.db"]
+
+
+def test_a_stop_the_moment_the_temporary_is_made_leaves_the_folder_as_it_was(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """A signal between making the temporary database and keeping its name (SIGTERM, SIGHUP, Ctrl-C)."""
+    out = tmp_path / "games.db"
+    index([str(SAMPLES / "club-night.afn")], str(out), IndexTally())
+    before = out.read_bytes()
+    real_create_new = files.create_new
+
+    def stopped_once_made(name: str) -> int:
+        os.close(real_create_new(name))
+        raise KeyboardInterrupt
+
+    monkeypatch.setattr("allfives_notation.files.create_new", stopped_once_made)
+    with pytest.raises(KeyboardInterrupt):
+        index([str(SAMPLES / "two-players-open.afn")], str(out), IndexTally())
+    assert out.read_bytes() == before
+    assert sorted(p.name for p in tmp_path.iterdir()) == ["games.db"]
+
+
+@pytest.mark.skipif(not hasattr(os, "getxattr"), reason="no extended attributes here")
+def test_a_database_made_again_keeps_its_mode_and_attributes(tmp_path: Path) -> None:
+    out = tmp_path / "games.db"
+    index([str(SAMPLES / "club-night.afn")], str(out), IndexTally())
+    out.chmod(0o640)
+    try:
+        os.setxattr(out, "user.collection", b"season 2026")
+    except OSError:
+        pytest.skip("this file system keeps no user attributes")
+    index([str(SAMPLES / "two-players-open.afn")], str(out), IndexTally())
+    assert out.stat().st_mode & 0o7777 == 0o640
+    assert os.getxattr(out, "user.collection") == b"season 2026"
 
 
 def test_a_locked_database_is_said_to_be_locked_and_left_alone(tmp_path: Path) -> None:
