@@ -52,9 +52,10 @@ def export(db: sqlite3.Connection, out: str, part: str) -> dict[str, int]:
         )
     }
     files = {file: game_id(path, 0) for file, path in db.execute("SELECT id, path FROM files")}
-    staging = tempfile.mkdtemp(prefix=".allfives-parquet-", dir=out)
+    staging: str | None = None
     counts: dict[str, int] = {}
     try:
+        staging = tempfile.mkdtemp(prefix=".allfives-parquet-", dir=out)  # in the try: a stop removes it
         for table in TABLES:
             if table.name == "meta":
                 continue
@@ -72,7 +73,8 @@ def export(db: sqlite3.Connection, out: str, part: str) -> dict[str, int]:
     except OSError as error:
         raise DatabaseError(f"cannot write {out}: {error.strerror or error}") from None
     finally:
-        shutil.rmtree(staging, ignore_errors=True)
+        if staging is not None:
+            shutil.rmtree(staging, ignore_errors=True)
     return counts
 
 
