@@ -33,17 +33,25 @@ ROOT = Path(__file__).resolve().parent.parent
 if str(ROOT) not in sys.path:
     sys.path.insert(0, str(ROOT))
 
+#: The inputs the command line makes: the study game, and the JSON Lines forms of the text files.
+MAKING = (
+    ("study.afn", ("generate", "-n", "2", "-p", "greedy", "--seed", "11", "-o", "inputs/study.afn")),
+    ("played.jsonl", ("convert", "inputs/played.afn", "--to", "jsonl", "-o", "inputs/played.jsonl")),
+    ("mutants.jsonl", ("convert", "inputs/mutants.afn", "--to", "jsonl", "-o", "inputs/mutants.jsonl")),
+)
 #: The games the analyst plays against each opponent: (opponent, seed).
 MATCHES = (("greedy", 1), ("greedy", 2), ("rollout:40", 1))
 
 
-def make_inputs(folder: Path, games: int, seed: int, sites: int) -> None:
-    """The fixed inputs: every game at every level, its mutants, the samples and the study game."""
+def make_inputs(out: Path, games: int, seed: int, sites: int) -> None:
+    """The fixed inputs in ``out/inputs``: every game at every level, its mutants, the samples, the study."""
     from allfives_notation.notation import write_game
     from bench.mutations import LEVELS, corpus, make_change, places_to_change
     from tests.check.test_mutations import record_at, truth_of
 
-    folder.mkdir(parents=True, exist_ok=True)
+    folder = out / "inputs"
+    shutil.rmtree(folder, ignore_errors=True)  # nothing of an earlier recording is kept
+    folder.mkdir(parents=True)
     played, mutants = [], []
     for spec in corpus(games, seed):
         game = spec.game()
@@ -62,36 +70,12 @@ def make_inputs(folder: Path, games: int, seed: int, sites: int) -> None:
             target = folder / "samples" / path.relative_to(samples)
             target.parent.mkdir(parents=True, exist_ok=True)
             shutil.copyfile(path, target)
-    made = folder.parent
-    cli(
-        made,
-        "make~study",
-        "generate",
-        "-n",
-        "2",
-        "-p",
-        "greedy",
-        "--seed",
-        "11",
-        "-o",
-        "inputs/study.afn",
-        kept="inputs/made",
-    )
-    for name in ("played", "mutants"):
-        cli(
-            made,
-            f"make~{name}.jsonl",
-            "convert",
-            f"inputs/{name}.afn",
-            "--to",
-            "jsonl",
-            "-o",
-            f"inputs/{name}.jsonl",
-            kept="inputs/made",
-        )
+    for name, args in MAKING:  # exit 1: a record in it is invalid; 2 and up: not made
+        if cli(out, f"make~{name}", *args, kept="inputs/made") >= 2:
+            sys.exit(f"drift: inputs/{name} could not be made: see inputs/made/make~{name}.err")
 
 
-def cli(root: Path, name: str, *args: str, kept: str = "runs") -> None:
+def cli(root: Path, name: str, *args: str, kept: str = "runs") -> int:
     """Run ``allfives ARGS`` in ``root``, in a process of its own; keep its output, errors and exit code."""
     done = subprocess.run(
         [sys.executable, "-m", "allfives_notation", *args],
@@ -105,6 +89,7 @@ def cli(root: Path, name: str, *args: str, kept: str = "runs") -> None:
     (runs / f"{name}.out").write_bytes(done.stdout)
     (runs / f"{name}.err").write_bytes(done.stderr)
     (runs / f"{name}.code").write_text(f"{done.returncode}\n")
+    return done.returncode
 
 
 def record(out: Path, inputs: Path | None, games: int, seed: int, sites: int) -> None:
@@ -118,7 +103,7 @@ def record(out: Path, inputs: Path | None, games: int, seed: int, sites: int) ->
             shutil.rmtree(there)
         shutil.copytree(inputs / "inputs", there)
     else:
-        make_inputs(there, games, seed, sites)
+        make_inputs(out, games, seed, sites)
     files = sorted(p for p in there.rglob("*") if p.is_file() and p.suffix in (".afn", ".json", ".jsonl"))
     for path in files:
         name = str(path.relative_to(out))
@@ -160,7 +145,11 @@ def record(out: Path, inputs: Path | None, games: int, seed: int, sites: int) ->
 
 
 def compare(before: Path, after: Path, most: int) -> int:
-    """Print every file that differs, with its first differing lines; 0 if none do, 1 if some do."""
+    """Print each file that differs, with its first lines of difference; 0: none, 1: some, 2: no recording."""
+    for folder in (before, after):
+        if not (folder / "manifest.json").is_file():
+            print(f"drift: {folder} holds no recording (no manifest.json): make one with 'record'")
+            return 2
     a = json.loads((before / "manifest.json").read_text())
     b = json.loads((after / "manifest.json").read_text())
     drifted = 0
