@@ -34,6 +34,10 @@ def test_the_looks_double_from_16_to_the_budget() -> None:
 
 
 def test_the_early_looks_share_two_and_a_half_percent_so_each_asks_more_than_one_look_would() -> None:
+    # 2.5% shared by the 2, 6 and 10 looks before the last: the normal table's 1.25%, 0.417%, 0.25% points
+    assert early_z(64) == pytest.approx(2.241, abs=0.001)
+    assert early_z(640) == pytest.approx(2.638, abs=0.001)
+    assert early_z(10_000) == pytest.approx(2.807, abs=0.001)
     for budget in (64, 640, 10_000):
         early = len(looks(budget)) - 1
         assert early_z(budget) == pytest.approx(NormalDist().inv_cdf(1 - 0.025 / early))
