@@ -14,11 +14,12 @@ import json
 import os
 import re
 import secrets
+import select
 import shutil
 import stat
 import sys
 import tempfile
-from collections.abc import Iterable, Iterator
+from collections.abc import Callable, Iterable, Iterator
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import IO, Any, Final
@@ -374,7 +375,7 @@ class _Counted(io.RawIOBase):
         self, raw: IO[bytes], shown: str, limit: int, meter: Meter | None, owned: bool, digest: Any
     ) -> None:
         super().__init__()
-        self._raw = raw
+        self.raw = raw
         self._shown = shown
         self._limit = limit
         self._meter = meter
@@ -386,7 +387,7 @@ class _Counted(io.RawIOBase):
         return True
 
     def readinto(self, buffer: Any) -> int:
-        count = self._raw.readinto(buffer) or 0  # type: ignore[attr-defined]
+        count = self.raw.readinto(buffer) or 0  # type: ignore[attr-defined]
         if count:
             self.count += count
             if self._meter is not None:
@@ -403,7 +404,7 @@ class _Counted(io.RawIOBase):
 
     def close(self) -> None:
         if self._owned and not self.closed:
-            self._raw.close()
+            self.raw.close()
         super().close()
 
 
@@ -424,6 +425,28 @@ class Input:
     def close(self) -> None:
         """Close it (standard input itself is left open)."""
         self.stream.close()
+
+    def waiting(self) -> Callable[[], bool] | None:
+        """For a pipe, a terminal or a socket: a test of whether its writer has paused, nothing more ready.
+
+        None for a regular file (which is never waited for) or an input with no descriptor.
+        Readers of such an input give the games they hold when it pauses, rather than
+        waiting for a full stretch: a live log is checked as it comes.
+        """
+        if self.seen is not None or not _has_descriptor(self.counted.raw):
+            return None
+        number = self.counted.raw.fileno()
+        if stat.S_ISREG(os.fstat(number).st_mode):
+            return None  # standard input redirected from a file
+
+        def paused() -> bool:
+            try:
+                ready, _, _ = select.select([number], [], [], 0)
+            except (OSError, ValueError):  # closed, or no select for it here: as if it flows on
+                return False
+            return not ready
+
+        return paused
 
 
 def open_input(

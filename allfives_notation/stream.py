@@ -332,12 +332,13 @@ def _batches(given: Input, size: int, limits: Limits) -> Iterator[Batch]:
     form = form_of_path(given.shown) if given.shown != "<stdin>" else None
     if form is None:
         form, stream = _sniffed(given.stream, limits.line)
+    paused = given.waiting()
     if form is Form.TEXT:
         text = io.TextIOWrapper(stream, encoding="utf-8", errors="surrogateescape", newline=None)
         decoded = cast(IO[str], _Decoded(text, given.shown))
-        yield from _cut_text(decoded, given.shown, size, limits.line, game=limits.game)
+        yield from _cut_text(decoded, given.shown, size, limits.line, game=limits.game, paused=paused)
     elif form is Form.JSONL:
-        yield from _line_batches(stream, given.shown, size, limits.line)
+        yield from _line_batches(stream, given.shown, size, limits.line, paused=paused)
     else:
         yield _document(stream, given.shown, limits)
 
@@ -371,7 +372,7 @@ def _sniffed(stream: io.BufferedReader, limit: int) -> tuple[Form, IO[bytes]]:
 class _Joined(io.RawIOBase):
     """Bytes already taken from a stream, then the rest of the stream."""
 
-    def __init__(self, taken: bytes, rest: IO[bytes]) -> None:
+    def __init__(self, taken: bytes, rest: io.BufferedReader) -> None:
         super().__init__()
         self._taken = memoryview(taken)
         self._rest = rest
@@ -385,7 +386,7 @@ class _Joined(io.RawIOBase):
             buffer[:count] = self._taken[:count]
             self._taken = self._taken[count:]
             return count
-        return self._rest.readinto(buffer)  # type: ignore[attr-defined,no-any-return]
+        return self._rest.readinto1(buffer)  # what is there: from a pipe, never waiting for a full buffer
 
 
 #: A byte that is not UTF-8, as the decoder with ``surrogateescape`` gives it.
@@ -517,6 +518,7 @@ def _cut_text(
     block: int = _BLOCK_CHARS,
     *,
     game: int = MAX_GAME,
+    paused: Callable[[], bool] | None = None,
 ) -> Iterator[Batch]:
     """:func:`_text_batches` over a text file, its cuts found by a regex over the text, not line by line.
 
@@ -532,14 +534,25 @@ def _cut_text(
     anything else, the rest of the file, from the last cut, goes to ``_text_batches``,
     whose state at a cut is the one it starts with. tests/test_stream.py holds the two to
     the same batches.
+
+    An input that is read as it comes (a pipe: ``paused`` tests whether its writer has
+    paused) is read a line at a time while more is ready; when the writer pauses, the
+    games held are given at every place a game surely starts, whatever their length
+    (as with ``size`` 1), so that a live log is checked as it comes, not when a stretch
+    fills or the writer stops.
     """
     held = ""  # the text since the last cut (or the last let go), whole lines with their line ends
     first_line = 1  # the line of the file ``held`` starts at
     tried = 0  # where in ``held`` the tag lines not yet tried start
     skipped: _Skipped | None = None  # a stretch past the longest game, so far
     block = max(size, block)
+    stalled = False  # whether the writer paused at the last read
+    low = 0  # while it pauses: where the tag lines not yet tried start, below ``size`` too
     while True:
-        cut, tried = _first_cut(held, tried if skipped is not None else max(tried, size))
+        if stalled and skipped is None:
+            cut, low = _first_cut(held, low)
+        else:
+            cut, tried = _first_cut(held, tried if skipped is not None else max(tried, size))
         if cut >= 0:
             if skipped is None and cut > game:
                 skipped = _Skipped(first_line, 0, 0, held[: held.find("\n") + 1 or len(held)])
@@ -549,7 +562,7 @@ def _cut_text(
             else:
                 yield Batch(shown, Form.TEXT, held[:cut], first_line, limit=limit, game_limit=game)
             first_line += held.count("\n", 0, cut)
-            held, tried = held[cut:], 0
+            held, tried, low = held[cut:], 0, 0
             continue
         if skipped is None and len(held) > game:
             skipped = _Skipped(first_line, 0, 0, held[: held.find("\n") + 1 or len(held)])
@@ -558,12 +571,17 @@ def _cut_text(
             if keep is None:  # none in what is held: the line by line way keeps less
                 resumed = cast(IO[str], _Resumed(held, file))
                 lines = limited_lines(resumed, limit)
-                yield from _text_batches(lines, shown, size, limit, first_line, game=game, skipped=skipped)
+                yield from _text_batches(
+                    lines, shown, size, limit, first_line, game=game, skipped=skipped, paused=paused
+                )
                 return
             skipped.let_go(held[:keep])
             first_line += held.count("\n", 0, keep)
-            held, tried = held[keep:], max(0, tried - keep)
-        more = file.read(block)
+            held, tried, low = held[keep:], max(0, tried - keep), max(0, low - keep)
+        if paused is None:
+            more = file.read(block)
+        else:
+            more, stalled = _as_it_comes(file, block, paused)
         if not more:
             if skipped is not None:
                 yield skipped.batch(shown, held, limit, game)
@@ -577,9 +595,30 @@ def _cut_text(
         if "{" in more or ";" in more or "\ufeff" in plain or _longer_line(more, limit):
             resumed = cast(IO[str], _Resumed(held + more, file))  # only readline is called
             lines = limited_lines(resumed, limit)
-            yield from _text_batches(lines, shown, size, limit, first_line, game=game, skipped=skipped)
+            yield from _text_batches(
+                lines, shown, size, limit, first_line, game=game, skipped=skipped, paused=paused
+            )
             return
         held += plain
+
+
+def _as_it_comes(file: IO[str], block: int, paused: Callable[[], bool]) -> tuple[str, bool]:
+    """Whole lines up to about ``block`` characters, read while more is ready; and whether the writer paused.
+
+    Only the first line is waited for: a writer that pauses is never waited on while
+    lines are held.
+    """
+    pieces = [file.readline(block)]
+    count = len(pieces[0])
+    while pieces[-1].endswith("\n") and count < block:
+        if paused():
+            return "".join(pieces), True
+        piece = file.readline(block - count)
+        if not piece:
+            break
+        pieces.append(piece)
+        count += len(piece)
+    return "".join(pieces), False
 
 
 def _longer_line(text: str, limit: int) -> bool:
@@ -730,6 +769,7 @@ def _text_batches(
     *,
     game: int = MAX_GAME,
     skipped: _Skipped | None = None,
+    paused: Callable[[], bool] | None = None,
 ) -> Iterator[Batch]:
     """Text cut into batches at places where a game surely starts (see the module docstring).
 
@@ -745,7 +785,8 @@ def _text_batches(
     A stretch that goes on past ``game`` characters without such a place is not kept: only
     its length is counted, up to the next place a game surely starts, and it is given as one
     batch with ``long_game`` set, which the reader refuses with one finding. (``skipped``:
-    such a stretch begun before ``lines``.)
+    such a stretch begun before ``lines``; ``paused``: as for :func:`_cut_text`, a cut
+    comes at any such place while the writer of a pipe pauses.)
     """
     pending: list[str] = []
     long_lines: list[tuple[int, int]] = []  # among the pending lines
@@ -774,7 +815,7 @@ def _text_batches(
 
     for number, (line, length) in enumerate(lines, start=first_line):
         scanned = line = line.removeprefix("\ufeff")  # skipped at the start of any line, as of the file
-        allowed = held >= size or skipped is not None
+        allowed = held >= size or skipped is not None or (paused is not None and paused())
         if allowed and not in_brace and _is_tag_line(scanned):
             cut = run.cut(len(pending))
             if cut is not None and cut > 0:
@@ -951,8 +992,10 @@ def _opens_comment(line: str, start: int) -> bool:
         start = close + 1
 
 
-def _line_batches(file: IO[bytes], shown: str, size: int, limit: int = MAX_LINE) -> Iterator[Batch]:
-    """JSON Lines in batches of whole lines."""
+def _line_batches(
+    file: IO[bytes], shown: str, size: int, limit: int = MAX_LINE, *, paused: Callable[[], bool] | None = None
+) -> Iterator[Batch]:
+    """JSON Lines in batches of whole lines; from a pipe, the lines held whenever its writer pauses."""
     pending: list[str] = []
     long_lines: list[tuple[int, int]] = []
     held = 0
@@ -972,7 +1015,7 @@ def _line_batches(file: IO[bytes], shown: str, size: int, limit: int = MAX_LINE)
             line = line.removeprefix("\ufeff")
         pending.append(line)
         held += len(line)
-        if held >= size:
+        if held >= size or (paused is not None and paused()):
             done = tuple(long_lines)
             yield Batch(shown, Form.JSONL, "".join(pending), first_line, long_lines=done, limit=limit)
             first_line += len(pending)
@@ -1052,9 +1095,10 @@ def in_file_order(
     """``work`` done on each batch, in file order (an unreadable unit as it is); in ``jobs`` processes.
 
     Processes are started once there is more than one batch, and given a few batches at a
-    time, so memory stays bounded. When the run stops early (the reader of the output went
-    away, Ctrl-C, SIGTERM), the batches not yet begun are dropped and the workers end with
-    the ones they hold.
+    time, so memory stays bounded; a result is given as soon as it and those before it are
+    done, so a live log read from a pipe is reported as it comes. When the run stops early
+    (the reader of the output went away, Ctrl-C, SIGTERM), the batches not yet begun are
+    dropped and the workers end with the ones they hold.
     """
     first = next(units, None)
     second = next(units, None)
@@ -1068,7 +1112,7 @@ def in_file_order(
         waiting: deque[tuple[int, Future[Done] | Unreadable]] = deque()
         for number, unit in chain(ahead, units):
             waiting.append((number, unit if isinstance(unit, Unreadable) else pool.submit(work, unit)))
-            while len(waiting) > 2 * jobs or (waiting and not isinstance(waiting[0][1], Future)):
+            while waiting and (len(waiting) > 2 * jobs or _ready(waiting[0][1])):
                 number, item = waiting.popleft()
                 yield number, item.result() if isinstance(item, Future) else item
         while waiting:
@@ -1076,6 +1120,11 @@ def in_file_order(
             yield number, item.result() if isinstance(item, Future) else item
     finally:
         pool.shutdown(wait=True, cancel_futures=True)
+
+
+def _ready(item: Future[Done] | Unreadable) -> bool:
+    """Whether a unit's result can be given now: its work done (read from a pipe, it goes out at once)."""
+    return not isinstance(item, Future) or item.done()
 
 
 def _worker_started() -> None:

@@ -12,6 +12,7 @@ from __future__ import annotations
 import contextlib
 import json
 import os
+import re
 import shutil
 import stat
 import subprocess
@@ -19,10 +20,12 @@ import tempfile
 import threading
 from collections.abc import Iterator
 from pathlib import Path
+from typing import IO
 
 import pytest
 
-from tests.robustness.processes import MiB, feed, finish, run, start
+from allfives_notation.stream import BATCH_CHARS
+from tests.robustness.processes import LIMIT, MiB, feed, finish, run, start
 
 SAMPLES = Path(__file__).resolve().parents[2] / "samples"
 CLUB = (SAMPLES / "club-night.afn").read_bytes()  # three games
@@ -84,6 +87,56 @@ def test_standard_input_is_read_as_a_stream_not_copied(folder: Path) -> None:
     assert ended.code == 0, str(ended)
     assert "checked 1 file, 3 games," in ended.stdout
     assert _allfives_temporaries() == before
+
+
+def _club_games(form: str) -> list[bytes]:
+    """The club night's three games, one piece each, as a log writes them."""
+    if form == "jsonl":
+        return CLUB_LINES.splitlines(keepends=True)
+    starts = [m.start() for m in re.finditer(rb"^\[Format ", CLUB, re.MULTILINE)]
+    return [CLUB[a:b] + b"\n" for a, b in zip(starts, [*starts[1:], len(CLUB)], strict=True)]
+
+
+@pytest.mark.parametrize("jobs", ["1", "2"])
+@pytest.mark.parametrize("form", ["text", "jsonl"])
+def test_a_live_log_on_standard_input_is_reported_as_its_games_come(form: str, jobs: str) -> None:
+    """A writer that goes on (a bot's log): its games are reported while the log is still written.
+
+    Not when a stretch fills, nor when the writer stops: a game is whole, and reported, once
+    the next one begins (JSON Lines: once its line ends). The writer writes on, a game a
+    second, until game 3 is reported (past the first lines, read to tell the form), and
+    less than half a stretch in all (a stretch filled would be checked anyway).
+    """
+    games = _club_games(form)
+    assert len(games) == 3
+    child = start("validate", "--jobs", jobs, "-", stdin=subprocess.PIPE)
+    assert child.stdin is not None and child.stdout is not None
+    reported = threading.Event()
+    lines: list[bytes] = []
+
+    def read(stdout: IO[bytes]) -> None:
+        for line in stdout:
+            lines.append(line)
+            if b": game 3 " in line:
+                reported.set()
+
+    reader = threading.Thread(target=read, args=(child.stdout,), daemon=True)
+    reader.start()
+    written = 0
+    size = 0
+    while not reported.is_set() and size + len(games[written % 3]) < BATCH_CHARS // 2:
+        child.stdin.write(games[written % 3])
+        child.stdin.flush()
+        size += len(games[written % 3])
+        written += 1
+        reported.wait(1.0)
+    assert reported.is_set(), f"no game reported after {written} games written, the log still open"
+    child.stdin.close()
+    assert child.wait(LIMIT) == 0
+    reader.join(10)
+    valid = [line for line in lines if b": valid;" in line]
+    assert len(valid) == written, b"".join(lines)[-2000:]
+    assert lines[-1].startswith(b"checked 1 file, " + f"{written} game".encode())
 
 
 @pytest.mark.parametrize("device", ["/dev/zero", "/dev/urandom"])
