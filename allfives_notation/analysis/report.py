@@ -18,6 +18,7 @@ from allfives_notation.analysis.racing import CHANCE_STEPS, POINT_STEPS
 from allfives_notation.analysis.study import Judged, evaluation_of, glyph_for, not_judged_note
 from allfives_notation.engine.layout import Arm
 from allfives_notation.engine.tiles import TILES
+from allfives_notation.notation.evaluation import Evaluation
 from allfives_notation.record.model import GameRecord
 
 SWINGS_PER_HAND = 2
@@ -111,13 +112,77 @@ def study_report(record: GameRecord, judged: list[Judged], title: str) -> StudyR
     return StudyReport(title, tuple(players), tuple(moments), not_judged_note(record))
 
 
+@dataclass(frozen=True, slots=True)
+class WrittenFigures:
+    """One player's study figures as an annotated record itself carries them (its ``[%loss]`` and glyphs).
+
+    What a page or a reader can know without the search: the points lost on the decisions
+    ranked by points, and the chance to win given away on those ranked by the chance (a
+    record keeps no points loss for those), each with its standard error.
+    """
+
+    name: str
+    decisions: int  # turns with a written loss: more than one option
+    points_lost: float
+    points_lost_error: float
+    chance_decisions: int  # of them, those ranked by the chance to win
+    chance_lost: float  # the chance to win given away over those, 0 to 1 each, summed
+    chance_lost_error: float
+    accurate: int  # decisions not surely inaccurate, as :func:`surely_inaccurate` says
+    glyphs: dict[str, int]  # how many of each move glyph the record gives the player's turns
+
+    @property
+    def accuracy(self) -> float | None:
+        """Share of decisions not surely inaccurate (None with no decision)."""
+        return self.accurate / self.decisions if self.decisions else None
+
+
+MOVE_GLYPHS = ("!", "?!", "?", "??")
+
+
+def written_figures(record: GameRecord) -> tuple[WrittenFigures, ...]:
+    """Each player's study figures, read from an annotated record's commands and glyphs."""
+    found: list[list[Evaluation]] = [[] for _ in record.seats]
+    glyphs = [dict.fromkeys(MOVE_GLYPHS, 0) for _ in record.seats]
+    for hand in record.hands:
+        for turn in hand.turns:
+            evaluation = Evaluation.of_comments(turn.comments)
+            if evaluation.loss is not None:
+                found[turn.seat].append(evaluation)
+            for glyph in turn.glyphs:
+                if glyph in glyphs[turn.seat]:
+                    glyphs[turn.seat][glyph] += 1
+    figures = []
+    for seat, name in enumerate(record.seats):
+        mine = found[seat]
+        points = [e.loss for e in mine if e.loss is not None and not e.by_chance]
+        chance = [e.loss for e in mine if e.loss is not None and e.by_chance]
+        figures.append(
+            WrittenFigures(
+                name,
+                len(mine),
+                sum(max(0.0, loss.value) for loss in points),
+                sqrt(sum((loss.error or 0.0) ** 2 for loss in points)),
+                len(chance),
+                sum(max(0.0, loss.value) for loss in chance),
+                sqrt(sum((loss.error or 0.0) ** 2 for loss in chance)),
+                sum(1 for e in mine if not _surely_inaccurate(e)),
+                glyphs[seat],
+            )
+        )
+    return tuple(figures)
+
+
 def surely_inaccurate(judged: Judged) -> bool:
     """Whether the decision gave away an inaccuracy's worth or more, sure with 95% confidence.
 
     The foot of its loss's interval, as the record writes it, is at 3 points (0.05 of the
     chance to win, where that ranks the options) or above.
     """
-    evaluation = evaluation_of(judged)
+    return _surely_inaccurate(evaluation_of(judged))
+
+
+def _surely_inaccurate(evaluation: Evaluation) -> bool:
     loss = evaluation.loss
     steps = CHANCE_STEPS if evaluation.by_chance else POINT_STEPS
     return loss is not None and loss.low >= steps[0] - 1e-9

@@ -21,6 +21,7 @@ from dataclasses import dataclass
 from importlib.resources import files
 from typing import Any, Final
 
+from allfives_notation.analysis.report import written_figures
 from allfives_notation.board.findings import finding_steps
 from allfives_notation.board.position import (
     HandWalk,
@@ -33,9 +34,12 @@ from allfives_notation.board.position import (
 from allfives_notation.board.terminal import ending_text
 from allfives_notation.check.diagnostics import Diagnostic
 from allfives_notation.check.report import GameReport
+from allfives_notation.engine.layout import Layout
 from allfives_notation.engine.tiles import TILE_COUNT
+from allfives_notation.errors import AllFivesError
+from allfives_notation.notation.evaluation import Evaluation
 from allfives_notation.notation.writer import turn_text
-from allfives_notation.record.model import Comment, GameRecord, Knowledge
+from allfives_notation.record.model import Comment, GameRecord, Knowledge, Turn
 
 #: Grids, (columns, rows an arm goes north or south before it turns), for a laptop and for a
 #: phone: the page picks one by its width.
@@ -103,6 +107,44 @@ def _notes(game: GameRecord, h: int) -> dict[str, dict[str, Any]]:
     return notes
 
 
+def _what_it_did(before: Layout, after: Layout) -> int:
+    """What a placement did beyond its tile and arm, as the page's flags: a spinner made, a cross opened."""
+    flags = 0
+    if after.spinner != before.spinner:
+        flags |= _SPINNER
+    if before.ends[2] < 0 <= after.ends[2]:
+        flags |= _CROSS
+    if before.centre_free and not after.centre_free:
+        flags |= _CENTRE
+    return flags
+
+
+def _best_play(layout: Layout, turn: Turn) -> list[int] | None:
+    """The best option a study wrote on the turn, as the page places it: [tile, where, flags, count after].
+
+    None where the turn names no best, or the best does not go on the table as it stands.
+    """
+    found = Evaluation.of_comments(turn.comments)
+    if found.best is None:
+        return None
+    tile = found.best.id
+    if layout.lead < 0:
+        where = -1
+    elif found.best_arm is not None:
+        where = int(found.best_arm)
+    else:
+        fits = layout.arms_for(tile)
+        if not fits:
+            return None
+        where = fits[0]
+    after = layout.copy()
+    try:
+        after.place(tile, where)
+    except AllFivesError:
+        return None
+    return [tile, where, _what_it_did(layout, after), after.total]
+
+
 def _hand(
     game: GameRecord, h: int, start: tuple[int, ...] | None
 ) -> tuple[dict[str, Any], tuple[int, ...] | None]:
@@ -114,20 +156,18 @@ def _hand(
     hand = walk.hand
     layout = walk.layout
     turns: list[list[Any]] = []
+    best_plays: dict[str, list[int]] = {}
     for t, turn in enumerate(hand.turns):
-        before = (layout.spinner, layout.ends[2], layout.centre_free)
+        best = _best_play(layout, turn) if walk.problem is None else None
+        before = layout.copy()
         placed = walk.play(t)
-        flags = _PASSES if turn.passed else 0
-        if layout.spinner != before[0]:
-            flags |= _SPINNER
-        if before[1] < 0 <= layout.ends[2]:
-            flags |= _CROSS
-        if before[2] and not layout.centre_free:
-            flags |= _CENTRE
+        flags = (_PASSES if turn.passed else 0) | _what_it_did(before, layout)
         where = _NOT_PLACED
         if placed is not None:
             arm = walk.arm_of[-1]
             where = -1 if arm is None else int(arm)
+        if best is not None and (placed is None or best[:2] != [placed.id, where]):
+            best_plays[str(t + 1)] = best
         words = turn_text(game.seats, turn)
         row: list[Any] = [
             turn.seat,
@@ -154,6 +194,9 @@ def _hand(
     if comments := _comments(hand.comments):
         data["comments"] = comments
     if notes := _notes(game, h):
+        for step, best in best_plays.items():
+            if "analysis" in notes.get(step, {}):
+                notes[step]["analysis"]["bestPlay"] = best
         data["notes"] = notes
     if walk.stopped is not None:
         data["problem"] = [walk.stopped + 1, walk.problem]  # from this step on
@@ -233,7 +276,29 @@ def game_data(report: GameReport, game: GameRecord | None = None) -> dict[str, A
         "verdict": verdict(report),
         "findings": loose,
         "hands": hands,
+        "study": _study(game),
     }
+
+
+def _study(game: GameRecord) -> list[dict[str, Any]]:
+    """Each player's study figures, as the record's own commands give them (none if it was not studied)."""
+    figures = written_figures(game)
+    if not any(f.decisions for f in figures):
+        return []
+    return [
+        {
+            "name": f.name,
+            "decisions": f.decisions,
+            "lost": round(f.points_lost, 1),
+            "lostError": round(f.points_lost_error, 3),
+            "chanceDecisions": f.chance_decisions,
+            "chanceLost": round(f.chance_lost, 3),
+            "chanceLostError": round(f.chance_lost_error, 3),
+            "accurate": f.accurate,
+            "glyphs": f.glyphs,
+        }
+        for f in figures
+    ]
 
 
 def _embedded(value: object) -> str:

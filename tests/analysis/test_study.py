@@ -11,8 +11,9 @@ import pytest
 from typer.testing import CliRunner
 
 from allfives_notation.analysis.racing import CHANCE_STEPS, POINT_STEPS
+from allfives_notation.analysis.report import MOVE_GLYPHS, study_report, written_figures
 from allfives_notation.analysis.search import Settings
-from allfives_notation.analysis.study import annotated, decisions, glyph_for, judge_all
+from allfives_notation.analysis.study import annotated, decisions, evaluation_of, glyph_for, judge_all
 from allfives_notation.check import check_game
 from allfives_notation.cli import app
 from allfives_notation.engine import Table, play_game
@@ -295,3 +296,30 @@ def test_a_time_limit_per_turn_is_said_in_the_record() -> None:
     result = invoke("annotate", record, "-o", "-", "--budget", "100000", "--time-per-turn", "0.001")
     assert result.exit_code == 0, result.output
     assert re.search(r"\[%search \d+ time\]", result.stdout)
+
+
+def test_the_figures_a_record_carries_are_the_study_report_s(careless: Path) -> None:
+    """A page reads each player's figures back from the annotated record: the report's, as written.
+
+    The same decisions and the same accurate ones, but for the decisions between twins alone
+    (the report counts them, accurate; the record writes no loss for them); the points lost
+    on the decisions ranked by points, the report's to the record's rounding (0.05 a
+    decision); and the glyphs the record shows, counted.
+    """
+    game = parse_game(careless.read_text(encoding="utf-8"))
+    judged = judge_all(decisions(game, check_game(game), 0), Settings(budget=32))
+    record = annotated(game, judged)
+    figures = written_figures(parse_game(write_game(record)))
+    report = study_report(game, judged, "careless")
+    for seat, (written, reported) in enumerate(zip(figures, report.players, strict=True)):
+        assert written.name == reported.name
+        every = [j for j in judged if j.decision.seat == seat and j.choice]
+        choices = [j for j in every if evaluation_of(j).loss is not None]
+        twins_alone = len(every) - len(choices)
+        assert written.decisions == reported.decisions - twins_alone > 0
+        assert written.accurate == reported.accurate - twins_alone
+        by_points = [j for j in choices if not evaluation_of(j).by_chance]
+        assert written.chance_decisions == len(choices) - len(by_points)
+        assert abs(written.points_lost - sum(j.loss for j in by_points)) <= 0.05 * len(by_points) + 1e-9
+        shown = [glyph_for(evaluation_of(j)) for j in choices]
+        assert written.glyphs == {g: shown.count(g) for g in MOVE_GLYPHS}

@@ -29,3 +29,6 @@ STUDIED = _OPEN.replace(
 )
 #: The open sample with Ben claiming 10 for a play that scores 5: AF301 at hand 1, turn 3.
 WRONG_POINTS = _OPEN.replace(_TURN, "  Ben 6-0 +10\n", 1)
+#: The open sample with Ben playing, at his third turn, the option STUDIED names the best (6-3 E):
+#: the table the page draws at a press of "the best" is this record's after that turn.
+BEST_PLAYED = _OPEN.replace(_TURN, "  Ben 6-3 E\n", 1)

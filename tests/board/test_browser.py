@@ -24,7 +24,7 @@ from allfives_notation.engine import RuleSet, Spinner, Table, play_game
 from allfives_notation.notation import parse_games
 from allfives_notation.record import GameRecord, Knowledge, View, record_of
 from tests.board.layouts import LAYOUTS, layout
-from tests.board.records import ANNOTATED, SAMPLES, STUDIED, WRONG_POINTS
+from tests.board.records import ANNOTATED, BEST_PLAYED, SAMPLES, STUDIED, WRONG_POINTS
 from tests.board.reference import moments
 
 CHROMIUM = "/usr/bin/chromium"
@@ -47,6 +47,7 @@ RECORDS = {
     "partners": (SAMPLES / "four-players-partners.afn").read_text(encoding="utf-8"),
     "annotated": ANNOTATED,
     "studied": STUDIED,
+    "best-played": BEST_PLAYED,
     "finding": WRONG_POINTS,
     "club-night": (SAMPLES / "club-night.afn").read_text(encoding="utf-8"),
 }
@@ -252,6 +253,60 @@ def test_a_study_is_shown_with_its_errors_and_drawn_across_the_game(viewer: Any)
     assert phone.count("#evals circle.eval") == 2
     assert phone.page.evaluate("document.documentElement.scrollWidth") <= PHONE["width"]  # no sideways scroll
     phone.shot("studied-phone")
+
+
+def test_the_best_move_is_drawn_on_the_table_at_a_press(viewer: Any) -> None:
+    """At a judged turn, "b" (or the button) puts the study's best option on the table in place of the move.
+
+    The table then drawn is the one the record would show had the best been played (a
+    record that plays it, BEST_PLAYED), at laptop and phone widths; the best tile is marked
+    as such; any move to another moment shows the moves as played again.
+    """
+    view = viewer("studied", "#h1t3")
+    button = view.page.locator("#show-best")
+    assert button.inner_text() == "Show the best, 6-3 E, on the table"
+    assert view.count("#board .tile.latest") == 1 and view.count("#board .tile.best") == 0
+    played = view.page.evaluate("allfivesViewer.moment(0, 3)")
+    best = view.page.evaluate("allfivesViewer.moment(0, 3, true)")
+    other = viewer("best-played", "#h1t3").page.evaluate("allfivesViewer.moment(0, 3)")
+    for key in ("wide", "narrow", "ends", "count", "tiles", "spinner", "boneyard", "hands", "toPlay"):
+        assert best[key] == other[key], key
+    assert best["best"] == "6-3 E" and "best" not in played and best["wide"] != played["wide"]
+    view.page.keyboard.press("b")
+    assert view.count("#board .tile.best") == 1 and view.count("#board .tile.latest") == 0
+    assert sorted(view.page.text_content("#board .tile.best title").split("-")) == ["3", "6"]
+    assert "best option, 6-3 E, on the table" in view.page.text_content("#board svg > title")
+    assert button.inner_text() == "Show the move played" and button.get_attribute("aria-pressed") == "true"
+    view.shot("best-desktop")
+    button.click()
+    assert view.count("#board .tile.best") == 0 and view.count("#board .tile.latest") == 1
+    view.page.keyboard.press("b")
+    view.page.keyboard.press("ArrowRight")
+    view.page.keyboard.press("ArrowLeft")
+    assert view.count("#board .tile.best") == 0  # another moment: the moves as played
+    assert view.fragment == "#h1t3"
+    view.page.keyboard.press("ArrowRight")  # Ann's turn 4: the move played is the best, nothing to show
+    assert view.count("#show-best") == 0
+    view.page.keyboard.press("b")
+    assert view.count("#board .tile.best") == 0
+    phone = viewer("studied", "#h1t3", PHONE)
+    phone.page.click("#show-best")
+    assert phone.count("#board .tile.best") == 1
+    phone.shot("best-phone")
+    assert not view.errors and not phone.errors
+
+
+def test_the_study_figures_of_each_player_are_shown(viewer: Any) -> None:
+    view = viewer("studied", "#h1t3")
+    rows = view.page.eval_on_selector_all(
+        "#study tbody tr", "rs => rs.map(r => [...r.children].map(c => c.textContent))"
+    )
+    # Ben gave away 1.5 (se 0.25: the 95% interval 0.5 either side); Ann's move was the best
+    assert rows == [
+        ["Ann", "1", "0.0 \u00b1 1.0", "100%", "0", "0", "0"],
+        ["Ben", "1", "1.5 \u00b1 0.5", "100%", "0", "0", "0"],
+    ]
+    assert not viewer("open").page.is_visible("#study")  # no study in the record: no figures
 
 
 def test_a_finding_is_marked_at_its_turn(viewer: Any) -> None:

@@ -117,8 +117,25 @@ def test_a_study_s_errors_and_loss_are_carried_to_their_turns() -> None:
         "bestError": 0.5,
         "loss": 1.5,
         "lossError": 0.25,
+        # the best as the engine places it on the table then: 6-3 (id 21) on E, the spinner's
+        # north and south arms opened and the lead double's own count stopped (2 + 4), count 8
+        "bestPlay": [21, 1, 6, 8],
     }
     assert notes["4"]["analysis"]["loss"] == -3.0 and notes["4"]["analysis"]["evalError"] == 0.5
+    assert "bestPlay" not in notes["4"]["analysis"]  # the move played is the best
+    assert [p["name"] for p in game["study"]] == ["Ann", "Ben"]
+    assert game["study"][1] | {"glyphs": None} == {
+        "name": "Ben",
+        "decisions": 1,
+        "lost": 1.5,
+        "lostError": 0.25,
+        "chanceDecisions": 0,
+        "chanceLost": 0,
+        "chanceLostError": 0,
+        "accurate": 1,
+        "glyphs": None,
+    }
+    assert _games(_page_of(ANNOTATED))[0]["study"] == []  # no [%loss]: nothing judged to count
 
 
 def test_R15_a_wrong_claim_is_marked_at_its_turn() -> None:

@@ -26,6 +26,7 @@
   const wide = window.matchMedia("(min-width: 761px)");
   const LIST = JSON.parse($("games").textContent); // each game's title, result and verdict
   let at = { game: 0, index: 0 };
+  let bestAt = null; // the moment whose study's best move is on the table in place of the move played
   let loaded = { number: -1, game: null, order: null, scores: null };
 
   // ---- the games, each read when it is picked -------------------------------------------
@@ -273,13 +274,33 @@
     return `hand ${hand.number}, turn ${step} of ${hand.turns.length}: ${turnText(data, turnOf(hand.turns[step - 1]))}`;
   }
 
-  // everything shown of one moment: what the tests hold equal to the Python drawing
-  function moment(g, index) {
+  // the best option a study wrote on a judged turn, as the engine places it: [tile, where, flags, count]
+  function bestPlay(data, h, s) {
+    const a = ((data.hands[h].notes || {})[s] || {}).analysis;
+    return a && a.bestPlay ? a.bestPlay : null;
+  }
+
+  // everything shown of one moment: what the tests hold equal to the Python drawing; with `best`,
+  // the table before the turn with the study's best option on it in place of the move played
+  function moment(g, index, best) {
     const data = game(g);
     const [h, s] = loaded.order[index];
-    const view = replay(data, h, s);
+    const play = best ? bestPlay(data, h, s) : null;
+    const view = replay(data, h, play ? s - 1 : s);
     const table = view.table;
+    if (play) {
+      const [tile, where, flags, count] = play;
+      place(table, { tile, where, flags }, s - 1);
+      table.count = count;
+      view.latest = tile;
+      const mover = turnOf(data.hands[h].turns[s - 1]).seat, hand = view.hands[mover];
+      const mine = hand.known.indexOf(tile); // the tile leaves the mover's hand, as the move played's would
+      if (mine >= 0) hand.known.splice(mine, 1);
+      else hand.hidden = Math.max(0, hand.hidden - 1);
+      view.toPlay = data.next[mover];
+    }
     return {
+      ...(play ? { best: tileText(play[0]) + (play[1] >= 0 ? ` ${ARMS[play[1]]}` : "") } : {}),
       title: title(data, h, s),
       ends: endsText(table),
       count: table.count,
@@ -349,12 +370,13 @@
     const x0 = (left - (across - (right - left + 1)) / 2) * CELL - CELL / 4;
     const viewBox = `${x0} ${top * CELL - CELL / 4} ${across * CELL + CELL / 2} ${(bottom - top + 1) * CELL + CELL / 2}`;
     const svg = el("svg:svg", { viewBox, role: "img" }, box);
-    el("svg:title", {}, svg, `${shown.tiles} tiles on the table. ${shown.ends}`);
+    el("svg:title", {}, svg, shown.best ? `The study's best option, ${shown.best}, on the table in place of the move played. ${shown.ends}`
+      : `${shown.tiles} tiles on the table. ${shown.ends}`);
     const half = CELL / 2 - 1;
     for (const [row, col, first, second, upright, latest, spinner, arm] of board.tiles) {
       const x = col * CELL + (upright ? CELL / 4 : 1);
       const y = row * CELL + (upright ? 1 : CELL / 4);
-      const classes = "tile" + (latest ? " latest" : "") + (spinner ? " spinner" : "");
+      const classes = "tile" + (latest ? (shown.best ? " best" : " latest") : "") + (spinner ? " spinner" : "");
       tile(svg, x, y, first, second, !!upright, half, { class: classes, "data-arm": arm < 0 ? "lead" : ARMS[arm] });
     }
     board.ends.forEach(([row, col, pips], i) => { // what each open end shows, where its next tile would go
@@ -451,6 +473,12 @@
       } else if (a.eval !== null && a.bestValue !== null && a.bestValue - a.eval > 0.05) {
         el("span", { class: "loss" }, analysis, ` \u00b7 loses ${(a.bestValue - a.eval).toFixed(1)}`);
       }
+    }
+    if (a && a.bestPlay) { // the best option drawn on the table, at a press
+      const button = el("button", { id: "show-best", type: "button", "aria-pressed": shown.best ? "true" : "false",
+        title: "Show the study's best option on the table (b)" }, analysis,
+        shown.best ? "Show the move played" : `Show the best, ${a.best}, on the table`);
+      button.addEventListener("click", toggleBest);
     }
     const comments = $("comments");
     comments.replaceChildren();
@@ -557,6 +585,36 @@
     el("svg:line", { id: "evalnow", x1: x(0), x2: x(0), y1: 16, y2: h - 4, stroke: "#f5b700", "stroke-width": 3 }, svg);
   }
 
+  // each player's study figures, as the record's own [%loss] commands and glyphs give them
+  function drawStudy(data) {
+    const box = $("study");
+    box.replaceChildren();
+    const figures = data.study || [];
+    box.hidden = !figures.length;
+    if (!figures.length) return;
+    const chance = figures.some((f) => f.chanceDecisions);
+    const table = el("table", {}, box);
+    el("caption", {}, table, "The study, player by player (\u00b1 the 95% interval)");
+    const head = el("tr", {}, el("thead", {}, table));
+    const columns = ["Player", "Decisions", "Points lost", ...(chance ? ["Chance given away"] : []), "Accuracy", "?!", "?", "??"];
+    for (const name of columns) el("th", { scope: "col" }, head, name);
+    const body = el("tbody", {}, table);
+    for (const f of figures) {
+      const row = el("tr", {}, body);
+      el("th", { scope: "row" }, row, f.name);
+      const cell = (text) => el("td", { class: "n" }, row, text);
+      const ranked = f.decisions - f.chanceDecisions;
+      cell(String(f.decisions));
+      cell(ranked ? `${f.lost.toFixed(1)}${f.lostError ? ` \u00b1 ${(1.96 * f.lostError).toFixed(1)}` : ""}` : "\u2013");
+      if (chance) {
+        const pct = (v) => (100 * v).toFixed(0);
+        cell(f.chanceDecisions ? `${pct(f.chanceLost)}%${f.chanceLostError ? ` \u00b1 ${pct(1.96 * f.chanceLostError)}` : ""} over ${plural(f.chanceDecisions, "decision")}` : "\u2013");
+      }
+      cell(f.decisions ? `${Math.round((100 * f.accurate) / f.decisions)}%` : "\u2013");
+      for (const glyph of ["?!", "?", "??"]) cell(String(f.glyphs[glyph] || 0));
+    }
+  }
+
   function fragment(data, h, s) {
     const g = at.game ? `g${at.game + 1}` : "";
     return `#${g}h${data.hands[h].number}t${s}`;
@@ -585,7 +643,8 @@
     const order = loaded.order;
     at.index = Math.max(0, Math.min(at.index, order.length - 1));
     const [h, s] = order[at.index];
-    const shown = moment(at.game, at.index);
+    if (bestAt !== at.index) bestAt = null; // another moment: the moves as played
+    const shown = moment(at.game, at.index, bestAt === at.index);
     drawBoard(shown);
     drawTurn(data, h, s, shown);
     drawSeats(data, shown);
@@ -622,6 +681,8 @@
     drawList(data);
     drawChart(data);
     drawEvals(data);
+    drawStudy(data);
+    bestAt = null;
     $("moves").scrollTop = 0;
   }
 
@@ -637,6 +698,12 @@
     const s = Math.min(Number(found[3]), steps(data.hands[h]) - 1);
     at.index = loaded.order.findIndex(([mh, ms]) => mh === h && ms === s);
     return true;
+  }
+
+  function toggleBest() {
+    const [h, s] = loaded.order[at.index];
+    bestAt = bestAt === at.index || !bestPlay(game(at.game), h, s) ? null : at.index;
+    show();
   }
 
   function move(by) {
@@ -680,7 +747,8 @@
   document.addEventListener("keydown", (e) => {
     if (["SELECT", "INPUT"].includes(e.target.tagName) || e.altKey || e.ctrlKey || e.metaKey) return;
     const keys = { ArrowLeft: () => move(-1), ArrowRight: () => move(1), ArrowUp: () => toHand(-1),
-      ArrowDown: () => toHand(1), Home: () => { at.index = 0; show(); }, End: () => { at.index = Infinity; show(); } };
+      ArrowDown: () => toHand(1), Home: () => { at.index = 0; show(); }, End: () => { at.index = Infinity; show(); },
+      b: toggleBest };
     if (keys[e.key]) { e.preventDefault(); keys[e.key](); }
   });
   window.addEventListener("hashchange", () => { if (fromFragment()) show(); });
