@@ -52,8 +52,9 @@ COMMANDS: Final = {
         "hand was searched exactly), `all N` (every one of the N deals that fit what the mover knew was "
         "searched: the values are exact expectations), or `N settled`, `N unsettled`, `N budget`, `N "
         "time`, `N fixed`: N sampled deals, the search stopping because the glyph was no longer in doubt,"
-        " because the deals left in its budget could not settle it either, because its budget of deals or"
-        " its time was spent, or because N deals were asked for."
+        " because the deals left in its budget could not bring the loss within any glyph's band (no glyph"
+        " is written, as none would be at the budget), because its budget of deals or its time was spent,"
+        " or because N deals were asked for."
     ),
     "count": "The open-ends count after the placement (R16). On every placement, judged or not.",
     "clk": "By PGN's convention, the time left on the player's clock after the turn (h:mm:ss).",
