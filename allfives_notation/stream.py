@@ -580,6 +580,9 @@ def _cut_text(
             held, tried, low = held[keep:], max(0, tried - keep), max(0, low - keep)
         if paused is None:
             more = file.read(block)
+        elif not stalled and paused():
+            stalled = True  # the writer paused with games held: they are given before it is waited for
+            continue
         else:
             more, stalled = _as_it_comes(file, block, paused)
         if not more:
@@ -793,9 +796,12 @@ def _text_batches(
     held = 0
     run, header = _Run(), _Header()
     in_brace = False
+    later: int | None = None  # a sure cut not made (the stretch not yet full), made if the writer pauses
+    stalled = False  # whether the writer of a pipe had paused before this line came
 
-    def cut_at(cut: int) -> Iterator[Batch]:
-        nonlocal pending, long_lines, held, first_line, run, header, skipped
+    def cut_at(cut: int, chained: bool = False) -> Iterator[Batch]:
+        nonlocal pending, long_lines, held, first_line, run, header, skipped, later
+        later = None
         start, first_line = first_line, first_line + cut
         if skipped is not None:
             yield skipped.batch(shown, "".join(pending[:cut]), limit, game)
@@ -808,18 +814,23 @@ def _text_batches(
         pending = pending[cut:]
         held = sum(map(len, pending))
         run, header = _Run(), _Header()
+        inside = False
         for index, line in enumerate(pending):  # lines a cut comes before are outside any brace comment
-            _, hand_kind, header_kind, seats = _kinds(line, False)
+            # (a header's tag lines, each taken alone; a game's lines, after a cut made late, in turn)
+            inside, hand_kind, header_kind, seats = _kinds(line, inside if chained else False)
             run.add(hand_kind, index)
             header.add(header_kind, seats, index, allowed=False)
 
     for number, (line, length) in enumerate(lines, start=first_line):
         scanned = line = line.removeprefix("\ufeff")  # skipped at the start of any line, as of the file
-        allowed = held >= size or skipped is not None or (paused is not None and paused())
-        if allowed and not in_brace and _is_tag_line(scanned):
+        allowed = held >= size or skipped is not None or stalled
+        if (allowed or paused is not None) and not in_brace and _is_tag_line(scanned):
             cut = run.cut(len(pending))
             if cut is not None and cut > 0:
-                yield from cut_at(cut)
+                if allowed:
+                    yield from cut_at(cut)
+                else:
+                    later = cut
         if length:
             long_lines.append((number, length))
         pending.append(line)
@@ -841,6 +852,11 @@ def _text_batches(
                 held = sum(map(len, pending))
                 run.shift(keep)
                 header.shift(keep)
+                later = None
+        if paused is not None:  # before the next line is waited for: the games held, if it pauses
+            stalled = paused()
+            if stalled and later is not None:
+                yield from cut_at(later, chained=True)
     if skipped is not None:
         yield from cut_at(len(pending))
         return

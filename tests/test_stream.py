@@ -1168,3 +1168,58 @@ def test_convert_and_fmt_help_is_wrapped_to_the_terminal_with_examples(
     paragraph = next(line for line in shown.splitlines() if "a stretch of games at a time" in line)
     assert len(paragraph.strip()) > 200  # one paragraph, one line: no breaks of its own
     assert f"allfives {command} " in shown.split("Examples:")[1]
+
+
+class _LiveLog(io.StringIO):
+    """A pipe's text as a reader sees it: its writer pauses after so many lines, at each of ``pauses``.
+
+    Every line handed out and every batch given are noted in ``events`` in order, so a test
+    sees whether the games held were given before the reader waited for more.
+    """
+
+    def __init__(self, text: str, pauses: set[int]) -> None:
+        super().__init__(text)
+        self.pauses = pauses
+        self.lines = 0
+        self.events: list[tuple[str, int]] = []
+
+    def readline(self, size: int | None = -1) -> str:
+        line = super().readline(-1 if size is None else size)
+        if line.endswith("\n"):
+            self.lines += 1
+            self.events.append(("line", self.lines))
+        return line
+
+    def read(self, size: int | None = -1) -> str:
+        raise AssertionError("a pipe is read a line at a time while its writer writes on")
+
+    def paused(self) -> bool:
+        return self.lines in self.pauses
+
+
+@pytest.mark.parametrize("commented", [False, True])
+def test_a_pipe_s_games_are_given_when_its_writer_pauses_before_more_is_waited_for(commented: bool) -> None:
+    """The writer of a live log pauses a few lines into its second game: the first is given before the wait.
+
+    It pauses first a few lines into the first game (after its comment, if it has one), and
+    writes on through the second game's header. Plain text is cut by the block reader; a
+    comment sends the rest to the line-by-line reader, which cuts where it saw the second
+    game begin (the stretch was not full then). Both give the batches a file gives, cut there.
+    """
+    first = (SAMPLES / "two-players-open.afn").read_text(encoding="utf-8")
+    second = (SAMPLES / "club-night.afn").read_text(encoding="utf-8").split("\n\n[Format")[0]
+    if commented:
+        first = first.replace("\n  Ben 6-6\n", "\n  Ben 6-6\n  {a comment}\n", 1)
+    text = first.rstrip("\n") + "\n\n" + second.rstrip("\n") + "\n"
+    start = first.rstrip("\n").count("\n") + 3  # the second game's first line
+    pause = start + 14  # into the second game's turns: its header and deal are read
+    log = _LiveLog(text, {18, pause})
+    given = []
+    for batch in stream._cut_text(log, "log.afn", stream.BATCH_CHARS, paused=log.paused):
+        log.events.append(("batch", batch.first_line))
+        given.append(batch)
+    assert ("batch", 1) in log.events
+    assert log.events.index(("batch", 1)) < log.events.index(("line", pause + 1))
+    assert [b.first_line for b in given] == [1, start]
+    assert "".join(b.text for b in given) == text
+    assert [b.text for b in stream.text_batches(text, "log.afn", size=1)] == [b.text for b in given]

@@ -90,15 +90,18 @@ def test_standard_input_is_read_as_a_stream_not_copied(folder: Path) -> None:
 
 
 def _club_games(form: str) -> list[bytes]:
-    """The club night's three games, one piece each, as a log writes them."""
+    """The club night's three games, a piece each, as a log writes them (``commented``: a comment each)."""
     if form == "jsonl":
         return CLUB_LINES.splitlines(keepends=True)
     starts = [m.start() for m in re.finditer(rb"^\[Format ", CLUB, re.MULTILINE)]
-    return [CLUB[a:b] + b"\n" for a, b in zip(starts, [*starts[1:], len(CLUB)], strict=True)]
+    games = [CLUB[a:b] + b"\n" for a, b in zip(starts, [*starts[1:], len(CLUB)], strict=True)]
+    if form == "commented":  # a comment is read line by line, not a block at a time
+        games = [re.sub(rb"(\n  Ann [^\n]*\n)", rb"\1  {from the bot's log}\n", g, count=1) for g in games]
+    return games
 
 
 @pytest.mark.parametrize("jobs", ["1", "2"])
-@pytest.mark.parametrize("form", ["text", "jsonl"])
+@pytest.mark.parametrize("form", ["text", "commented", "jsonl"])
 def test_a_live_log_on_standard_input_is_reported_as_its_games_come(form: str, jobs: str) -> None:
     """A writer that goes on (a bot's log): its games are reported while the log is still written.
 
