@@ -14,8 +14,8 @@ does, for each seed K of ``--seeds``, and reports
   nothing set aside; the share of glyphs the seeds agree with it on, each player's points
   lost (the study report's figure) beside the reference's, and how often the two losses
   lie within 1.96 standard errors of their difference (both are estimates); with ``--reference-seeds 2``
-  the reference is run at two seeds, and their own agreement bounds what any search could
-  reach against one of them;
+  the reference is run at two seeds, and their own agreement (its glyphs, and each
+  player's points lost within 10%) bounds what any search could reach against one of them;
 - **glyphs**: how many of each the seeds write (their mean), and the reference;
 - **time**: CPU seconds per game of the judging, at each seed.
 
@@ -102,6 +102,7 @@ def figures(games: Sequence[dict[str, Any]]) -> dict[str, Any]:
     turns = same = never_other = pairs = pairs_same = conflicts = single = stopped_early = 0
     lost: dict[str, list[float]] = {}
     reference_lost: dict[str, float] = {}
+    again_lost: dict[str, float] = {}  # the reference at its second seed
     agree = compared = inside = intervals = 0
     self_agree = self_compared = 0
     seconds: list[float] = []
@@ -153,9 +154,10 @@ def figures(games: Sequence[dict[str, Any]]) -> dict[str, Any]:
             for t in run["turns"]:
                 player = f"{game['game']}:{t['seat']}"
                 lost.setdefault(player, [0.0] * len(runs))[k] += t["points_lost"]
-        for t in game.get("reference", {}).get("turns", []):
-            player = f"{game['game']}:{t['seat']}"
-            reference_lost[player] = reference_lost.get(player, 0.0) + t["points_lost"]
+        for name, into in (("reference", reference_lost), ("reference 1", again_lost)):
+            for t in game.get(name, {}).get("turns", []):
+                player = f"{game['game']}:{t['seat']}"
+                into[player] = into.get(player, 0.0) + t["points_lost"]
     within = [
         abs(value - reference_lost[player]) <= 0.10 * reference_lost[player]
         for player, values in lost.items()
@@ -182,6 +184,12 @@ def figures(games: Sequence[dict[str, Any]]) -> dict[str, Any]:
         ),
         "players' points lost within 10% of the reference (player-seeds)": (
             sum(within) / len(within) if within else None
+        ),
+        "the reference's points lost within 10% of itself at another seed (players)": (
+            sum(abs(again_lost[p] - reference_lost[p]) <= 0.10 * reference_lost[p] for p in again_lost)
+            / len(again_lost)
+            if again_lost
+            else None
         ),
         "players' points lost, the seeds' mean within 10% of the reference (players)": (
             sum(abs(r - 1) <= 0.10 for r in ratios) / len(ratios) if ratios else None
