@@ -107,14 +107,20 @@ def _notes(game: GameRecord, h: int) -> dict[str, dict[str, Any]]:
     return notes
 
 
-def _what_it_did(before: Layout, after: Layout) -> int:
+def _state(layout: Layout) -> tuple[int, int, bool]:
+    """What a placement's flags are told from: the spinner, the north end, whether the lead's count runs."""
+    return layout.spinner, layout.ends[2], layout.centre_free
+
+
+def _what_it_did(before: tuple[int, int, bool], after: Layout) -> int:
     """What a placement did beyond its tile and arm, as the page's flags: a spinner made, a cross opened."""
+    spinner, north, centre_free = before
     flags = 0
-    if after.spinner != before.spinner:
+    if after.spinner != spinner:
         flags |= _SPINNER
-    if before.ends[2] < 0 <= after.ends[2]:
+    if north < 0 <= after.ends[2]:
         flags |= _CROSS
-    if before.centre_free and not after.centre_free:
+    if centre_free and not after.centre_free:
         flags |= _CENTRE
     return flags
 
@@ -142,7 +148,7 @@ def _best_play(layout: Layout, turn: Turn) -> list[int] | None:
         after.place(tile, where)
     except AllFivesError:
         return None
-    return [tile, where, _what_it_did(layout, after), after.total]
+    return [tile, where, _what_it_did(_state(layout), after), after.total]
 
 
 def _hand(
@@ -158,8 +164,8 @@ def _hand(
     turns: list[list[Any]] = []
     best_plays: dict[str, list[int]] = {}
     for t, turn in enumerate(hand.turns):
-        best = _best_play(layout, turn) if walk.problem is None else None
-        before = layout.copy()
+        best = _best_play(layout, turn) if turn.comments and walk.problem is None else None
+        before = _state(layout)
         placed = walk.play(t)
         flags = (_PASSES if turn.passed else 0) | _what_it_did(before, layout)
         where = _NOT_PLACED
