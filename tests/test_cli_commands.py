@@ -814,6 +814,23 @@ def test_summary_json_is_one_object_a_game_then_the_totals() -> None:
     assert single["valid"] is True
 
 
+def test_summary_totals_shows_only_the_totals_the_whole_summary_ends_with() -> None:
+    whole = [
+        json.loads(line) for line in invoke("summary", "-f", "json", CLUB_NIGHT_JSONL).stdout.splitlines()
+    ]
+    result = invoke("summary", "--totals", "-f", "json", CLUB_NIGHT_JSONL)
+    assert result.exit_code == 0, result.output
+    assert [json.loads(line) for line in result.stdout.splitlines()] == [whole[-1]]
+    one = [
+        json.loads(line)
+        for line in invoke("summary", "--totals", "-f", "json", TWO_PLAYERS).stdout.splitlines()
+    ]
+    assert [(totals["format"], totals["games"]) for totals in one] == [("AFN summary totals 1.0", 1)]
+    text = invoke("summary", "--totals", CLUB_NIGHT_JSONL).stdout
+    assert "won by" not in text and text.strip()
+    assert invoke("summary", "--totals", UNKNOWN_ARM).exit_code == 1
+
+
 def test_summary_markdown_has_a_pipe_table() -> None:
     result = invoke("summary", "--format", "markdown", TWO_PLAYERS)
     assert result.exit_code == 0, result.output
