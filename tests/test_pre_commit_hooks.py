@@ -3,7 +3,7 @@
 pre-commit runs a hook's ``entry`` with the names of the staged files its ``files`` pattern
 matches, and fails the commit on a nonzero exit. ``pre-commit try-repo`` itself installs
 the package from the index into a fresh environment (a minute here), so it is run by hand
-(README.md says how); these tests run each entry as pre-commit would, on such files.
+(docs/editors-and-ci.md says how); these tests run each entry as pre-commit would, on such files.
 """
 
 from __future__ import annotations
