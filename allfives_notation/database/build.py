@@ -2,7 +2,8 @@
 
 A run copies the database to a temporary file beside it (SQLite's backup), adds to the
 copy the files that are new or changed since they were indexed, and puts the copy in
-place with one rename once all is done; a failure anywhere leaves the database as it was.
+place with one rename once all is done; a failure anywhere leaves the database as it was,
+and a run with nothing to add leaves it untouched.
 While a run goes on it holds the database's write lock, so a second run at the same
 time is told the database is locked instead of losing the first one's work. Readers
 (``allfives query``) are never stopped.
@@ -103,6 +104,7 @@ def index(
     """Index the files into the database ``out``, made or brought up to date; see the module docstring."""
     target = os.path.realpath(out)
     folder = os.path.dirname(target) or "."
+    wanted = list(names)
     with contextlib.ExitStack() as stack:
         original: sqlite3.Connection | None = None
         if os.path.exists(target):
@@ -114,6 +116,12 @@ def index(
                 raise DatabaseError(f"{out}: {_damaged(error)}") from None
             original = connect(out)
             stack.callback(original.close)
+            try:
+                if _all_unchanged(original, wanted):  # nothing to add: the database stays, not copied
+                    tally.files = tally.skipped = len(wanted)
+                    return
+            except sqlite3.DatabaseError as error:
+                raise DatabaseError(f"{out}: {_damaged(error)}") from None
         temporary = temporary_name(Path(folder) / os.path.basename(target))
         ours = [temporary]  # named before it is made, so that a stop at any moment removes it
         stack.callback(_remove, ours)
@@ -132,7 +140,7 @@ def index(
             db.execute("PRAGMA journal_mode = OFF")  # a temporary file: nothing to roll back to
             db.execute("PRAGMA synchronous = OFF")
             with db:
-                _index_files(db, names, tally, jobs, limits)
+                _index_files(db, wanted, tally, jobs, limits)
         except sqlite3.DatabaseError as error:
             raise DatabaseError(f"{out}: {_damaged(error)}") from None
         db.close()
@@ -179,12 +187,12 @@ def _index_files(
         except OSError as error:
             tally.gone.append(f"{name}: cannot read this file: {error.strerror or error}")
             continue
-        row = db.execute("SELECT id, size, modified_ns FROM files WHERE path = ?", (path,)).fetchone()
-        if row is not None and (row[1], row[2]) == (seen.st_size, seen.st_mtime_ns):
+        known, unchanged = _indexed(db, path, seen)
+        if unchanged:
             tally.skipped += 1
             continue
-        if row is not None:
-            db.execute("DELETE FROM files WHERE id = ?", (row[0],))  # its games and their rows go too
+        if known is not None:
+            db.execute("DELETE FROM files WHERE id = ?", (known,))  # its games and their rows go too
         file_id = db.execute(
             "INSERT INTO files (path, size, modified_ns, games, problem, indexed_at)"
             " VALUES (?, ?, ?, 0, NULL, ?)",
@@ -208,6 +216,27 @@ def _index_files(
         counts[file_id] += 1
         _insert(db, file_id, place, rows, tally)
     db.executemany("UPDATE files SET games = ? WHERE id = ?", [(n, i) for i, n in counts.items()])
+
+
+def _indexed(db: sqlite3.Connection, path: str, seen: os.stat_result) -> tuple[int | None, bool]:
+    """The file's id in the database (None if never indexed), and whether it is unchanged since."""
+    row = db.execute("SELECT id, size, modified_ns FROM files WHERE path = ?", (path,)).fetchone()
+    if row is None:
+        return None, False
+    return row[0], (row[1], row[2]) == (seen.st_size, seen.st_mtime_ns)
+
+
+def _all_unchanged(db: sqlite3.Connection, names: list[str]) -> bool:
+    """Whether every file is indexed already as it is now (same size, same time of change)."""
+    for name in names:
+        path = os.path.realpath(name)
+        try:
+            seen = os.stat(path)
+        except OSError:
+            return False  # told as the run goes on
+        if not _indexed(db, path, seen)[1]:
+            return False
+    return True
 
 
 def _shown(name: str) -> str:

@@ -111,13 +111,17 @@ def test_a_second_run_skips_what_is_unchanged_and_indexes_a_changed_file_again(t
     out = tmp_path / "games.db"
     first = IndexTally()
     index([str(source)], str(out), first)
+    built = out.stat().st_ino
     again = IndexTally()
     index([str(source)], str(out), again)
-    assert (again.skipped, again.games) == (1, 0)
+    assert (again.files, again.skipped, again.games) == (1, 1, 0)
+    assert out.stat().st_ino == built  # nothing to add: the database is kept, not copied and put back
+    assert sorted(path.name for path in tmp_path.iterdir()) == ["club.afn", "games.db"]
     source.write_text(source.read_text(encoding="utf-8").split("\n\n[Format")[0] + "\n", encoding="utf-8")
     changed = IndexTally()
     index([str(source)], str(out), changed)
     assert changed.games == 1
+    assert out.stat().st_ino != built  # built beside it and put in place
     assert _rows(out, "SELECT count(*) FROM games")[0][0] == 1
     assert _rows(out, "SELECT count(*) FROM turns")[0][0] == _rows(out, "SELECT sum(turns) FROM games")[0][0]
 
