@@ -9,6 +9,7 @@ a spinner with all four arms built (R13), a hand won from behind.
 from __future__ import annotations
 
 from collections.abc import Callable
+from itertools import pairwise
 from pathlib import Path
 
 from hypothesis import HealthCheck, given, settings
@@ -22,7 +23,7 @@ from allfives_notation.engine.moves import HandOutcome, MoveKind
 from allfives_notation.engine.selfplay import PlayedGame, PlayedHand
 from allfives_notation.notation import write_games
 from allfives_notation.record import Knowledge, View, record_of
-from tests.notation.strategies import played_games
+from tests.notation.strategies import played, played_games
 
 ORACLE = settings(max_examples=30, deadline=None, suppress_health_check=[HealthCheck.function_scoped_fixture])
 
@@ -52,16 +53,16 @@ def _four_arms(game: PlayedGame) -> bool:
 
 
 def _from_behind(game: PlayedGame) -> bool:
-    before = tuple(0 for _ in game.hands[0].result.scores) if game.hands else ()
-    found = False
-    for hand in game.hands:
-        after = hand.result.scores
+    """Some hand was won from behind: its one biggest gainer began it behind another side."""
+    if not game.hands:
+        return False
+    scores = [tuple(0 for _ in game.hands[0].result.scores)] + [hand.result.scores for hand in game.hands]
+    for before, after in pairwise(scores):
         gains = [a - b for a, b in zip(after, before, strict=True)]
         best = max(gains)
         if gains.count(best) == 1 and best > 0 and before[gains.index(best)] < max(before):
-            found = True
-        before = after
-    return found
+            return True
+    return False
 
 
 #: Each criterion of play as the command line makes it, beside the engine's account of it.
@@ -94,8 +95,6 @@ def test_a_criterion_of_play_picks_the_games_whose_hands_show_it(
 
 def test_the_oracle_sees_each_kind_of_hand_in_a_few_games() -> None:
     """The cases above are not idle: each is shown by some game and not by another."""
-    from tests.notation.strategies import played
-
     short = [played(2, False, (("target", "50"),), seed, ("random", "greedy")) for seed in range(40)]
     games = short + [played(2, False, (), seed, ("greedy", "greedy")) for seed in range(10)]
     for _, shows in CASES:
