@@ -18,8 +18,9 @@ from setuptools.command.build_ext import build_ext
 from setuptools.command.build_py import build_py
 
 ROOT = Path(__file__).resolve().parent
-#: The fast path and nothing that reaches lark or jsonschema (mypyc breaks lark's error path).
+#: The layout kernel and the fast path, nothing that reaches lark or jsonschema (mypyc breaks lark's error path).
 COMPILED = [
+    "allfives_notation/engine/layout.py",
     "allfives_notation/fast/replay.py",
     "allfives_notation/fast/matching.py",
     "allfives_notation/fast/text.py",

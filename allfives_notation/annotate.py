@@ -22,7 +22,8 @@ from typing import Final
 from allfives_notation import __version__
 from allfives_notation.check.diagnostics import Diagnostic
 from allfives_notation.check.report import GameReport
-from allfives_notation.engine.layout import Arm, Layout
+from allfives_notation.engine.arms import Arm
+from allfives_notation.engine.layout import Layout
 from allfives_notation.engine.tiles import TILES, Tile
 from allfives_notation.errors import AllFivesError
 from allfives_notation.record.model import Comment, GameRecord, HandRecord, Knowledge
@@ -115,7 +116,7 @@ def _annotate_hand(
     record: GameRecord, h: int, hand: HandRecord, notes: _Notes, choices: Choices
 ) -> HandRecord:
     """One hand with its turns annotated, replayed on a layout as far as the record allows."""
-    layout = Layout(record.rules.spinner)
+    layout = Layout(record.rules)
     held = _known_hands(record, hand)
     drawn_so_far = 0
     turns = []

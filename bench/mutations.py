@@ -57,7 +57,7 @@ if str(ROOT) not in sys.path:
 
 from allfives_notation.check import Severity, check_game  # noqa: E402
 from allfives_notation.engine import PlayedGame  # noqa: E402
-from allfives_notation.engine.layout import Arm  # noqa: E402
+from allfives_notation.engine.arms import Arm  # noqa: E402
 from allfives_notation.engine.tiles import TILES, Tile  # noqa: E402
 from allfives_notation.errors import AllFivesError  # noqa: E402
 from allfives_notation.notation import parse_game, write_game  # noqa: E402

@@ -59,7 +59,7 @@ def board_of(layout: Layout) -> Board:
         layout.spinner,
         layout.cross_opens_after,
         filled,
-        _RULES[layout.rule],
+        layout.spin,  # the same numbering as the kernel's SPIN_STANDARD, SPIN_OPEN, SPIN_NONE
         layout.lead,
     ]
 

@@ -29,9 +29,9 @@ from typing import Final
 from allfives_notation.analysis.board import Deal, Rules, board_of, played_out
 from allfives_notation.analysis.knowledge import Position, not_greedy_seats, position_in, seen_by
 from allfives_notation.analysis.search import DEPTH, MOST_WARY, SAMPLES, WARY, Settings, evaluate, gain
+from allfives_notation.engine.arms import Arm
 from allfives_notation.engine.deal import SplitMix64
 from allfives_notation.engine.hand import Hand
-from allfives_notation.engine.layout import Arm
 from allfives_notation.engine.moves import Placement
 from allfives_notation.engine.players import SET_PLAYERS
 from allfives_notation.engine.tiles import TILE_COUNT, TILES

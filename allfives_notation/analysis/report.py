@@ -16,7 +16,7 @@ from typing import Any
 
 from allfives_notation.analysis.racing import CHANCE_STEPS, POINT_STEPS
 from allfives_notation.analysis.study import Judged, evaluation_of, glyph_for, not_judged_note
-from allfives_notation.engine.layout import Arm
+from allfives_notation.engine.arms import Arm
 from allfives_notation.engine.tiles import TILES
 from allfives_notation.notation.evaluation import Evaluation
 from allfives_notation.record.model import GameRecord

@@ -30,7 +30,8 @@ from allfives_notation.analysis.racing import CHANCE_STEPS, POINT_STEPS, glyph_b
 from allfives_notation.analysis.search import Option, Settings, Verdict, evaluate
 from allfives_notation.annotate import credited
 from allfives_notation.check.report import GameReport
-from allfives_notation.engine.layout import ARMS, Arm, Layout
+from allfives_notation.engine.arms import ARMS, Arm
+from allfives_notation.engine.layout import Layout
 from allfives_notation.engine.tiles import TILES, mask_of
 from allfives_notation.errors import AllFivesError
 from allfives_notation.notation.evaluation import EXACT, NAMES, Estimate, Evaluation, Search
@@ -225,7 +226,7 @@ def _hand_decisions(
 ) -> tuple[list[Decision], int]:
     """A hand's decisions, and the seats shown by the end of it not to play as the greedy player does."""
     table = record.table
-    layout = Layout(table.rules.spinner)
+    layout = Layout(table.rules)
     dealt = {seat: mask_of(tiles) for seat, tiles in hand.dealt}
     boneyard = [t.id for t in hand.boneyard] if hand.boneyard is not None else None
     forced = lead_was_forced(table, record.first_hand + h, after_block)

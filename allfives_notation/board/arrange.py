@@ -17,7 +17,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from allfives_notation.board.position import Placed, Position
-from allfives_notation.engine.layout import Arm
+from allfives_notation.engine.arms import Arm
 from allfives_notation.engine.tiles import Tile
 
 

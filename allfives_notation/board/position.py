@@ -9,7 +9,8 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from allfives_notation.engine.layout import ARMS, Arm, Layout, points_for_total
+from allfives_notation.engine.arms import ARMS, Arm
+from allfives_notation.engine.layout import Layout
 from allfives_notation.engine.tiles import TILE_COUNT, TILES, Tile
 from allfives_notation.errors import AllFivesError
 from allfives_notation.notation.evaluation import Evaluation
@@ -65,6 +66,7 @@ class Position:
     spinner_arm: Arm | None  # where the spinner stands: None in the centre (it was led)
     ends: tuple[int | None, ...]  # the pip number each arm shows, None while it is closed
     count: int  # the open-ends total (R16)
+    scores_now: int  # what that count scores by the game's rules (R15): 0 unless it scores
     counted: tuple[int, ...]  # what each arm's end adds to it: a double's total, 0 for an untouched arm
     centre: int  # what a lead double adds while a side of it along the line is free (R16)
     latest: Tile | None  # the tile placed by the last turn, if it placed one
@@ -149,7 +151,7 @@ class HandWalk:
         self.hand = game.hands[h]
         self.index = h
         table = game.table
-        self.layout = Layout(game.rules.spinner)
+        self.layout = Layout(game.rules)
         dealt = dict(self.hand.dealt)
         self.known: list[list[Tile]] = [list(dealt.get(seat, ())) for seat in range(table.players)]
         self.held = [table.hand_size] * table.players
@@ -181,7 +183,7 @@ class HandWalk:
         if self.problem is not None:
             self.stopped = t
             return None
-        self.scored = points_for_total(self.layout.total)
+        self.scored = self.layout.scored()
         self.points[self.game.table.side_of(seat)] += self.scored
         return tile
 
@@ -232,6 +234,7 @@ class HandWalk:
             spinner_arm,
             ends,
             layout.total,
+            layout.scored(),
             tuple(layout.counts),
             layout.centre,
             latest,

@@ -15,7 +15,7 @@ from enum import StrEnum
 
 from allfives_notation.board.arrange import Picture, arrange
 from allfives_notation.board.position import Analysis, Position, SeatHand, analysis_of
-from allfives_notation.engine.layout import ARMS
+from allfives_notation.engine.arms import ARMS
 from allfives_notation.engine.tiles import Tile
 from allfives_notation.notation.writer import ending_lines, turn_text
 from allfives_notation.record.model import GameRecord
@@ -164,8 +164,8 @@ def ends_text(position: Position) -> str:
     if position.centre:
         parts.append(f"the lead double {position.lead.tile} counts {position.centre} while a side is free")
     count = position.count
-    scores = count > 0 and count % 5 == 0
-    return f"open ends {', '.join(parts)}; count {count}" + (" (a multiple of five)" if scores else "")
+    scores = " (a multiple of five)" if position.scores_now else ""  # the count scores (R15)
+    return f"open ends {', '.join(parts)}; count {count}{scores}"
 
 
 def analysis_text(analysis: Analysis) -> str:

@@ -10,8 +10,9 @@ from allfives_notation.check.diagnostics import Severity
 from allfives_notation.check.hidden import Drawn, HiddenHand, Placed, Stuck
 from allfives_notation.check.places import Form
 from allfives_notation.check.state import GameState, Seat, StopHandError
+from allfives_notation.engine.arms import Arm
 from allfives_notation.engine.game import required_lead
-from allfives_notation.engine.layout import Arm, Layout
+from allfives_notation.engine.layout import Layout
 from allfives_notation.engine.moves import HandOutcome
 from allfives_notation.engine.rules import FirstLead, WinCheck
 from allfives_notation.engine.tiles import DOUBLES, OTHER_HALF, TILE_COUNT, TILES, mask_of, tiles_of
@@ -48,7 +49,7 @@ class TurnCheck:
         self.previous = previous
         table = self.game.table
         self.table = table
-        self.layout = Layout(table.rules.spinner)
+        self.layout = Layout(table.rules)
         self.seats = [Seat(table.hand_size) for _ in range(table.players)]
         self.bone_size = TILE_COUNT - table.hand_size * table.players
         self.drawable = max(0, self.bone_size - table.rules.boneyard_reserve)

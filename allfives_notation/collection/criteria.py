@@ -15,7 +15,6 @@ from typing import Final
 
 from allfives_notation.board.position import Position
 from allfives_notation.collection.games import Game
-from allfives_notation.engine.layout import points_for_total
 from allfives_notation.engine.rules import VARIANTS
 from allfives_notation.errors import AllFivesError
 from allfives_notation.notation.header import header_tags, known_tag
@@ -355,7 +354,7 @@ def scored(value: str) -> Criterion:
 
     def test(game: Game) -> bool:
         return any(
-            moment.latest is not None and points_for_total(moment.count) >= least
+            moment.latest is not None and moment.scores_now >= least
             for hand in game.positions()
             for moment in hand
             if not moment.ended

@@ -19,7 +19,7 @@ from dataclasses import dataclass, replace
 from typing import Final
 
 from allfives_notation.board.position import Position
-from allfives_notation.engine.layout import Arm
+from allfives_notation.engine.arms import Arm
 from allfives_notation.engine.tiles import Tile
 from allfives_notation.record.model import GameRecord, HowEnded
 

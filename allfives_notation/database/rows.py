@@ -14,7 +14,7 @@ from allfives_notation.board.position import Position
 from allfives_notation.check.report import GameReport, SeatFigures
 from allfives_notation.collection.games import Game
 from allfives_notation.collection.keys import arm_placed, play_key, public_play
-from allfives_notation.engine.layout import ARMS, points_for_total
+from allfives_notation.engine.arms import ARMS
 from allfives_notation.notation.header import header_tags
 from allfives_notation.record.model import GameRecord
 
@@ -174,7 +174,7 @@ def _hands(
                     _ARM_NAMES.get(arm_placed(turn.arm, moments, t)) if turn.tile is not None else None,
                     int(turn.passed),
                     turn.points,
-                    points_for_total(after.count) if placed else None,
+                    after.scores_now if placed else None,
                     after.count,
                     *after.ends,
                     " ".join(str(end) for end in sorted(ends)),

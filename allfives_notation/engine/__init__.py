@@ -1,9 +1,10 @@
 """The rules engine: tiles, rule sets, layout, hands and games. Pure: no I/O, no notation."""
 
+from allfives_notation.engine.arms import Arm
 from allfives_notation.engine.deal import Deal, SplitMix64, deal
 from allfives_notation.engine.game import Game, required_lead
 from allfives_notation.engine.hand import Hand, awards_for, check_deal, round_to_five, winner_after
-from allfives_notation.engine.layout import Arm, Layout, points_for_total
+from allfives_notation.engine.layout import Layout
 from allfives_notation.engine.moves import HandOutcome, HandResult, Move, MoveKind, Placement
 from allfives_notation.engine.players import PLAYERS, GreedyPlayer, Player, RandomPlayer
 from allfives_notation.engine.rules import (
@@ -15,6 +16,7 @@ from allfives_notation.engine.rules import (
     Spinner,
     Table,
     WinCheck,
+    fives,
 )
 from allfives_notation.engine.selfplay import PlayedGame, PlayedHand, play_game, replay_game
 from allfives_notation.engine.tiles import DOUBLES, TILES, Tile
@@ -51,8 +53,8 @@ __all__ = [
     "awards_for",
     "check_deal",
     "deal",
+    "fives",
     "play_game",
-    "points_for_total",
     "replay_game",
     "required_lead",
     "round_to_five",

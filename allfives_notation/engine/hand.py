@@ -5,7 +5,8 @@ from __future__ import annotations
 from collections.abc import Iterable, Sequence
 from typing import Final
 
-from allfives_notation.engine.layout import Arm, Layout
+from allfives_notation.engine.arms import Arm
+from allfives_notation.engine.layout import Layout
 from allfives_notation.engine.moves import HandOutcome, HandResult, Move, MoveKind, Placement
 from allfives_notation.engine.rules import Blocked, HandEnd, Table, WinCheck
 from allfives_notation.engine.tiles import (
@@ -185,7 +186,7 @@ class Hand:
         self.number = number
         self.leader = leader
         rules = table.rules
-        self.layout = Layout(rules.spinner)
+        self.layout = Layout(rules)
         self.dealt: tuple[tuple[Tile, ...], ...] = tuple(map(tuple, hands))
         self.boneyard: tuple[Tile, ...] = tuple(boneyard)
         self._boneyard_ids: list[int] = list(map(tile_id, boneyard))

@@ -1,11 +1,17 @@
-"""The layout on the table: the lead, the spinner, the arms W/E/N/S and their open ends (R13-R16)."""
+"""The layout on the table (R13-R16): the one kernel every replay, check and search places tiles on.
+
+The lead, the spinner, the arms W/E/N/S, their open ends and the count, over tile ids
+and small ints. It asks the rules two questions, once, when it is made: how the spinner
+behaves (R14) and what each count scores (:meth:`RuleSet.count_table`, R15). setup.py
+compiles this module with mypyc where it can; the same source runs as pure Python.
+"""
 
 from __future__ import annotations
 
-from enum import IntEnum
 from typing import Final
 
-from allfives_notation.engine.rules import Spinner
+from allfives_notation.engine.arms import ARM_WORDS, ARMS, Arm
+from allfives_notation.engine.rules import RuleSet
 from allfives_notation.engine.tiles import (
     ALL_TILES_MASK,
     HALVES,
@@ -17,42 +23,16 @@ from allfives_notation.engine.tiles import (
 )
 from allfives_notation.errors import ArmNotOpenError, TileDoesNotFitError, TileError
 
+__all__ = ["ARMS", "SPIN_NONE", "SPIN_OPEN", "SPIN_STANDARD", "Arm", "Layout"]
 
-class Arm(IntEnum):
-    """The four directions a layout grows in: the line west and east, the spinner's north and south."""
-
-    W = 0
-    E = 1
-    N = 2
-    S = 3
-
-    @property
-    def word(self) -> str:
-        """The arm as a player says it: ``west``."""
-        return _ARM_WORDS[self]
-
-    @classmethod
-    def parse(cls, text: str) -> Arm:
-        """Read ``W``/``E``/``N``/``S`` or ``west``/``east``/``north``/``south``."""
-        key = text.strip().lower()
-        for arm in cls:
-            if key in (arm.name.lower(), arm.word):
-                return arm
-        raise ArmNotOpenError(f"{text!r} is not an arm: expected W, E, N or S")
-
-    def __str__(self) -> str:
-        return self.name
-
-
-_ARM_WORDS: Final = ("west", "east", "north", "south")
-ARMS: Final = tuple(Arm)
+#: How the first double behaves (R14), as :attr:`Layout.spin` numbers the spinner rules.
+SPIN_STANDARD: Final = 0  # its cross opens once both its sides along the line are taken
+SPIN_OPEN: Final = 1  # its cross opens as soon as it is placed
+SPIN_NONE: Final = 2  # no spinner: a single line
+_SPIN: Final = {"standard": SPIN_STANDARD, "open": SPIN_OPEN, "none": SPIN_NONE}
 _CENTRE: Final = 4  # the spinner is the lead: its cross opens once both line sides are taken
 _NOT_YET: Final = -1
-
-
-def points_for_total(total: int) -> int:
-    """What an open-ends total scores (R15): itself when a positive multiple of five, else 0."""
-    return total if total > 0 and total % 5 == 0 else 0
+_DEFAULT: Final = RuleSet()
 
 
 class Layout:
@@ -60,9 +40,10 @@ class Layout:
 
     Arms are indexed 0-3 (W, E, N, S). ``ends[arm]`` is the pip number a tile must match
     there, or -1 while the arm is not open; ``counts[arm]`` is what that end adds to the
-    open-ends total (the exposed half, or a double's total, or 0 for an untouched
+    open-ends count (the exposed half, or a double's total, or 0 for an untouched
     perpendicular arm). While the lead is a double with a free side along the line, its
-    total counts once more, as ``centre`` (R16).
+    total counts once more, as ``centre`` (R16). ``chains[arm]`` holds the tiles of an arm
+    from the centre out; ``placed`` is the mask of every tile on the table.
     """
 
     __slots__ = (
@@ -74,13 +55,17 @@ class Layout:
         "cross_opens_after",
         "ends",
         "lead",
-        "rule",
+        "placed",
+        "points",
+        "spin",
         "spinner",
     )
 
-    def __init__(self, spinner: Spinner = Spinner.STANDARD) -> None:
-        self.rule = spinner
+    def __init__(self, rules: RuleSet = _DEFAULT) -> None:
+        self.spin: int = _SPIN[str(rules.spinner)]
+        self.points: tuple[int, ...] = rules.count_table()
         self.lead = -1
+        self.placed = 0
         self.ends = [-1, -1, -1, -1]
         self.counts = [0, 0, 0, 0]
         self.chains: tuple[list[int], list[int], list[int], list[int]] = ([], [], [], [])
@@ -93,16 +78,14 @@ class Layout:
     def copy(self) -> Layout:
         """An independent copy, for looking ahead."""
         other = Layout.__new__(Layout)
-        other.rule = self.rule
+        other.spin = self.spin
+        other.points = self.points
         other.lead = self.lead
+        other.placed = self.placed
         other.ends = self.ends.copy()
         other.counts = self.counts.copy()
-        other.chains = (
-            self.chains[0].copy(),
-            self.chains[1].copy(),
-            self.chains[2].copy(),
-            self.chains[3].copy(),
-        )
+        chains = self.chains
+        other.chains = (chains[0].copy(), chains[1].copy(), chains[2].copy(), chains[3].copy())
         other.centre = self.centre
         other.centre_free = self.centre_free
         other.spinner = self.spinner
@@ -114,20 +97,13 @@ class Layout:
 
     @property
     def total(self) -> int:
-        """The open-ends total after the last placement (R16)."""
+        """The open-ends count after the last placement (R16)."""
         c = self.counts
         return self.centre + c[0] + c[1] + c[2] + c[3]
 
-    @property
-    def placed(self) -> int:
-        """Bitmask of every tile on the table."""
-        if self.lead < 0:
-            return 0
-        mask = 1 << self.lead
-        for chain in self.chains:
-            for tile in chain:
-                mask |= 1 << tile
-        return mask
+    def scored(self) -> int:
+        """What the open-ends count scores now, by the rules the layout was made with (R15)."""
+        return self.points[self.total]
 
     def open_arms(self) -> tuple[Arm, ...]:
         """The arms a tile may be placed on now."""
@@ -156,10 +132,10 @@ class Layout:
 
     def why_closed(self, arm: int) -> str:
         """Explain, in a player's words, why ``arm`` takes no tile now."""
-        word = _ARM_WORDS[arm]
+        word = ARM_WORDS[arm]
         if self.lead < 0:
             return "nothing has been led yet: the lead goes in the centre, on no arm"
-        if self.rule is Spinner.NONE:
+        if self.spin == SPIN_NONE:
             return f"there is no {word} arm: with spinner=none the layout is a single line"
         if self.spinner < 0:
             return f"there is no {word} arm yet: no double has been placed to be the spinner"
@@ -180,40 +156,34 @@ class Layout:
             raise ArmNotOpenError("a tile goes on an arm: W, E, N or S (or, for the lead, in the centre)")
         return self.put(tile, arm)
 
-    def put(
-        self,
-        tile: int,
-        arm: int,
-        _other: tuple[tuple[int, ...], ...] = OTHER_HALF,
-        _double: tuple[bool, ...] = IS_DOUBLE,
-    ) -> int:
+    def put(self, tile: int, arm: int) -> int:
         """:meth:`place` for callers sure that ``tile`` is not on the table and ``arm`` is -1 to 3."""
         if self.lead < 0 or arm < 0:
             return self._lead_or_refuse(tile, arm)
         ends = self.ends
         end = ends[arm]
-        other = _other[tile][end] if end >= 0 else -1
+        other = OTHER_HALF[tile][end] if end >= 0 else -1
         if other < 0:
             raise self._refusal(tile, arm)
         self.chains[arm].append(tile)
+        self.placed |= 1 << tile
         ends[arm] = other
         if self.check_centre_or_cross:
             self._after_special(arm)
         counts = self.counts
-        if _double[tile]:
+        if IS_DOUBLE[tile]:
             counts[arm] = other + other
-            if self.spinner < 0 and self.rule is not Spinner.NONE:
+            if self.spinner < 0 and self.spin != SPIN_NONE:
                 self._make_spinner(tile, arm)
         else:
             counts[arm] = other
-        total = self.centre + counts[0] + counts[1] + counts[2] + counts[3]
-        return total if total % 5 == 0 and total else 0  # points_for_total, inlined on the hot path
+        return self.points[self.centre + counts[0] + counts[1] + counts[2] + counts[3]]
 
     def _refusal(self, tile: int, arm: int) -> Exception:
         end = self.ends[arm]
         if end < 0:
             return ArmNotOpenError(self.why_closed(arm))
-        return TileDoesNotFitError(f"{TILES[tile]} does not fit the {_ARM_WORDS[arm]} end: it shows {end}")
+        return TileDoesNotFitError(f"{TILES[tile]} does not fit the {ARM_WORDS[arm]} end: it shows {end}")
 
     def _lead_or_refuse(self, tile: int, arm: int) -> int:
         if self.lead >= 0:
@@ -225,7 +195,7 @@ class Layout:
     def _make_spinner(self, tile: int, arm: int) -> None:
         """The first double placed becomes the spinner (R14): in the centre, or out on an arm."""
         self.spinner = tile
-        if self.rule is Spinner.OPEN:
+        if self.spin == SPIN_OPEN:
             self._open_cross()
         else:
             self.cross_opens_after = arm
@@ -248,19 +218,20 @@ class Layout:
     def _lead(self, tile: int) -> int:
         low, high = HALVES[tile]
         self.lead = tile
+        self.placed |= 1 << tile
         ends = self.ends
         ends[0] = low
         ends[1] = high
         if low == high:
             self.centre = low + high
             self.centre_free = True
-            if self.rule is not Spinner.NONE:
+            if self.spin != SPIN_NONE:
                 self._make_spinner(tile, _CENTRE)
         else:
             self.counts[0] = low
             self.counts[1] = high
         self._update_check()
-        return points_for_total(low + high)
+        return self.points[low + high]
 
     def _open_cross(self) -> None:
         pip = HALVES[self.spinner][0]

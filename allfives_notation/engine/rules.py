@@ -12,6 +12,18 @@ from allfives_notation.errors import RulesError
 
 PRESET: Final = "allfives"
 
+#: The largest open-ends count a layout can show: four arms each ending in a double six (R16).
+MOST_COUNT: Final = 60
+
+
+def fives(count: int) -> int:
+    """What an open-ends count scores (R15): the count itself when a positive multiple of five, else 0."""
+    return count if count > 0 and count % 5 == 0 else 0
+
+
+#: What each count from 0 to :data:`MOST_COUNT` scores under R15, the table the layout reads.
+FIVES: Final[tuple[int, ...]] = tuple(fives(count) for count in range(MOST_COUNT + 1))
+
 
 class HandSize(StrEnum):
     """How many tiles each player draws (R3), when not a plain number."""
@@ -170,6 +182,16 @@ class RuleSet:
 
     def __str__(self) -> str:
         return " ".join([PRESET, *(f"{k}={v}" for k, v in self.variants().items())])
+
+    # -- the questions a layout and a hand put to the rules ---------------------------------
+
+    def points_for(self, count: int) -> int:
+        """What a placement scores when it leaves ``count`` as the open-ends count (R15)."""
+        return fives(count)
+
+    def count_table(self) -> tuple[int, ...]:
+        """:meth:`points_for` of every count from 0 to :data:`MOST_COUNT`, for the layout to read."""
+        return FIVES
 
 
 @dataclass(frozen=True, slots=True)

@@ -13,6 +13,7 @@ from collections.abc import Callable
 from dataclasses import replace
 
 from allfives_notation.check.report import GameReport
+from allfives_notation.engine import layout
 from allfives_notation.fast import replay
 from allfives_notation.fast.jsonl import jsonl_reports
 from allfives_notation.fast.text import text_reports
@@ -22,8 +23,8 @@ Reference = Callable[[str, int, int], list[GameReport]]
 
 
 def compiled() -> bool:
-    """Whether the fast path runs compiled by mypyc (else its modules run as pure Python)."""
-    return not replay.__file__.endswith(".py")
+    """Whether the fast path and the layout kernel run compiled by mypyc (else as pure Python)."""
+    return not (replay.__file__.endswith(".py") or layout.__file__.endswith(".py"))
 
 
 def fast_enabled() -> bool:

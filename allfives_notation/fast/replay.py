@@ -13,14 +13,12 @@ from typing import Final
 
 from allfives_notation.check.report import GameReport, HandSummary, SeatFigures
 from allfives_notation.engine.hand import awards_for, round_to_five, winner_after
+from allfives_notation.engine.layout import Layout
 from allfives_notation.engine.moves import HandOutcome
-from allfives_notation.engine.rules import FirstLead, HandEnd, Spinner, WinCheck
+from allfives_notation.engine.rules import FirstLead, HandEnd, WinCheck
 from allfives_notation.engine.tiles import (
-    ALL_TILES_MASK,
     HALVES,
-    IS_DOUBLE,
     OTHER_HALF,
-    SUIT_MASK,
     TILE_COUNT,
     pips_of,
 )
@@ -33,127 +31,6 @@ BLOCKED: Final = 1
 TARGET: Final = 2
 OUTCOMES: Final = (HandOutcome.OUT, HandOutcome.BLOCKED, HandOutcome.TARGET)
 _HOW: Final = (HowEnded.OUT, HowEnded.BLOCKED, HowEnded.TARGET)
-
-
-#: The spinner rules (R14), as :class:`FastLayout` numbers them.
-_SPINNERS: Final = (Spinner.STANDARD, Spinner.OPEN, Spinner.NONE)
-_OPEN_SPINNER: Final = 1
-_NO_SPINNER: Final = 2
-_CENTRE: Final = 4  # the spinner is the lead: its cross opens once both line sides are taken
-_NOT_YET: Final = -1
-
-
-class FastLayout:
-    """The layout as :class:`allfives_notation.engine.layout.Layout` keeps it (R13-R16), over ints alone.
-
-    The same ends, counts and points placement for placement (tests/fast/test_replay.py
-    holds them to ``Layout``'s), without the chains of tiles: only whether a tile went
-    west and east is kept. Only for placements the replay has found to fit.
-    """
-
-    __slots__ = (
-        "centre",
-        "centre_free",
-        "check_centre_or_cross",
-        "counts",
-        "cross_opens_after",
-        "east",
-        "ends",
-        "lead",
-        "rule",
-        "spinner",
-        "west",
-    )
-
-    def __init__(self, rule: int) -> None:
-        self.rule = rule  # an index into _SPINNERS
-        self.lead = -1
-        self.ends = [-1, -1, -1, -1]
-        self.counts = [0, 0, 0, 0]
-        self.west = False
-        self.east = False
-        self.centre = 0
-        self.centre_free = False
-        self.spinner = -1
-        self.cross_opens_after = _NOT_YET
-        self.check_centre_or_cross = False
-
-    def playable_mask(self) -> int:
-        """Every tile that fits somewhere now (any tile, before the lead)."""
-        if self.lead < 0:
-            return ALL_TILES_MASK
-        mask = 0
-        for end in self.ends:
-            if end >= 0:
-                mask |= SUIT_MASK[end]
-        return mask
-
-    def put(self, tile: int, arm: int) -> int:
-        """Place ``tile`` on ``arm`` (-1: the lead), where it fits; the points it scores (R15)."""
-        if self.lead < 0:
-            return self._lead(tile)
-        ends = self.ends
-        other = OTHER_HALF[tile][ends[arm]]
-        if arm == 0:
-            self.west = True
-        elif arm == 1:
-            self.east = True
-        ends[arm] = other
-        if self.check_centre_or_cross:
-            self._after_special(arm)
-        counts = self.counts
-        if IS_DOUBLE[tile]:
-            counts[arm] = other + other
-            if self.spinner < 0 and self.rule != _NO_SPINNER:
-                self._make_spinner(tile, arm)
-        else:
-            counts[arm] = other
-        total = self.centre + counts[0] + counts[1] + counts[2] + counts[3]
-        return total if total % 5 == 0 and total else 0
-
-    def _lead(self, tile: int) -> int:
-        low, high = HALVES[tile]
-        self.lead = tile
-        self.ends[0] = low
-        self.ends[1] = high
-        if low == high:
-            self.centre = low + high
-            self.centre_free = True
-            if self.rule != _NO_SPINNER:
-                self._make_spinner(tile, _CENTRE)
-        else:
-            self.counts[0] = low
-            self.counts[1] = high
-        self._update_check()
-        total = low + high
-        return total if total % 5 == 0 and total else 0
-
-    def _make_spinner(self, tile: int, arm: int) -> None:
-        self.spinner = tile
-        if self.rule == _OPEN_SPINNER:
-            self._open_cross()
-        else:
-            self.cross_opens_after = arm
-        self._update_check()
-
-    def _after_special(self, arm: int) -> None:
-        if self.cross_opens_after == arm:
-            self._open_cross()
-        if self.centre_free and arm < 2 and self.west and self.east:
-            self.centre_free = False
-            self.centre = 0
-            if self.cross_opens_after == _CENTRE:
-                self._open_cross()
-        self._update_check()
-
-    def _update_check(self) -> None:
-        self.check_centre_or_cross = self.cross_opens_after != _NOT_YET or self.centre_free
-
-    def _open_cross(self) -> None:
-        pip = HALVES[self.spinner][0]
-        self.ends[2] = pip
-        self.ends[3] = pip
-        self.cross_opens_after = _NOT_YET
 
 
 class Unsure(Exception):  # noqa: N818 - a verdict, not an error: the reference decides
@@ -177,6 +54,7 @@ class FastGame:
         "drawable",
         "drawn",
         "drawn_list",
+        "empty",
         "ended",
         "full",
         "game",
@@ -205,7 +83,6 @@ class FastGame:
         "seat_points",
         "seat_sides",
         "sides",
-        "spinner_rule",
         "started",
         "stuck",
         "table",
@@ -237,7 +114,7 @@ class FastGame:
         self.next_seat = table.next_seat
         self.target = table.target
         self.immediate = rules.win_check is WinCheck.IMMEDIATE
-        self.spinner_rule = _SPINNERS.index(rules.spinner)
+        self.empty = Layout(rules)  # each hand begins with a copy
         self.award = rules.hand_end is HandEnd.AWARD
         self.bone_size = TILE_COUNT - table.hand_size * players
         self.drawable = max(0, self.bone_size - rules.boneyard_reserve)
@@ -274,7 +151,7 @@ class FastGame:
         players = self.players
         self.number = number
         self.leader = leader
-        self.layout = FastLayout(self.spinner_rule)
+        self.layout = self.empty.copy()
         self.known = [0] * players
         self.full = [False] * players
         self.count = [self.table.hand_size] * players

@@ -12,7 +12,7 @@ import re
 from typing import Final
 
 from allfives_notation.check.report import GameReport
-from allfives_notation.engine.layout import Arm
+from allfives_notation.engine.arms import Arm
 from allfives_notation.engine.tiles import TILES
 from allfives_notation.fast.header import header_record
 from allfives_notation.fast.replay import BLOCKED, OUT, TARGET, FastGame, Unsure
@@ -28,8 +28,9 @@ _NUMBER: Final = re.compile(r"0|[1-9][0-9]{0,5}")
 _SCORE: Final = re.compile(r"-?[1-9][0-9]{0,8}|0")
 _COMMENT_LINE: Final = re.compile(r"\{[^{}\n]*\}|;[^\n]*")
 _END_WORDS: Final = {"pips": 1, "shown": 2, "deduct": 3, "award": 4, "score": 5}
-#: The points a placement may claim, as written (any other claim is read the long way).
-_CLAIMS: Final = {f"+{points}": points for points in range(5, 400, 5)}
+#: Claims of points as the canonical form writes them, read at a glance (any other is read the long way).
+#: What a claim must be is the layout's answer, by the game's rules (FastGame.play), not this table's.
+_CLAIMS: Final = {f"+{points}": points for points in range(1, 400)}
 #: Turn lines that place a tile, as read once: (the seat's name, tile, arm or -1, points claimed or -1).
 #: Few lines are this common and they repeat from game to game, so each is split only once.
 _PLACEMENTS: Final[dict[str, tuple[str, int, int, int]]] = {}

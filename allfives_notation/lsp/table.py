@@ -14,7 +14,8 @@ from typing import Final
 
 from allfives_notation.board.position import Position, game_positions
 from allfives_notation.check.report import GameReport
-from allfives_notation.engine.layout import ARMS, Arm, Layout, points_for_total
+from allfives_notation.engine.arms import ARMS, Arm
+from allfives_notation.engine.layout import Layout
 from allfives_notation.engine.tiles import TILES, Tile
 from allfives_notation.errors import AllFivesError
 from allfives_notation.record.model import GameRecord
@@ -92,7 +93,7 @@ def position_of(report: GameReport, moment: Moment) -> Position | None:
 
 def layout_of(game: GameRecord, position: Position) -> Layout:
     """The engine's layout at ``position``: its tiles put back in the order they were played."""
-    layout = Layout(game.rules.spinner)
+    layout = Layout(game.rules)
     placed: list[tuple[int, int]] = []  # (turn, arm: -1 for the lead)
     if position.lead is not None:
         placed.append((position.lead.turn, -1))
@@ -147,5 +148,5 @@ def options(game: GameRecord, position: Position, seat: int) -> list[Option]:
             after = layout.copy()
             after.place(tile.id, arm)
             named = ARMS[arm] if arm >= 0 and len(arms) > 1 else None
-            out.append(Option(tile, named, points_for_total(after.total), tile in held))
+            out.append(Option(tile, named, after.scored(), tile in held))
     return sorted(out, key=lambda o: (not o.held, -o.points))

@@ -17,7 +17,7 @@ from collections.abc import Callable, Iterable
 from dataclasses import dataclass, replace
 from typing import Final
 
-from allfives_notation.engine.layout import Arm
+from allfives_notation.engine.arms import Arm
 from allfives_notation.engine.tiles import Tile
 from allfives_notation.errors import AllFivesError
 from allfives_notation.record.model import Command, Comment, CommentStyle

@@ -18,7 +18,7 @@ from typing import Any, Final, TypeVar
 from jsonschema import Draft202012Validator, ValidationError
 from jsonschema.exceptions import best_match
 
-from allfives_notation.engine.layout import Arm
+from allfives_notation.engine.arms import Arm
 from allfives_notation.engine.tiles import Tile
 from allfives_notation.errors import NotationError, quiet_json
 from allfives_notation.notation.header import (

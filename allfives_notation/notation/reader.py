@@ -21,7 +21,7 @@ from lark import Lark, Token
 from lark.exceptions import UnexpectedCharacters, UnexpectedInput, UnexpectedToken
 from lark.parsers.lalr_interactive_parser import InteractiveParser
 
-from allfives_notation.engine.layout import Arm
+from allfives_notation.engine.arms import Arm
 from allfives_notation.engine.rules import Table
 from allfives_notation.engine.tiles import Tile
 from allfives_notation.errors import NotationError, RulesError, excerpt

@@ -13,7 +13,7 @@ from dataclasses import dataclass, field
 from enum import StrEnum
 from typing import Final
 
-from allfives_notation.engine.layout import Arm
+from allfives_notation.engine.arms import Arm
 from allfives_notation.engine.rules import RuleSet, Table
 from allfives_notation.engine.tiles import Tile
 

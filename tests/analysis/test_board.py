@@ -44,7 +44,7 @@ def test_R13_R16_every_placement_scores_and_leaves_the_layout_as_the_engine_does
     table = Table(players, rules=RuleSet(spinner=spinner))
     game = play_game(table, seed, "random", max_hands=3)
     for hand in game.hands:
-        layout = Layout(table.rules.spinner)
+        layout = Layout(table.rules)
         board = empty_board(table.rules.spinner)
         for move in hand.moves:
             if move.kind is not MoveKind.PLAY:

@@ -161,7 +161,7 @@ def _off_greedy_arms(moves: Sequence[Move], spinner: Spinner) -> list[int]:
 
     The greedy player's arm for a tile: the most points, then W, E, N, S (engine/players.py).
     """
-    layout = Layout(spinner)
+    layout = Layout(RuleSet(spinner=spinner))
     out = []
     for move in moves:
         if move.kind is not MoveKind.PLAY or move.tile is None:

@@ -22,10 +22,10 @@ from allfives_notation.analysis.search import (
     twins_of,
 )
 from allfives_notation.engine import RuleSet, Table
+from allfives_notation.engine.arms import Arm
 from allfives_notation.engine.deal import deal
 from allfives_notation.engine.game import Game
 from allfives_notation.engine.hand import Hand
-from allfives_notation.engine.layout import Arm
 from allfives_notation.engine.players import GreedyPlayer, RandomPlayer
 from allfives_notation.engine.selfplay import compact_moves
 from allfives_notation.engine.tiles import TILE_COUNT, Tile, mask_of

@@ -11,7 +11,7 @@ could be. The browser test checks the same law on the page as drawn.
 from __future__ import annotations
 
 from allfives_notation.board.arrange import Picture
-from allfives_notation.engine.layout import Arm
+from allfives_notation.engine.arms import Arm
 
 
 def broken(picture: Picture) -> list[str]:

@@ -18,8 +18,8 @@ from hypothesis import strategies as st
 
 from allfives_notation.check import CODES, Form, GameReport, Severity, check_game, check_read
 from allfives_notation.engine import PlayedGame
+from allfives_notation.engine.arms import Arm
 from allfives_notation.engine.game import Game
-from allfives_notation.engine.layout import Arm
 from allfives_notation.engine.selfplay import compact_moves
 from allfives_notation.engine.tiles import TILES
 from allfives_notation.errors import AllFivesError

@@ -26,7 +26,8 @@ import pytest
 
 from allfives_notation.check import Diagnostic, GameReport, Severity, check_game
 from allfives_notation.engine import PlayedGame
-from allfives_notation.engine.layout import Arm, Layout
+from allfives_notation.engine.arms import Arm
+from allfives_notation.engine.layout import Layout
 from allfives_notation.engine.rules import HandEnd as HandEndRule
 from allfives_notation.engine.rules import Table
 from allfives_notation.engine.tiles import OTHER_HALF, TILES, Tile, mask_of, tiles_of
@@ -138,7 +139,7 @@ class Before:
 
 def tables(hand: HandRecord, table: Table) -> list[Before]:
     """The table before each turn of ``hand`` and after its last, replayed from its open record."""
-    layout = Layout(table.rules.spinner)
+    layout = Layout(table.rules)
     held = [0] * table.players
     for seat, tiles in hand.dealt:
         held[seat] = mask_of(tiles)

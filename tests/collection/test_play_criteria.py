@@ -18,7 +18,7 @@ from hypothesis import strategies as st
 from allfives_notation.collection import criteria as pick
 from allfives_notation.collection.criteria import Criterion
 from allfives_notation.collection.select import Tally, select
-from allfives_notation.engine.layout import Arm
+from allfives_notation.engine.arms import Arm
 from allfives_notation.engine.moves import HandOutcome, MoveKind
 from allfives_notation.engine.selfplay import PlayedGame, PlayedHand
 from allfives_notation.notation import write_games

@@ -243,7 +243,7 @@ def test_R16_worked_example_in_the_oracle_and_the_engine() -> None:
         ((4, 5), "N", 10),
     ]
     line = oracle.Line("standard")
-    layout = Layout(Spinner.STANDARD)
+    layout = Layout(RuleSet(spinner=Spinner.STANDARD))
     for tile, arm, total in placements:
         line.place(tile, arm)
         points = layout.place(Tile(*tile).id, -1 if arm is None else Arm[arm])

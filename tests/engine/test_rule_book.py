@@ -30,7 +30,7 @@ from allfives_notation.engine import (
     WinCheck,
     check_deal,
     deal,
-    points_for_total,
+    fives,
     required_lead,
     round_to_five,
 )
@@ -556,7 +556,7 @@ def test_R14_variant_spinner_open_opens_the_cross_at_once() -> None:
     assert hand.layout.open_arms() == (Arm.W, Arm.E, Arm.N, Arm.S)
     assert hand.play(tile("6-3"), Arm.N) == 15  # the spinner still counts 12, plus 3
     # A spinner out on the line opens at once too, and counts while its east side is free.
-    layout = Layout(Spinner.OPEN)
+    layout = Layout(RuleSet(spinner=Spinner.OPEN))
     layout.place(tile("3-4").id, -1)
     layout.place(tile("4-4").id, Arm.E)
     assert layout.open_arms() == (Arm.W, Arm.E, Arm.N, Arm.S)
@@ -577,7 +577,7 @@ def test_R14_variant_spinner_none_keeps_a_single_line() -> None:
     refused(hand, ArmNotOpenError, "R14", lambda: hand.play(tile("6-3"), Arm.N))
     assert hand.layout.open_arms() == (Arm.W, Arm.E)
     # A double out on the line is no spinner either.
-    layout = Layout(Spinner.NONE)
+    layout = Layout(RuleSet(spinner=Spinner.NONE))
     for text, arm in (("3-4", -1), ("4-4", Arm.E), ("4-2", Arm.E)):
         layout.place(tile(text).id, arm)
     assert layout.open_arms() == (Arm.W, Arm.E)
@@ -588,7 +588,7 @@ def test_R14_variant_spinner_none_keeps_a_single_line() -> None:
 
 @pytest.mark.parametrize(("total", "points"), [(0, 0), (5, 5), (7, 0), (10, 10), (11, 0), (25, 25)])
 def test_R15_only_a_positive_multiple_of_five_scores(total: int, points: int) -> None:
-    assert points_for_total(total) == points
+    assert fives(total) == RuleSet().points_for(total) == points
 
 
 def test_R16_the_worked_example_of_the_rule_book() -> None:
@@ -605,7 +605,7 @@ def test_R16_the_worked_example_of_the_rule_book() -> None:
 
 
 def test_R16_the_worked_example_on_a_bare_layout() -> None:
-    layout = Layout(Spinner.STANDARD)
+    layout = Layout(RuleSet(spinner=Spinner.STANDARD))
     steps = [("5-5", -1), ("5-0", Arm.E), ("5-6", Arm.W), ("5-4", Arm.N)]
     assert [layout.place(tile(text).id, arm) for text, arm in steps] == [10, 10, 0, 10]
     assert layout.total == 10

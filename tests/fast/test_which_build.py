@@ -2,7 +2,8 @@
 
 ``ALLFIVES_EXPECT_COMPILED=1`` (or ``0``) makes the first test insist on one build, so a
 run says which one it checked. The slow test builds the compiled wheel in a fresh
-virtualenv and runs this folder's differential tests against it (minutes: ``pytest -m slow``).
+virtualenv and runs this folder's differential tests and the layout kernel's tests
+against it (minutes: ``pytest -m slow``).
 """
 
 from __future__ import annotations
@@ -16,13 +17,17 @@ from pathlib import Path
 
 import pytest
 
+from allfives_notation.engine import layout
 from allfives_notation.fast import compiled, replay
 
 ROOT = Path(__file__).resolve().parent.parent.parent
+#: The tests the compiled wheel runs: the fast path against the reference, and the layout kernel.
+_COMPILED_TESTS = ("tests/fast", "tests/engine/test_layout_kernel.py", "tests/engine/test_rule_book.py")
 
 
 def test_the_fast_path_says_which_build_runs() -> None:
     assert compiled() == (not replay.__file__.endswith(".py"))
+    assert compiled() == (not layout.__file__.endswith(".py"))  # the kernel is built with the fast path
     expected = os.environ.get("ALLFIVES_EXPECT_COMPILED")
     if expected is not None:
         wanted = "compiled" if expected == "1" else "pure Python"
@@ -53,7 +58,7 @@ def test_the_compiled_wheel_gives_the_reference_reports(tmp_path: Path) -> None:
     for folder in ("tests", "bench"):
         shutil.copytree(ROOT / folder, work / folder, ignore=shutil.ignore_patterns("__pycache__"))
     done = subprocess.run(
-        [str(python), "-m", "pytest", "-q", "-p", "no:cacheprovider", "-m", "not slow", "tests/fast"],
+        [str(python), "-m", "pytest", "-q", "-p", "no:cacheprovider", "-m", "not slow", *_COMPILED_TESTS],
         cwd=work,
         capture_output=True,
         text=True,

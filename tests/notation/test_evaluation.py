@@ -12,7 +12,7 @@ from hypothesis import strategies as st
 from allfives_notation.analysis.search import Settings
 from allfives_notation.analysis.study import annotated, decisions, judge_all
 from allfives_notation.check import check_game
-from allfives_notation.engine.layout import Arm
+from allfives_notation.engine.arms import Arm
 from allfives_notation.engine.tiles import TILES
 from allfives_notation.notation import game_from_json, game_to_json, parse_game, write_game
 from allfives_notation.notation.evaluation import (
