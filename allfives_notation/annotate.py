@@ -25,8 +25,8 @@ from allfives_notation.check.report import GameReport
 from allfives_notation.engine.arms import Arm
 from allfives_notation.engine.layout import Layout
 from allfives_notation.engine.tiles import TILES, Tile
-from allfives_notation.errors import AllFivesError
-from allfives_notation.record.model import Comment, GameRecord, HandRecord, Knowledge
+from allfives_notation.record.model import Comment, GameRecord, HandRecord, Knowledge, Turn
+from allfives_notation.record.walk import HandReplay, HandVisitor
 
 #: Comments this module writes, recognised so that annotating again replaces them.
 _OURS: Final = re.compile(
@@ -116,52 +116,67 @@ def _annotate_hand(
     record: GameRecord, h: int, hand: HandRecord, notes: _Notes, choices: Choices
 ) -> HandRecord:
     """One hand with its turns annotated, replayed on a layout as far as the record allows."""
-    layout = Layout(record.rules)
-    held = _known_hands(record, hand)
-    drawn_so_far = 0
-    turns = []
-    playing = True  # until a placement the layout cannot take (the findings say why)
-    for t, turn in enumerate(hand.turns):
-        mine: list[str] = []
-        if turn.draws:
-            named = turn.drawn or _from_boneyard(hand, drawn_so_far, turn.draws)
-            drawn_so_far += turn.draws
-            if turn.seat in held:
-                if named is None:
-                    del held[turn.seat]  # what it drew is hidden: its hand is no longer known
-                else:
-                    held[turn.seat] |= {tile.id for tile in named}
-        points = None
-        if playing and turn.tile is not None:
-            tile = turn.tile.id
-            arm = _arm_of(layout, tile, turn.arm)
-            better = _better(layout, held.get(turn.seat), tile) if choices.hints and not turn.draws else None
-            try:
-                points = None if arm is None else layout.place(tile, arm)
-            except AllFivesError:
-                points = None
-            if points is None:
-                playing = False  # an arm the record leaves open to doubt, or a tile that cannot go there
-            else:
-                if choices.counts:
-                    mine.append(f"count {layout.total}")
-                if better is not None and better[2] > points:
-                    word = "" if better[1] < 0 else f" {Arm(better[1]).name}"
-                    mine.append(f"better: {TILES[better[0]]}{word} +{better[2]}")
-        if turn.tile is not None and turn.seat in held:
-            held[turn.seat].discard(turn.tile.id)
-        mine += notes.turns.get((h, t), [])
-        claim = turn.points
-        if choices.claims and claim is None and points:
-            claim = points
-        turns.append(replace(turn, points=claim, comments=_mine_replaced(turn.comments, mine)))
+    annotating = _Annotating(record, h, hand, notes, choices)
+    HandReplay(record, h, annotating).run()
+    turns = tuple(annotating.turns)
     ending = notes.hands.get(h, [])
     has_ending = hand.end is not None or any(
         (hand.pips, hand.shown, hand.deductions, hand.awards, hand.scores)
     )
     if has_ending:
-        return replace(hand, turns=tuple(turns), end_comments=_mine_replaced(hand.end_comments, ending))
-    return replace(hand, turns=tuple(turns), comments=_mine_replaced(hand.comments, ending))
+        return replace(hand, turns=turns, end_comments=_mine_replaced(hand.end_comments, ending))
+    return replace(hand, turns=turns, comments=_mine_replaced(hand.comments, ending))
+
+
+class _Annotating(HandVisitor):
+    """Each turn with its notes, following the hands the writer saw; placements until the layout stops."""
+
+    def __init__(self, record: GameRecord, h: int, hand: HandRecord, notes: _Notes, choices: Choices) -> None:
+        self.h = h
+        self.notes = notes
+        self.choices = choices
+        self.held = _known_hands(record, hand)
+        self.turns: list[Turn] = []
+        self.mine: list[str] = []
+        self.points: int | None = None
+        self.better: tuple[int, int, int] | None = None
+
+    def turn_begins(self, replay: HandReplay, t: int, turn: Turn, drawn: tuple[Tile, ...] | None) -> None:
+        """Follow what a seat whose hand is known drew."""
+        self.mine = []
+        self.points = None
+        if turn.draws and turn.seat in self.held:
+            if drawn is None:
+                del self.held[turn.seat]  # what it drew is hidden: its hand is no longer known
+            else:
+                self.held[turn.seat] |= {tile.id for tile in drawn}
+
+    def before_placement(self, replay: HandReplay, t: int, turn: Turn, tile: int, arm: int) -> None:
+        """The best play the mover had, where its tiles are known and it did not have to play a drawn tile."""
+        hints = self.choices.hints and not turn.draws
+        self.better = _better(replay.layout, self.held.get(turn.seat), tile) if hints else None
+
+    def after_placement(
+        self, replay: HandReplay, t: int, turn: Turn, tile: int, arm: int, points: int
+    ) -> None:
+        """The count, and a better play where there was one."""
+        self.points = points
+        if self.choices.counts:
+            self.mine.append(f"count {replay.layout.total}")
+        better = self.better
+        if better is not None and better[2] > points:
+            word = "" if better[1] < 0 else f" {Arm(better[1]).name}"
+            self.mine.append(f"better: {TILES[better[0]]}{word} +{better[2]}")
+
+    def turn_ends(self, replay: HandReplay, t: int, turn: Turn) -> None:
+        """The turn as written back: the findings at it, and its claim where asked for."""
+        if turn.tile is not None and turn.seat in self.held:
+            self.held[turn.seat].discard(turn.tile.id)
+        mine = self.mine + self.notes.turns.get((self.h, t), [])
+        claim = turn.points
+        if self.choices.claims and claim is None and self.points:
+            claim = self.points
+        self.turns.append(replace(turn, points=claim, comments=_mine_replaced(turn.comments, mine)))
 
 
 def _known_hands(record: GameRecord, hand: HandRecord) -> dict[int, set[int]]:
@@ -174,23 +189,6 @@ def _known_hands(record: GameRecord, hand: HandRecord) -> dict[int, set[int]]:
         for seat, tiles in hand.dealt
         if view.level is Knowledge.OPEN or seat == view.seat
     }
-
-
-def _from_boneyard(hand: HandRecord, start: int, count: int) -> tuple[Tile, ...] | None:
-    """The tiles a draw took, when the record gives the boneyard's order."""
-    if hand.boneyard is None or start + count > len(hand.boneyard):
-        return None
-    return hand.boneyard[start : start + count]
-
-
-def _arm_of(layout: Layout, tile: int, arm: Arm | None) -> int | None:
-    """The arm a placement goes on: the lead has none (-1), an arm left out is the only one that fits."""
-    if layout.lead < 0:
-        return -1
-    if arm is not None:
-        return int(arm)
-    arms = layout.arms_for(tile)
-    return arms[0] if len(arms) == 1 else None
 
 
 def _better(layout: Layout, held: set[int] | None, played: int) -> tuple[int, int, int] | None:

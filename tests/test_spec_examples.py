@@ -17,7 +17,6 @@ import pytest
 from jsonschema import Draft202012Validator
 
 from allfives_notation.engine import Game
-from allfives_notation.engine.hand import round_to_five
 from allfives_notation.notation import read_games, read_json_games, write_games, write_json
 from allfives_notation.record import GameRecord
 from allfives_notation.resources import schema
@@ -67,7 +66,7 @@ def replay(game: GameRecord) -> None:
                 hand.end.seat,
             )
             assert all(result.pips_left[seat] == pips for seat, pips in hand.pips)
-            assert all(round_to_five(result.pips_left[seat]) == n for seat, n in hand.deductions)
+            assert all(game.table.rounded(result.pips_left[seat]) == n for seat, n in hand.deductions)
             if hand.scores:
                 assert tuple(score for _, score in hand.scores) == result.scores
     assert engine.winner == game.result

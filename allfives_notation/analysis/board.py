@@ -12,7 +12,6 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Final
 
-from allfives_notation.engine.hand import awards_for, round_to_five, winner_after
 from allfives_notation.engine.layout import Layout
 from allfives_notation.engine.moves import HandOutcome
 from allfives_notation.engine.rules import HandEnd, Spinner, Table, WinCheck
@@ -50,7 +49,6 @@ def empty_board(spinner: Spinner) -> Board:
 
 def board_of(layout: Layout) -> Board:
     """The engine's layout in the search's form."""
-    filled = (1 if layout.chains[0] else 0) | (2 if layout.chains[1] else 0)
     return [
         *layout.ends,
         *layout.counts,
@@ -58,7 +56,7 @@ def board_of(layout: Layout) -> Board:
         1 if layout.centre_free else 0,
         layout.spinner,
         layout.cross_opens_after,
-        filled,
+        layout.line,
         layout.spin,  # the same numbering as the kernel's SPIN_STANDARD, SPIN_OPEN, SPIN_NONE
         layout.lead,
     ]
@@ -324,13 +322,13 @@ class Deal:
         if outcome is not HandOutcome.TARGET:
             if rules.deduct:
                 for s, count in enumerate(pips):
-                    self.scores[rules.side_of[s]] -= round_to_five(count)
+                    self.scores[rules.side_of[s]] -= rules.table.rounded(count)
             else:
                 seat = None if outcome is HandOutcome.BLOCKED else scorer
-                for side, award in enumerate(awards_for(rules.table, outcome, seat, pips)):
+                for side, award in enumerate(rules.table.awards(outcome, seat, pips)):
                     self.scores[side] += award
         seat = None if outcome is HandOutcome.BLOCKED else scorer
-        return winner_after(rules.table, outcome, seat, self.scores)
+        return rules.table.winner(outcome, seat, self.scores)
 
 
 #: How greedy play breaks a tie in points: the heavier tile, then the higher half (engine/players.py).

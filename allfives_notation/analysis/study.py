@@ -32,10 +32,11 @@ from allfives_notation.annotate import credited
 from allfives_notation.check.report import GameReport
 from allfives_notation.engine.arms import ARMS, Arm
 from allfives_notation.engine.layout import Layout
-from allfives_notation.engine.tiles import TILES, mask_of
+from allfives_notation.engine.tiles import TILES, Tile, mask_of
 from allfives_notation.errors import AllFivesError
 from allfives_notation.notation.evaluation import EXACT, NAMES, Estimate, Evaluation, Search
-from allfives_notation.record.model import Comment, GameRecord, HandRecord, HowEnded, Knowledge
+from allfives_notation.record.model import Comment, GameRecord, HandRecord, HowEnded, Knowledge, Turn
+from allfives_notation.record.walk import HandReplay, HandVisitor, arms_meant
 
 #: A comment of this module's: only its commands (notation section 6.4).
 _OURS: Final = re.compile(r"\s*(?:\[%(?:" + "|".join(NAMES) + r") [^\]]*\]\s*)+")
@@ -140,13 +141,13 @@ def _exact_or(estimate: Estimate | None, exact: bool) -> Estimate | None:
     return Estimate(estimate.value) if estimate is not None and exact else estimate
 
 
-def layout_text(layout: Layout) -> str:
-    """The layout as a line of text: the lead, each arm's tiles from the centre out, and the count."""
+def layout_text(layout: Layout, chains: Sequence[Sequence[int]]) -> str:
+    """The layout as a line of text: the lead, the tiles of each arm (``chains``, centre out), the count."""
     if layout.lead < 0:
         return "nothing on the table yet"
     parts = [f"lead {TILES[layout.lead]}"]
     for arm in ARMS:
-        chain = layout.chains[arm]
+        chain = chains[arm]
         end = layout.ends[arm]
         if chain:
             parts.append(f"{arm.word} {' '.join(str(TILES[t]) for t in chain)} (shows {end})")
@@ -226,84 +227,118 @@ def _hand_decisions(
 ) -> tuple[list[Decision], int]:
     """A hand's decisions, and the seats shown by the end of it not to play as the greedy player does."""
     table = record.table
-    layout = Layout(table.rules)
-    dealt = {seat: mask_of(tiles) for seat, tiles in hand.dealt}
-    boneyard = [t.id for t in hand.boneyard] if hand.boneyard is not None else None
-    forced = lead_was_forced(table, record.first_hand + h, after_block)
     seen: dict[int, list[Seen]] = {seat: [] for seat in seats}
-    drawn = 0
-    out: list[Decision] = []
-    for t, turn in enumerate(hand.turns):
-        tiles = [d.id for d in turn.drawn]
-        if turn.draws and not tiles and boneyard is not None and drawn + turn.draws <= len(boneyard):
-            tiles = boneyard[drawn : drawn + turn.draws]
-        drawn += turn.draws
-        tile = -1 if turn.tile is None else turn.tile.id
-        arm = -1
-        if tile >= 0 and layout.lead >= 0:
-            if turn.arm is not None:
-                arm = int(turn.arm)
-            else:
-                arms = layout.arms_for(tile)
-                if len(arms) != 1:
-                    break
-                arm = arms[0]
-        position: Position | None = None
-        if tile >= 0 and turn.seat in seen and turn.seat in dealt:
-            drawing = Seen(turn.seat, turn.draws, tuple(tiles)) if turn.draws else None
+    forced = lead_was_forced(table, record.first_hand + h, after_block)
+    found = _Decisions(record, hand, seen, scores, forced, (seed, game), not_greedy)
+    HandReplay(record, h, found).run()
+    placed = next(iter(seen.values()), [])  # every judged seat saw the same placements, as far as they fit
+    return found.out, not_greedy | not_greedy_seats(table.rules.spinner, placed)
+
+
+class _Decisions(HandVisitor):
+    """A hand's placements as decisions, with what each judged seat had seen before it; none past a stop."""
+
+    def __init__(
+        self,
+        record: GameRecord,
+        hand: HandRecord,
+        seen: dict[int, list[Seen]],
+        scores: Sequence[int],
+        forced: bool,
+        seeds: tuple[int, int],
+        not_greedy: int,
+    ) -> None:
+        self.table = record.table
+        self.hand = hand
+        self.dealt = {seat: mask_of(tiles) for seat, tiles in hand.dealt}
+        self.seen = seen
+        self.scores = scores
+        self.forced = forced
+        self.seeds = seeds
+        self.not_greedy = not_greedy
+        self.out: list[Decision] = []
+        self.done = False  # the layout stopped: nothing after it is judged
+        self.tiles: list[int] = []  # what the turn drew, where known
+        self.position: Position | None = None
+        self.before = ""
+        self.arm = -1
+        self.points = 0
+        self.chains: tuple[list[int], ...] = ([], [], [], [])  # each arm's tiles from the centre out
+
+    def turn_begins(self, replay: HandReplay, t: int, turn: Turn, drawn: tuple[Tile, ...] | None) -> None:
+        """Note what the turn drew."""
+        self.tiles = [tile.id for tile in drawn] if drawn else []
+        self.arm, self.points = -1, 0
+
+    def before_placement(self, replay: HandReplay, t: int, turn: Turn, tile: int, arm: int) -> None:
+        """The mover's position, where its tiles are known, and the layout it played on."""
+        self.position = None
+        if turn.seat in self.seen and turn.seat in self.dealt:
+            drawing = Seen(turn.seat, turn.draws, tuple(self.tiles)) if turn.draws else None
             try:
-                position = position_of(
-                    table,
+                self.position = position_of(
+                    self.table,
                     turn.seat,
-                    dealt[turn.seat],
-                    seen[turn.seat],
-                    scores,
+                    self.dealt[turn.seat],
+                    self.seen[turn.seat],
+                    self.scores,
                     drawing=drawing,
-                    lead_forced=forced,
-                    not_greedy=not_greedy,
+                    lead_forced=self.forced,
+                    not_greedy=self.not_greedy,
                 )
             except NotJudgedError:
-                position = None
-        before = layout_text(layout)
-        points = 0
-        if tile >= 0:
+                self.position = None
+        self.before = layout_text(replay.layout, self.chains)
+
+    def after_placement(
+        self, replay: HandReplay, t: int, turn: Turn, tile: int, arm: int, points: int
+    ) -> None:
+        """Keep where the tile went and what it scored."""
+        self.arm, self.points = arm, points
+        if arm >= 0:
+            self.chains[arm].append(tile)
+
+    def layout_stops(self, replay: HandReplay, t: int, turn: Turn, why: str) -> None:
+        """A placement the layout cannot take: the hand's decisions end here."""
+        self.done = True
+
+    def turn_ends(self, replay: HandReplay, t: int, turn: Turn) -> None:
+        """What every judged seat saw of the turn, and the decision if it placed a tile."""
+        if self.done:
+            return
+        tile = -1 if turn.tile is None else turn.tile.id
+        for seat, turns in self.seen.items():
+            known = tuple(self.tiles) if seat == turn.seat else ()
+            turns.append(Seen(turn.seat, turn.draws, known, tile, self.arm, turn.passed))
+        if tile < 0:
+            return
+        layout = replay.layout
+        played = self.hand.turns
+        nxt = played[t + 1] if t + 1 < len(played) else None
+        next_points = None
+        if nxt is not None and nxt.tile is not None and not nxt.draws:
+            ahead = layout.copy()
+            arms = arms_meant(ahead, nxt.tile.id, nxt.arm)
             try:
-                points = layout.place(tile, arm)
+                next_points = ahead.place(nxt.tile.id, arms[0]) if len(arms) == 1 else None
             except AllFivesError:
-                break
-        for seat, turns in seen.items():
-            known = tuple(tiles) if seat == turn.seat else ()
-            turns.append(Seen(turn.seat, turn.draws, known, tile, arm, turn.passed))
-        if tile >= 0:
-            nxt = hand.turns[t + 1] if t + 1 < len(hand.turns) else None
-            next_points = None
-            if nxt is not None and nxt.tile is not None and not nxt.draws:
-                copy = layout.copy()
-                next_arm = -1 if nxt.arm is None else int(nxt.arm)
-                if next_arm < 0:
-                    arms = copy.arms_for(nxt.tile.id)
-                    next_arm = arms[0] if len(arms) == 1 else -1
-                try:
-                    next_points = copy.place(nxt.tile.id, next_arm) if next_arm >= 0 else None
-                except AllFivesError:
-                    next_points = None
-            out.append(
-                Decision(
-                    h,
-                    t,
-                    turn.seat,
-                    tile,
-                    arm,
-                    points,
-                    layout.total,
-                    position,
-                    _mix(seed, game, hand.number, t),
-                    before,
-                    next_points,
-                )
+                next_points = None
+        seed, game = self.seeds
+        self.out.append(
+            Decision(
+                replay.index,
+                t,
+                turn.seat,
+                tile,
+                self.arm,
+                self.points,
+                layout.total,
+                self.position,
+                _mix(seed, game, self.hand.number, t),
+                self.before,
+                next_points,
             )
-    placed = next(iter(seen.values()), [])  # every judged seat saw the same placements, as far as they fit
-    return out, not_greedy | not_greedy_seats(table.rules.spinner, placed)
+        )
 
 
 def judge(decision: Decision, settings: Settings) -> Judged:

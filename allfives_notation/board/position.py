@@ -1,8 +1,9 @@
 """A moment of a recorded game as a value: the layout on the table, each seat's known hand, the scores.
 
 Drawing is a pure function of (record, moment): this module works out the moment from the
-record with the engine's :class:`Layout`, and judges nothing (the validator does that). A
-record that puts a tile where it cannot go stops the layout there, and says why.
+record on the one walk of a hand (:mod:`allfives_notation.record.walk`), and judges nothing
+(the validator does that). A record that puts a tile where it cannot go stops the layout
+there, and says why.
 """
 
 from __future__ import annotations
@@ -10,11 +11,10 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from allfives_notation.engine.arms import ARMS, Arm
-from allfives_notation.engine.layout import Layout
 from allfives_notation.engine.tiles import TILE_COUNT, TILES, Tile
-from allfives_notation.errors import AllFivesError
 from allfives_notation.notation.evaluation import Evaluation
 from allfives_notation.record.model import GameRecord, HandRecord, Turn
+from allfives_notation.record.walk import HandReplay, HandVisitor
 
 
 @dataclass(frozen=True, slots=True)
@@ -139,19 +139,21 @@ def side_scores(start: tuple[int, ...] | None, points: list[int]) -> tuple[int, 
     return tuple(s + p for s, p in zip(start, points, strict=True))
 
 
-class HandWalk:
-    """One hand's table as its record plays it, a turn at a time: the one place where a moment changes.
+class HandWalk(HandVisitor):
+    """One hand's table as its record plays it, a turn at a time, on the one replay of a hand.
 
     :func:`hand_positions` takes a :class:`Position` after each turn; the replay page reads
-    the same walk's layout after each turn instead, and stores only what changed.
+    the same walk's layout after each turn instead, and stores only what changed. Where the
+    record leaves the arm out and the tile fits several, the walk takes the first (W, E, N, S).
     """
 
     def __init__(self, game: GameRecord, h: int) -> None:
         self.game = game
-        self.hand = game.hands[h]
+        self.replay = HandReplay(game, h, self)
+        self.hand = self.replay.hand
         self.index = h
         table = game.table
-        self.layout = Layout(game.rules)
+        self.layout = self.replay.layout
         dealt = dict(self.hand.dealt)
         self.known: list[list[Tile]] = [list(dealt.get(seat, ())) for seat in range(table.players)]
         self.held = [table.hand_size] * table.players
@@ -162,30 +164,52 @@ class HandWalk:
         self.problem: str | None = None  # why the layout stopped growing, once it has
         self.stopped: int | None = None  # the turn where it stopped
         self.scored = 0  # what the last turn's placement scored
+        self._inner = -1
 
     def play(self, t: int) -> Tile | None:
-        """Play turn ``t`` of the hand; the tile it put on the table, if it put one."""
-        turn = self.hand.turns[t]
+        """Play turn ``t`` of the hand (the turns come in order); the tile it put on the table, if it did."""
+        assert t == self.replay.next_turn, "the turns of a hand are played in order"
+        self.replay.play()
+        placed = self.placed
+        return placed[-1].tile if placed and placed[-1].turn == t else None
+
+    def turn_begins(self, replay: HandReplay, t: int, turn: Turn, drawn: tuple[Tile, ...] | None) -> None:
+        """Count the draws, and take the turn's tile out of its seat's hand."""
         seat = turn.seat
         self.held[seat] += turn.draws
         self.boneyard = max(0, self.boneyard - turn.draws)
         self.known[seat].extend(turn.drawn)  # named draws are known, whoever's they are
         self.scored = 0
-        if turn.tile is None:
-            return None
-        tile = turn.tile
-        self.held[seat] = max(0, self.held[seat] - 1)
-        if tile in self.known[seat]:
-            self.known[seat].remove(tile)
-        if self.problem is not None:
-            return None
-        self.problem = _place(self.layout, tile, turn.arm, t, self.placed, self.arm_of)
-        if self.problem is not None:
-            self.stopped = t
-            return None
-        self.scored = self.layout.scored()
-        self.points[self.game.table.side_of(seat)] += self.scored
-        return tile
+        if turn.tile is not None:
+            self.held[seat] = max(0, self.held[seat] - 1)
+            if turn.tile in self.known[seat]:
+                self.known[seat].remove(turn.tile)
+
+    def choose_arm(self, replay: HandReplay, tile: int, arms: list[int]) -> int | None:
+        """The first arm it fits, to keep drawing the record."""
+        return arms[0]
+
+    def before_placement(self, replay: HandReplay, t: int, turn: Turn, tile: int, arm: int) -> None:
+        """Note the end the tile matches, before it is covered."""
+        self._inner = -1 if arm < 0 else self.layout.ends[arm]
+
+    def after_placement(
+        self, replay: HandReplay, t: int, turn: Turn, tile: int, arm: int, points: int
+    ) -> None:
+        """The tile on the table: which half faces the lead, and what it scored for its side."""
+        assert turn.tile is not None
+        placed = turn.tile
+        inner = placed.low if arm < 0 else self._inner
+        outer = placed.high if arm < 0 else placed.other_half(inner)
+        self.placed.append(Placed(placed, inner, outer, t))
+        self.arm_of.append(None if arm < 0 else ARMS[arm])
+        self.scored = points
+        self.points[self.game.table.side_of(turn.seat)] += points
+
+    def layout_stops(self, replay: HandReplay, t: int, turn: Turn, why: str) -> None:
+        """The record breaks the layout here: say why, and stop drawing it."""
+        self.problem = why
+        self.stopped = t
 
     def to_play(self, t: int) -> int | None:
         """Whose turn comes after turn ``t``: None once the hand has ended."""
@@ -275,30 +299,6 @@ def ending_scores(game: GameRecord, h: int) -> tuple[int, ...] | None:
 def has_ending(hand: HandRecord) -> bool:
     """Whether the record has the hand's end: how it ended, or any end-of-hand line."""
     return hand.end is not None or any((hand.pips, hand.shown, hand.deductions, hand.awards, hand.scores))
-
-
-def _place(
-    layout: Layout, tile: Tile, arm: Arm | None, t: int, placed: list[Placed], arm_of: list[Arm | None]
-) -> str | None:
-    """Put ``tile`` on the layout as the turn says; the reason, in words, when it cannot go there."""
-    if layout.lead < 0:
-        where = -1
-    elif arm is not None:
-        where = int(arm)
-    else:
-        fits = layout.arms_for(tile.id)
-        if not fits:
-            return f"{tile} fits no open end: the layout stops here"
-        where = fits[0]
-    inner = tile.low if where < 0 else layout.ends[where]
-    try:
-        layout.place(tile.id, where)
-    except AllFivesError as error:
-        return f"{tile} cannot go there ({error}): the layout stops here"
-    outer = tile.high if where < 0 else tile.other_half(inner)
-    placed.append(Placed(tile, inner, outer, t))
-    arm_of.append(None if where < 0 else ARMS[where])
-    return None
 
 
 def first_scores(game: GameRecord) -> tuple[int, ...] | None:

@@ -8,7 +8,6 @@ from allfives_notation.check.diagnostics import Severity
 from allfives_notation.check.report import HandSummary
 from allfives_notation.check.state import StopHandError
 from allfives_notation.check.turns import TurnCheck
-from allfives_notation.engine.hand import awards_for, round_to_five, winner_after
 from allfives_notation.engine.moves import HandOutcome
 from allfives_notation.engine.rules import HandEnd, WinCheck
 from allfives_notation.engine.tiles import mask_of, pips_of, tiles_of
@@ -53,7 +52,7 @@ class HandCheck(TurnCheck):
         if self.stopped:  # the end of the hand is taken as the record gives it
             self.adopt_scores(None)
             if said is not None and (parent.scores is not None or said.how is HowEnded.TARGET):
-                parent.winner = winner_after(self.table, OUTCOME[said.how], said.seat, parent.scores or [])
+                parent.winner = self.table.winner(OUTCOME[said.how], said.seat, parent.scores or [])
                 parent.over = parent.winner is not None
             self.summary(said.how if said else None, said.seat if said else None, None, None)
             return (OUTCOME[said.how] if said else HandOutcome.OUT), (said.seat if said else None)
@@ -87,7 +86,7 @@ class HandCheck(TurnCheck):
         self.check_hidden()
         scores = parent.scores
         if scores is not None:
-            parent.winner = winner_after(self.table, outcome, seat, scores)
+            parent.winner = self.table.winner(outcome, seat, scores)
             parent.over = parent.winner is not None
         self.summary(HOW[outcome], seat, deductions, awards)
         return outcome, seat
@@ -230,7 +229,7 @@ class HandCheck(TurnCheck):
         said_deduct = dict(hand.deductions)
         if rules.hand_end is HandEnd.DEDUCT and counted:
             for who in range(players):
-                expected = None if pips[who] is None else round_to_five(pips[who] or 0)
+                expected = None if pips[who] is None else self.table.rounded(pips[who] or 0)
                 found = said_deduct.get(who, 0 if hand.deductions else None)
                 if expected is not None and found is not None and expected != found:
                     self.slips[self.table.seat_sides[who]] += expected - found
@@ -255,7 +254,7 @@ class HandCheck(TurnCheck):
             for who, lost in enumerate(deductions):  # a hidden hand's deduction bounds its pips, jointly
                 if pips[who] is None and lost is not None:
                     count = self.seats[who].count
-                    totals = frozenset(p for p in range(12 * count + 1) if round_to_five(p) == lost)
+                    totals = frozenset(p for p in range(12 * count + 1) if self.table.rounded(p) == lost)
                     self.hidden.pips[who] = (count, totals)
         elif hand.deductions:
             self.not_in_these_rules(
@@ -266,7 +265,7 @@ class HandCheck(TurnCheck):
         said_award = dict(hand.awards)
         if rules.hand_end is HandEnd.AWARD and counted:
             if all(p is not None for p in pips):
-                awards = awards_for(self.table, outcome, seat, [p or 0 for p in pips])
+                awards = self.table.awards(outcome, seat, [p or 0 for p in pips])
                 if hand.awards:
                     for side in range(sides):
                         found = said_award.get(side, 0)
@@ -337,10 +336,10 @@ class HandCheck(TurnCheck):
             def explains(totals: Mapping[int, int]) -> bool:
                 lost = [0] * table.sides
                 for s in range(table.players):
-                    lost[side_of[s]] += round_to_five(totals.get(s, known[s]))
+                    lost[side_of[s]] += self.table.rounded(totals.get(s, known[s]))
                 return all(before[side] - lost[side] == said_scores[side] for side in teams)
 
-            self.hidden.alike = round_to_five  # a deduction sees each hand's pips rounded
+            self.hidden.alike = self.table.rounded  # a deduction sees each hand's pips rounded
 
         else:
             if not hidden or not (said_awards or said_scores):
@@ -349,7 +348,7 @@ class HandCheck(TurnCheck):
 
             def explains(totals: Mapping[int, int]) -> bool:
                 left = [totals.get(s, known[s]) for s in range(table.players)]
-                awards = awards_for(table, outcome, seat, left)
+                awards = table.awards(outcome, seat, left)
                 if said_awards and any(said_awards.get(side, 0) != won for side, won in enumerate(awards)):
                     return False
                 return before is None or all(
@@ -386,12 +385,12 @@ class HandCheck(TurnCheck):
 
     def could_lose(self, seat: int) -> set[int]:
         """Every deduction ``seat`` could suffer (R17): its possible pip totals, rounded."""
-        return {round_to_five(pips) for pips in self.pips_could_be(seat)}
+        return {self.table.rounded(pips) for pips in self.pips_could_be(seat)}
 
     def pip_bounds(self, seats: Sequence[int]) -> tuple[int, int]:
         """The least and most these seats' hands can count together, rounded (R17)."""
         totals = [self.pips_could_be(s) for s in seats]
-        return round_to_five(sum(map(min, totals))), round_to_five(sum(map(max, totals)))
+        return self.table.rounded(sum(map(min, totals))), self.table.rounded(sum(map(max, totals)))
 
     def most_pips(self, seats: Sequence[int]) -> int:
         """The most the tiles left in these seats' hands can count, rounded (R17)."""
@@ -662,7 +661,7 @@ class HandCheck(TurnCheck):
         """What the record says a hidden hand held at the end: ``Ann 14``, or ``Ann losing 15``."""
         if len(totals) == 1:
             return f"{self.name(seat)} {min(totals)}"
-        return f"{self.name(seat)} losing {round_to_five(min(totals))}"
+        return f"{self.name(seat)} losing {self.table.rounded(min(totals))}"
 
     def fits_mask(self, t: int) -> int:
         """The tiles that fitted the open ends when turn ``t`` drew or passed."""

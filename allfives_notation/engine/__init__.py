@@ -3,7 +3,7 @@
 from allfives_notation.engine.arms import Arm
 from allfives_notation.engine.deal import Deal, SplitMix64, deal
 from allfives_notation.engine.game import Game, required_lead
-from allfives_notation.engine.hand import Hand, awards_for, check_deal, round_to_five, winner_after
+from allfives_notation.engine.hand import Hand, check_deal
 from allfives_notation.engine.layout import Layout
 from allfives_notation.engine.moves import HandOutcome, HandResult, Move, MoveKind, Placement
 from allfives_notation.engine.players import PLAYERS, GreedyPlayer, Player, RandomPlayer
@@ -50,13 +50,10 @@ __all__ = [
     "Table",
     "Tile",
     "WinCheck",
-    "awards_for",
     "check_deal",
     "deal",
     "fives",
     "play_game",
     "replay_game",
     "required_lead",
-    "round_to_five",
-    "winner_after",
 ]

@@ -8,7 +8,7 @@ from typing import Final
 from allfives_notation.engine.arms import Arm
 from allfives_notation.engine.layout import Layout
 from allfives_notation.engine.moves import HandOutcome, HandResult, Move, MoveKind, Placement
-from allfives_notation.engine.rules import Blocked, HandEnd, Table, WinCheck
+from allfives_notation.engine.rules import HandEnd, Table, WinCheck
 from allfives_notation.engine.tiles import (
     ALL_TILES_MASK,
     TILE_COUNT,
@@ -48,11 +48,6 @@ PASS: Final = 2
 CompactMove = tuple[int, int, int, int]
 
 
-def round_to_five(pips: int) -> int:
-    """Round a pip count to the nearest multiple of five (R17): 1-2 to 0, 3-7 to 5, 8-12 to 10."""
-    return (pips + 2) // 5 * 5
-
-
 def check_deal(table: Table, hands: Sequence[Sequence[Tile]], boneyard: Sequence[Tile]) -> list[int]:
     """Refuse a deal that does not fit the table; return each seat's hand as a bitmask.
 
@@ -86,51 +81,6 @@ def check_deal(table: Table, hands: Sequence[Sequence[Tile]], boneyard: Sequence
             seen[tile] = where
     missing = ", ".join(str(t) for t in tiles_of(ALL_TILES_MASK & ~everything))
     raise DealError(f"the hands and the boneyard must hold all 28 tiles; missing {missing}", rule="R1")
-
-
-def awards_for(table: Table, outcome: HandOutcome, seat: int | None, pips: Sequence[int]) -> tuple[int, ...]:
-    """Points each side wins from the pips left under ``hand-end=award`` (R17); ``pips`` per seat.
-
-    The side that went out, or after a block the side lightest alone, scores the others'
-    pips (or, with ``blocked=difference``, their excess over its own), rounded once.
-    """
-    awards = [0] * table.sides
-    if outcome is HandOutcome.TARGET:
-        return tuple(awards)
-    side_of = table.seat_sides
-    side_pips = [0] * table.sides
-    for s, count in enumerate(pips):
-        side_pips[side_of[s]] += count
-    if outcome is HandOutcome.OUT:
-        assert seat is not None
-        winner = side_of[seat]
-    else:
-        lightest = min(side_pips)
-        if side_pips.count(lightest) > 1:
-            return tuple(awards)
-        winner = side_pips.index(lightest)
-    others = [count for side, count in enumerate(side_pips) if side != winner]
-    if outcome is HandOutcome.BLOCKED and table.rules.blocked is Blocked.DIFFERENCE:
-        awards[winner] = round_to_five(sum(count - side_pips[winner] for count in others))
-    else:
-        awards[winner] = round_to_five(sum(others))
-    return tuple(awards)
-
-
-def winner_after(table: Table, outcome: HandOutcome, seat: int | None, scores: Sequence[int]) -> int | None:
-    """The side that has won once a hand ends this way with these scores, or None (R18, R19).
-
-    A placement reaching the target wins at once; otherwise the highest score at or past
-    the target wins, and an exact tie there plays another hand.
-    """
-    if outcome is HandOutcome.TARGET:
-        assert seat is not None
-        return table.seat_sides[seat]
-    best = max(scores)
-    if best < table.target:
-        return None
-    leaders = [side for side, score in enumerate(scores) if score == best]
-    return leaders[0] if len(leaders) == 1 else None
 
 
 class Hand:
@@ -463,12 +413,12 @@ class Hand:
             if self.table.rules.hand_end is HandEnd.DEDUCT:
                 side_of = self._side
                 for s, count in enumerate(pips):
-                    deductions[side_of[s]] += round_to_five(count)
+                    deductions[side_of[s]] += self.table.rounded(count)
             else:
-                awards = list(awards_for(self.table, outcome, seat, pips))
+                awards = list(self.table.awards(outcome, seat, pips))
             for side in range(sides):
                 scores[side] += awards[side] - deductions[side]
-        winner = winner_after(self.table, outcome, seat, self.scores)
+        winner = self.table.winner(outcome, seat, self.scores)
         self._special = True  # every later move is refused
         self.result = HandResult(
             outcome, seat, pips, tuple(deductions), tuple(awards), tuple(scores), winner, winner is not None

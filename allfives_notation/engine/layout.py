@@ -19,7 +19,6 @@ from allfives_notation.engine.tiles import (
     OTHER_HALF,
     SUIT_MASK,
     TILES,
-    Tile,
 )
 from allfives_notation.errors import ArmNotOpenError, TileDoesNotFitError, TileError
 
@@ -42,19 +41,20 @@ class Layout:
     there, or -1 while the arm is not open; ``counts[arm]`` is what that end adds to the
     open-ends count (the exposed half, or a double's total, or 0 for an untouched
     perpendicular arm). While the lead is a double with a free side along the line, its
-    total counts once more, as ``centre`` (R16). ``chains[arm]`` holds the tiles of an arm
-    from the centre out; ``placed`` is the mask of every tile on the table.
+    total counts once more, as ``centre`` (R16). ``line`` says which sides of the line hold a
+    tile (1: west, 2: east, 3: both); ``placed`` is the mask of every tile on the table. Which
+    tile went where is the reader's to keep (the walk over a hand tells it, turn by turn).
     """
 
     __slots__ = (
         "centre",
         "centre_free",
-        "chains",
         "check_centre_or_cross",
         "counts",
         "cross_opens_after",
         "ends",
         "lead",
+        "line",
         "placed",
         "points",
         "spin",
@@ -68,7 +68,7 @@ class Layout:
         self.placed = 0
         self.ends = [-1, -1, -1, -1]
         self.counts = [0, 0, 0, 0]
-        self.chains: tuple[list[int], list[int], list[int], list[int]] = ([], [], [], [])
+        self.line = 0  # bit 0: a tile on the west arm; bit 1: on the east
         self.centre = 0
         self.centre_free = False  # a double lead with a side along the line still free
         self.spinner = -1
@@ -84,8 +84,7 @@ class Layout:
         other.placed = self.placed
         other.ends = self.ends.copy()
         other.counts = self.counts.copy()
-        chains = self.chains
-        other.chains = (chains[0].copy(), chains[1].copy(), chains[2].copy(), chains[3].copy())
+        other.line = self.line
         other.centre = self.centre
         other.centre_free = self.centre_free
         other.spinner = self.spinner
@@ -124,12 +123,6 @@ class Layout:
         other = OTHER_HALF[tile]
         return [arm for arm, end in enumerate(self.ends) if end >= 0 and other[end] >= 0]
 
-    def placed_tiles(self) -> tuple[Tile, ...]:
-        """Every tile on the table, the lead first, then arm by arm from the centre out."""
-        if self.lead < 0:
-            return ()
-        return (TILES[self.lead], *(TILES[t] for chain in self.chains for t in chain))
-
     def why_closed(self, arm: int) -> str:
         """Explain, in a player's words, why ``arm`` takes no tile now."""
         word = ARM_WORDS[arm]
@@ -165,8 +158,9 @@ class Layout:
         other = OTHER_HALF[tile][end] if end >= 0 else -1
         if other < 0:
             raise self._refusal(tile, arm)
-        self.chains[arm].append(tile)
         self.placed |= 1 << tile
+        if arm < 2:
+            self.line |= 1 << arm
         ends[arm] = other
         if self.check_centre_or_cross:
             self._after_special(arm)
@@ -205,7 +199,7 @@ class Layout:
         """A placement that may open the spinner's cross or cover the lead double's last side."""
         if self.cross_opens_after == arm:
             self._open_cross()
-        if self.centre_free and arm < 2 and self.chains[0] and self.chains[1]:
+        if self.centre_free and self.line == 3:
             self.centre_free = False
             self.centre = 0
             if self.cross_opens_after == _CENTRE:

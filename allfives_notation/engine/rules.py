@@ -2,11 +2,12 @@
 
 from __future__ import annotations
 
-from collections.abc import Mapping
+from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field
 from enum import StrEnum
 from typing import Final
 
+from allfives_notation.engine.moves import HandOutcome
 from allfives_notation.engine.tiles import TILE_COUNT
 from allfives_notation.errors import RulesError
 
@@ -258,3 +259,52 @@ class Table:
     def seats_of(self, side: int) -> tuple[int, ...]:
         """The seats that share a side's score."""
         return tuple(s for s in range(self.players) if self.side_of(s) == side)
+
+    # -- the questions the end of a hand puts to the rules (R17-R19) ---------------------------
+
+    def rounded(self, pips: int) -> int:
+        """What ``pips`` left in a hand count for when it ends (R17): the nearest five; 1-2 is 0, 3-7 is 5."""
+        return (pips + 2) // 5 * 5
+
+    def awards(self, outcome: HandOutcome, seat: int | None, pips: Sequence[int]) -> tuple[int, ...]:
+        """Points each side wins from the pips left under ``hand-end=award`` (R17); ``pips`` per seat.
+
+        The side that went out, or after a block the side lightest alone, scores the others'
+        pips (or, with ``blocked=difference``, their excess over its own), rounded once.
+        """
+        awards = [0] * self.sides
+        if outcome is HandOutcome.TARGET:
+            return tuple(awards)
+        side_of = self.seat_sides
+        side_pips = [0] * self.sides
+        for s, count in enumerate(pips):
+            side_pips[side_of[s]] += count
+        if outcome is HandOutcome.OUT:
+            assert seat is not None
+            winner = side_of[seat]
+        else:
+            lightest = min(side_pips)
+            if side_pips.count(lightest) > 1:
+                return tuple(awards)
+            winner = side_pips.index(lightest)
+        others = [count for side, count in enumerate(side_pips) if side != winner]
+        if outcome is HandOutcome.BLOCKED and self.rules.blocked is Blocked.DIFFERENCE:
+            awards[winner] = self.rounded(sum(count - side_pips[winner] for count in others))
+        else:
+            awards[winner] = self.rounded(sum(others))
+        return tuple(awards)
+
+    def winner(self, outcome: HandOutcome, seat: int | None, scores: Sequence[int]) -> int | None:
+        """The side that has won once a hand ends this way with these scores, or None (R18, R19).
+
+        A placement reaching the target wins at once; otherwise the highest score at or past
+        the target wins, and an exact tie there plays another hand.
+        """
+        if outcome is HandOutcome.TARGET:
+            assert seat is not None
+            return self.seat_sides[seat]
+        best = max(scores)
+        if best < self.target:
+            return None
+        leaders = [side for side, score in enumerate(scores) if score == best]
+        return leaders[0] if len(leaders) == 1 else None

@@ -12,7 +12,6 @@ from collections.abc import Callable, Mapping
 from typing import Final
 
 from allfives_notation.check.report import GameReport, HandSummary, SeatFigures
-from allfives_notation.engine.hand import awards_for, round_to_five, winner_after
 from allfives_notation.engine.layout import Layout
 from allfives_notation.engine.moves import HandOutcome
 from allfives_notation.engine.rules import FirstLead, HandEnd, WinCheck
@@ -449,7 +448,7 @@ class FastGame:
                 joint = {s: count[s] for s in range(players) if s not in left}
                 explains = self._explains(ended, out_seat, left_pips, hand_awards)
             else:
-                hand_awards = awards_for(self.table, OUTCOMES[ended], out_seat, left_pips)
+                hand_awards = self.table.awards(OUTCOMES[ended], out_seat, left_pips)
                 if awards is not None:
                     for side in range(sides):
                         if awards.get(side, 0) != hand_awards[side]:
@@ -460,7 +459,7 @@ class FastGame:
                 raise Unsure
             for who in range(players):
                 if left_pips[who] >= 0:
-                    lost = round_to_five(left_pips[who])
+                    lost = self.table.rounded(left_pips[who])
                     if deductions is not None and deductions.get(who, 0) != lost:
                         raise Unsure
                     deducted[who] = lost
@@ -478,7 +477,7 @@ class FastGame:
                     lost = self.scores[side] - sum(deducted[m] for m in mates) - scores[side]
                 # ... and bounds its pips, for the matching's pip search
                 held = count[who]
-                totals = frozenset(p for p in range(12 * held + 1) if round_to_five(p) == lost)
+                totals = frozenset(p for p in range(12 * held + 1) if self.table.rounded(p) == lost)
                 hidden_pips[who] = (held, totals)
                 deducted[who] = lost
             for who in range(players):
@@ -512,7 +511,7 @@ class FastGame:
                 raise Unsure  # the figures at the end: no deal found that gives them (AF501, AF502)
         outcome = OUTCOMES[ended]
         who_ended = None if ended == BLOCKED else out_seat
-        self.winner = winner_after(self.table, outcome, who_ended, running)
+        self.winner = self.table.winner(outcome, who_ended, running)
         self.over = self.winner is not None
         self.hands.append(
             HandSummary(
@@ -548,7 +547,7 @@ class FastGame:
 
         def explains(totals: Mapping[int, int]) -> bool:
             left = [totals.get(s, known[s]) for s in range(len(known))]
-            return awards_for(table, outcome, out_seat, left) == awards
+            return table.awards(outcome, out_seat, left) == awards
 
         return explains
 

@@ -5,7 +5,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from allfives_notation.engine.game import Game
-from allfives_notation.engine.hand import Hand, round_to_five
+from allfives_notation.engine.hand import Hand
 from allfives_notation.engine.moves import HandOutcome, Move, MoveKind
 from allfives_notation.engine.rules import HandEnd as HandEndRule
 from allfives_notation.engine.selfplay import PlayedGame, PlayedHand, compact_moves
@@ -115,9 +115,9 @@ def _hand_record(
         if sees_all
         else tuple((s, tuple(reversed(ended.hand_of(s)))) for s in left if s != view.seat),
         deductions=tuple(
-            (s, round_to_five(result.pips_left[s]))
+            (s, table.rounded(result.pips_left[s]))
             for s in left
-            if deduct and round_to_five(result.pips_left[s])
+            if deduct and table.rounded(result.pips_left[s])
         ),
         awards=tuple((side, n) for side, n in enumerate(result.awards) if n),
         scores=tuple(enumerate(result.scores)),

@@ -17,7 +17,7 @@ def _state(layout: Layout) -> tuple[object, ...]:
         layout.placed,
         list(layout.ends),
         list(layout.counts),
-        [list(chain) for chain in layout.chains],
+        layout.line,
         layout.centre,
         layout.centre_free,
         layout.spinner,

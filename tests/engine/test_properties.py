@@ -34,6 +34,7 @@ from allfives_notation.engine import (
     play_game,
     replay_game,
 )
+from allfives_notation.engine.tiles import tiles_of
 from allfives_notation.errors import IllegalMoveError, RulesError
 from tests.engine import oracle
 from tests.engine.oracle import Bone, HandModel, Placement, Rules
@@ -204,7 +205,7 @@ def test_R1_R3_R4_the_28_tiles_are_all_accounted_for_at_every_move(setup: Setup)
             continue  # the state before a move is the state after the one before
         held = [hand.hand_of(seat) for seat in range(rules.players)]
         left = hand.boneyard_left()
-        placed = hand.layout.placed_tiles()
+        placed = tiles_of(hand.layout.placed)
         everything = [*chain.from_iterable(held), *left, *placed]
         assert len(everything) == 28, f"R1: {len(everything)} tiles at {where(step)}"
         assert set(everything) == set(TILES), f"R1: a tile is missing or repeated at {where(step)}"
@@ -315,7 +316,7 @@ def snapshot(hand: Hand) -> tuple[object, ...]:
         hand.seat,
         tuple(hand.hand_of(seat) for seat in range(players)),
         hand.boneyard_left(),
-        hand.layout.placed_tiles(),
+        hand.layout.placed,
         hand.layout.total,
         tuple(hand.scores),
         len(hand.moves),

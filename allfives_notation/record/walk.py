@@ -1,0 +1,127 @@
+"""One walk over a hand record on the layout kernel: the events every reader of a hand visits, in order.
+
+As python-chess's ``pgn.BaseVisitor``: :class:`HandReplay` places each recorded tile on one
+:class:`~allfives_notation.engine.layout.Layout` and tells a :class:`HandVisitor` what
+happened, turn by turn: what was drawn, a placement before and after it is made, the
+layout stopping at a tile it cannot take. The positions of ``show`` and ``html``, the
+classic annotator and the study read a hand this way. It judges no rule beyond where a
+tile goes; the validator says what is wrong with a record, and words it.
+"""
+
+from __future__ import annotations
+
+from allfives_notation.engine.arms import Arm
+from allfives_notation.engine.layout import Layout
+from allfives_notation.engine.tiles import TILES, Tile
+from allfives_notation.errors import AllFivesError
+from allfives_notation.record.model import GameRecord, HandRecord, Turn
+
+
+def arms_meant(layout: Layout, tile: int, arm: Arm | None) -> list[int]:
+    """Where a recorded placement may go: the lead's centre (-1), the arm written, or every arm it fits.
+
+    A record may leave the arm out where the tile fits only one (notation §4): then the
+    one arm it fits is the arm meant. Several arms, or none, leave the record unclear.
+    """
+    if layout.lead < 0:
+        return [-1]
+    if arm is not None:
+        return [int(arm)]
+    return layout.arms_for(tile)
+
+
+class HandVisitor:
+    """What a walk tells its reader of a hand; each method does nothing unless the reader overrides it."""
+
+    def turn_begins(self, replay: HandReplay, t: int, turn: Turn, drawn: tuple[Tile, ...] | None) -> None:
+        """Turn ``t`` begins: the tiles it drew, named or by the boneyard's order (None: hidden)."""
+
+    def choose_arm(self, replay: HandReplay, tile: int, arms: list[int]) -> int | None:
+        """The arm to take where the record names none and the tile fits several (None: stop there)."""
+        return None
+
+    def before_placement(self, replay: HandReplay, t: int, turn: Turn, tile: int, arm: int) -> None:
+        """Turn ``t`` is about to put ``tile`` on ``arm`` (-1: the lead); the layout is as it was before."""
+
+    def after_placement(
+        self, replay: HandReplay, t: int, turn: Turn, tile: int, arm: int, points: int
+    ) -> None:
+        """Turn ``t`` put ``tile`` on ``arm``, scoring ``points`` by the game's rules (R15)."""
+
+    def layout_stops(self, replay: HandReplay, t: int, turn: Turn, why: str) -> None:
+        """The layout cannot take turn ``t``'s tile (``why``, in words): it grows no more this hand."""
+
+    def turn_ends(self, replay: HandReplay, t: int, turn: Turn) -> None:
+        """Turn ``t`` is over (its placement made, or not)."""
+
+
+class HandReplay:
+    """Hand ``h`` of a record on a fresh layout, a turn at a time, told to a :class:`HandVisitor`.
+
+    :meth:`play` takes the next turn; :meth:`run` takes them all. Once a placement cannot
+    be made the layout stops (``stopped`` is that turn), and the turns after it still
+    begin and end, for a reader that follows the hands.
+    """
+
+    __slots__ = ("drawn", "game", "hand", "index", "layout", "next_turn", "stopped", "visitor")
+
+    def __init__(self, game: GameRecord, h: int, visitor: HandVisitor) -> None:
+        self.game = game
+        self.index = h
+        self.hand: HandRecord = game.hands[h]
+        self.layout = Layout(game.rules)
+        self.visitor = visitor
+        self.drawn = 0  # tiles drawn from the boneyard so far
+        self.next_turn = 0
+        self.stopped: int | None = None  # the turn whose tile the layout could not take
+
+    def run(self) -> None:
+        """Every turn of the hand, in order."""
+        while self.next_turn < len(self.hand.turns):
+            self.play()
+
+    def play(self) -> int | None:
+        """The next turn; the points its placement scored, or None where it placed nothing."""
+        t = self.next_turn
+        self.next_turn = t + 1
+        turn = self.hand.turns[t]
+        visitor = self.visitor
+        visitor.turn_begins(self, t, turn, self._drawn_tiles(turn.draws, turn.drawn))
+        points = None
+        if turn.tile is not None and self.stopped is None:
+            points = self._place(t, turn, turn.tile.id)
+        visitor.turn_ends(self, t, turn)
+        return points
+
+    def _drawn_tiles(self, draws: int, named: tuple[Tile, ...]) -> tuple[Tile, ...] | None:
+        start = self.drawn
+        self.drawn = start + draws
+        if not draws or named:
+            return named
+        boneyard = self.hand.boneyard
+        if boneyard is None or start + draws > len(boneyard):
+            return None
+        return boneyard[start : start + draws]
+
+    def _place(self, t: int, turn: Turn, tile: int) -> int | None:
+        layout, visitor = self.layout, self.visitor
+        arms = arms_meant(layout, tile, turn.arm)
+        arm = arms[0] if len(arms) == 1 else None
+        if len(arms) > 1:
+            arm = visitor.choose_arm(self, tile, arms)
+        if arm is None:
+            why = "fits no open end" if not arms else "fits more than one arm, and the record names none"
+            self._stop(t, turn, f"{TILES[tile]} {why}: the layout stops here")
+            return None
+        visitor.before_placement(self, t, turn, tile, arm)
+        try:
+            points = layout.place(tile, arm)
+        except AllFivesError as error:
+            self._stop(t, turn, f"{TILES[tile]} cannot go there ({error}): the layout stops here")
+            return None
+        visitor.after_placement(self, t, turn, tile, arm, points)
+        return points
+
+    def _stop(self, t: int, turn: Turn, why: str) -> None:
+        self.stopped = t
+        self.visitor.layout_stops(self, t, turn, why)
