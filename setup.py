@@ -18,7 +18,7 @@ from setuptools.command.build_ext import build_ext
 from setuptools.command.build_py import build_py
 
 ROOT = Path(__file__).resolve().parent
-#: The layout kernel and the fast path, nothing that reaches lark or jsonschema (mypyc breaks lark's error path).
+#: The layout kernel and the fast path: nothing that reaches lark or jsonschema (mypyc breaks lark's errors).
 COMPILED = [
     "allfives_notation/engine/layout.py",
     "allfives_notation/fast/replay.py",
