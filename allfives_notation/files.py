@@ -25,10 +25,10 @@ from pathlib import Path
 from typing import IO, Any, Final
 
 from allfives_notation.check.diagnostics import Diagnostic
-from allfives_notation.check.places import Form
 from allfives_notation.check.replay import check_read
 from allfives_notation.check.report import GameReport
 from allfives_notation.errors import TERMINAL_ACTIVE, AllFivesError
+from allfives_notation.notation.form import Form
 from allfives_notation.notation.jsonform import read_json_document, read_json_lines, write_json, write_jsonl
 from allfives_notation.notation.outcome import ReadGame
 from allfives_notation.notation.reader import read_games

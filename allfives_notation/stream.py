@@ -36,7 +36,6 @@ from itertools import chain
 from typing import IO, Any, AnyStr, Final, TypeVar, cast
 
 from allfives_notation.check.diagnostics import Diagnostic
-from allfives_notation.check.places import Form
 from allfives_notation.check.replay import check_read
 from allfives_notation.check.report import GameReport
 from allfives_notation.errors import NotationError
@@ -59,6 +58,7 @@ from allfives_notation.files import (
     not_utf8,
     open_input,
 )
+from allfives_notation.notation.form import Form
 from allfives_notation.notation.header import known_tag
 from allfives_notation.notation.jsonform import read_json_document, read_json_lines
 from allfives_notation.notation.lines import TAG_PAIR

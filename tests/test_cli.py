@@ -14,7 +14,7 @@ from allfives_notation.cli import app
 from allfives_notation.engine import Table, play_game
 from allfives_notation.fast import compiled
 from allfives_notation.notation.ruleset import parse_rules
-from allfives_notation.render import render_game
+from allfives_notation.summary.played import render_game
 
 runner = CliRunner()
 

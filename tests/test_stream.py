@@ -37,12 +37,12 @@ import allfives_notation.cli.checking as checking
 from allfives_notation import files as files_module
 from allfives_notation import stream
 from allfives_notation.check.diagnostics import Diagnostic
-from allfives_notation.check.places import Form
 from allfives_notation.check.report import GameReport
 from allfives_notation.cli import app
 from allfives_notation.engine import Table, play_game
 from allfives_notation.files import Limits, check_source, read_source
 from allfives_notation.notation import write_games, write_json, write_jsonl
+from allfives_notation.notation.form import Form
 from allfives_notation.record import Knowledge, View, record_of
 from allfives_notation.record.model import Comment, CommentStyle, GameRecord
 from allfives_notation.stream import Batch, check_files, file_batches

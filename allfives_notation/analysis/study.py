@@ -18,6 +18,7 @@ from collections.abc import Callable, Iterable, Sequence
 from dataclasses import dataclass, replace
 from typing import Final
 
+from allfives_notation.analysis.annotate import credited
 from allfives_notation.analysis.knowledge import (
     NotJudgedError,
     Position,
@@ -28,7 +29,6 @@ from allfives_notation.analysis.knowledge import (
 )
 from allfives_notation.analysis.racing import CHANCE_STEPS, POINT_STEPS, glyph_band
 from allfives_notation.analysis.search import Option, Settings, Verdict, evaluate
-from allfives_notation.annotate import credited
 from allfives_notation.check.report import GameReport
 from allfives_notation.engine.arms import ARMS, Arm
 from allfives_notation.engine.layout import Layout

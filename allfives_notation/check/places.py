@@ -3,20 +3,12 @@
 from __future__ import annotations
 
 from dataclasses import dataclass
-from enum import StrEnum
 from typing import Any, Final
 
+from allfives_notation.notation.form import Form
 from allfives_notation.record.model import GameRecord
 
 JSON_KEYS: Final = {"deduct": "deductions", "award": "awards", "score": "scores"}
-
-
-class Form(StrEnum):
-    """A record's form: text (findings placed by line), one JSON document or JSON Lines (by pointer)."""
-
-    TEXT = "text"
-    JSON = "json"
-    JSONL = "jsonl"  # a game a line: findings give the line and the pointer
 
 
 @dataclass(frozen=True, slots=True)

@@ -13,11 +13,12 @@ from dataclasses import replace
 
 from allfives_notation.check.diagnostics import Diagnostic
 from allfives_notation.check.ending import HandCheck
-from allfives_notation.check.places import Form, Places
+from allfives_notation.check.places import Places
 from allfives_notation.check.report import GameReport
 from allfives_notation.check.state import Figures, GameState
 from allfives_notation.engine.moves import HandOutcome
 from allfives_notation.errors import NotationError
+from allfives_notation.notation.form import Form
 from allfives_notation.notation.outcome import ReadGame
 from allfives_notation.record.model import GameRecord, HowEnded
 

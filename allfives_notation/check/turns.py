@@ -8,7 +8,6 @@ from typing import Any, Final, Literal, NoReturn
 from allfives_notation.check import recovery
 from allfives_notation.check.diagnostics import Severity
 from allfives_notation.check.hidden import Drawn, HiddenHand, Placed, Stuck
-from allfives_notation.check.places import Form
 from allfives_notation.check.state import GameState, Seat, StopHandError
 from allfives_notation.engine.arms import Arm
 from allfives_notation.engine.game import required_lead
@@ -16,6 +15,7 @@ from allfives_notation.engine.layout import Layout
 from allfives_notation.engine.moves import HandOutcome
 from allfives_notation.engine.rules import FirstLead, WinCheck
 from allfives_notation.engine.tiles import DOUBLES, OTHER_HALF, TILE_COUNT, TILES, mask_of, tiles_of
+from allfives_notation.notation.form import Form
 from allfives_notation.record.model import HandRecord, HowEnded, Knowledge, Turn
 
 #: The errors in a placement itself: its tile, its arm, its claim.

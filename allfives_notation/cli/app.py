@@ -22,12 +22,12 @@ import typer
 from typer.core import TyperGroup
 
 from allfives_notation import __version__
-from allfives_notation.check.places import Form
 from allfives_notation.console import Colour, choose_colour, colour_wanted, printable, show_diagnostic
 from allfives_notation.errors import AllFivesError
 from allfives_notation.fast import compiled
 from allfives_notation.fast.jsonl import LOADER
 from allfives_notation.files import MB, RECORD_SUFFIXES, FileError, Limits, Source, expand, read_records
+from allfives_notation.notation.form import Form
 from allfives_notation.notation.outcome import ReadGame
 from allfives_notation.stream import Batch, RecordFile, Unreadable, read_batch
 

@@ -12,7 +12,6 @@ from typing import Annotated
 
 import typer
 
-from allfives_notation.check.places import Form
 from allfives_notation.cli.app import (
     INVALID,
     FilesArgument,
@@ -25,7 +24,7 @@ from allfives_notation.cli.app import (
     sources,
 )
 from allfives_notation.cli.database import JobsOption
-from allfives_notation.cli.rewriting import ToOption, _Output, _output_form
+from allfives_notation.cli.rewriting import Output, ToOption, output_form
 from allfives_notation.collection import criteria as pick
 from allfives_notation.collection.criteria import Criterion
 from allfives_notation.collection.dedupe import Deduplication
@@ -37,6 +36,7 @@ from allfives_notation.collection.writing import GameWriter
 from allfives_notation.console import colour_wanted, printable, show_diagnostic
 from allfives_notation.errors import AllFivesError
 from allfives_notation.files import STDIN, AtomicFile, FileError, same_file
+from allfives_notation.notation.form import Form
 from allfives_notation.stream import cores
 
 OutOption = Annotated[
@@ -237,7 +237,7 @@ def select_games(
         allfives select club/ --player 'not Ann' --valid -o others.jsonl
     """
     found = _criteria(tag, date, player, seat, won_by, unfinished, rules, variant, view, players, partners, hands, turns, valid, blocked, went_out, scored, four_arms, from_behind)  # fmt: skip
-    form = _output_form(out, "text" if to is None and out == STDIN else to)
+    form = output_form(out, "text" if to is None and out == STDIN else to)
     names = sources(files)
     tally = Tally()
     not_written: list[tuple[Game, str]] = []
@@ -301,7 +301,7 @@ def dedupe(
 
         allfives dedupe a.jsonl b.afn --key-tag -o all.jsonl
     """
-    form = _output_form(out, "text" if to is None and out == STDIN else to)
+    form = output_form(out, "text" if to is None and out == STDIN else to)
     names = sources(files)
     read_limits = limits(max_line_mb, max_game_mb, max_input_mb)
     tally = Tally()
@@ -404,7 +404,7 @@ def split(
         raise fail(error) from None
     names = sources(files)
     first = names[0]
-    form = _output_form("", to) if to is not None else _first_form(first)
+    form = output_form("", to) if to is not None else _first_form(first)
     stem = "games" if first == STDIN else os.path.splitext(os.path.basename(first))[0]
     start = f"{stem}-" if prefix is None else prefix
     try:
@@ -482,14 +482,14 @@ def join(
 
         allfives join a.jsonl b.afn -o all.jsonl
     """
-    form = _output_form(out, "text" if to is None and out == STDIN else to)
+    form = output_form(out, "text" if to is None and out == STDIN else to)
     names = sources(files)
     for name in names:
         if out != STDIN and same_file(name, out):
             raise fail(FileError(f"refusing to write over the input {name}: choose another output"))
     tally = Tally()
     unread = 0
-    with _Output(out) as output:  # standard output too gets nothing until every game has read
+    with Output(out) as output:  # standard output too gets nothing until every game has read
         writer = GameWriter(output.write, form, canonical=True)
         for game in every_game(names, tally, limits=limits(max_line_mb, max_game_mb, max_input_mb)):
             if game.record() is None:

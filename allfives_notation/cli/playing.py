@@ -8,7 +8,6 @@ from typing import Annotated
 import typer
 
 import allfives_notation.analysis.players  # noqa: F401 (adds the analyst and rollout players)
-from allfives_notation.check.places import Form
 from allfives_notation.cli.app import (
     KindsOption,
     MaxHandsOption,
@@ -22,11 +21,12 @@ from allfives_notation.engine.rules import Table
 from allfives_notation.engine.selfplay import play_game
 from allfives_notation.errors import AllFivesError
 from allfives_notation.files import STDIN, form_of_path, render, write_atomic
+from allfives_notation.notation.form import Form
 from allfives_notation.notation.ruleset import parse_rules, rules_to_json
 from allfives_notation.record.model import Knowledge, View
 from allfives_notation.record.played import default_names, record_of
-from allfives_notation.render import describe_table, render_game, table_figures
 from allfives_notation.resources import schema
+from allfives_notation.summary.played import describe_table, render_game, table_figures
 
 
 @app.command()

@@ -14,7 +14,6 @@ from typing import IO, Annotated, Any
 
 import typer
 
-from allfives_notation.check.places import Form
 from allfives_notation.cli.app import (
     INVALID,
     USAGE_ERROR,
@@ -44,6 +43,7 @@ from allfives_notation.files import (
     same_file,
     write_atomic,
 )
+from allfives_notation.notation.form import Form
 from allfives_notation.record.model import GameRecord
 from allfives_notation.stream import RecordFile
 
@@ -78,11 +78,11 @@ def convert(
 
         allfives convert game.afn -o - --to json
     """  # noqa: E501 (one line a paragraph: the help wraps it to the terminal)
-    form = _output_form(out, "text" if to is None and out == STDIN else to)
+    form = output_form(out, "text" if to is None and out == STDIN else to)
     if same_file(source, out):
         raise fail(FileError(f"refusing to write over the input {source}: choose another output"))
     read_limits = limits(max_line_mb, max_game_mb, max_input_mb)
-    with RecordFile(source, read_limits) as file, _Output(out) as output:
+    with RecordFile(source, read_limits) as file, Output(out) as output:
         reading = Reading(file)
         written = 0
         for _, read in reading.games():
@@ -116,7 +116,7 @@ def _games(count: int) -> str:
     return f"{count:,} game{'' if count == 1 else 's'}"
 
 
-class _Output:
+class Output:
     """Where ``convert`` writes: a file put in place at once by :meth:`finish`, or standard output.
 
     Standard output gets nothing until every game is read (a file that does not read gives
@@ -130,7 +130,7 @@ class _Output:
         self.spool: IO[bytes] | None = None
         self.failure: FileError | None = None
 
-    def __enter__(self) -> _Output:
+    def __enter__(self) -> Output:
         return self
 
     def __exit__(self, *_: object) -> None:
@@ -140,6 +140,7 @@ class _Output:
             self.spool.close()
 
     def write(self, text: str) -> None:
+        """Write ``text`` on, or keep the first failure to write for :meth:`finish`."""
         if self.failure is not None:
             return
         try:
@@ -155,6 +156,7 @@ class _Output:
             self.failure = FileError(f"cannot write to standard output: {error}")
 
     def finish(self) -> None:
+        """Put the file in place, or give standard output what was kept back; raise a failure kept."""
         if self.failure is not None:
             raise self.failure
         if self.file is not None:
@@ -208,7 +210,7 @@ def games_to_rewrite(
     return file.shown, reading.form or Form.TEXT, games
 
 
-def _output_form(out: str, to: str | None) -> Form:
+def output_form(out: str, to: str | None) -> Form:
     """The form to write: ``--to``, else the output's suffix; neither is a usage error."""
     try:
         form = Form(to) if to is not None else form_of_path(out)
@@ -224,7 +226,7 @@ def _output_form(out: str, to: str | None) -> Form:
     return form
 
 
-def _write_out(games: list[GameRecord], out: str, form: Form) -> None:
+def write_out(games: list[GameRecord], out: str, form: Form) -> None:
     """Write ``games`` to ``out`` (``-``: standard output) all at once, or say why not (exit 2)."""
     try:
         text = render(games, form)

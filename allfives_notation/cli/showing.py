@@ -17,7 +17,6 @@ from allfives_notation.board.findings import finding_steps
 from allfives_notation.board.html import PageGame, PageWriter
 from allfives_notation.board.position import Position, game_positions
 from allfives_notation.board.terminal import Faces, draw
-from allfives_notation.check.places import Form
 from allfives_notation.cli.app import (
     INVALID,
     USAGE_ERROR,
@@ -31,11 +30,12 @@ from allfives_notation.cli.app import (
     reads_or_say,
 )
 from allfives_notation.cli.database import GameOption, database_game
-from allfives_notation.cli.rewriting import _Output  # the page goes out as convert's output does
+from allfives_notation.cli.rewriting import Output  # the page goes out as convert's output does
 from allfives_notation.console import colour_wanted, printable, show_diagnostic
 from allfives_notation.database.stored import is_database
 from allfives_notation.errors import AllFivesError
 from allfives_notation.files import STDIN, ChangedError, FileError, Limits, same_file
+from allfives_notation.notation.form import Form
 from allfives_notation.notation.outcome import ReadGame
 from allfives_notation.notation.writer import turn_text
 from allfives_notation.record.model import GameRecord
@@ -410,7 +410,7 @@ def html(
     if game is not None or (file != STDIN and is_database(file)):
         _one_game_page(_chosen(file, game, None, read_limits), out)
         return
-    with RecordFile(file, read_limits) as source, _Output(out) as output:
+    with RecordFile(file, read_limits) as source, Output(out) as output:
         writer = PageWriter(output.write, f"{printable(source.shown)} — allfives replay")
         code = _pages(source, writer, jobs or cores())
         if code:
@@ -431,7 +431,7 @@ def html(
 def _one_game_page(chosen: Chosen, out: str) -> None:
     """The page of one game: ``--game`` of a file, or the game of that id in a games database."""
     report = checked_read(chosen.batch, chosen.read, chosen.number)
-    with _Output(out) as output:
+    with Output(out) as output:
         writer = PageWriter(
             output.write, f"{printable(', '.join(chosen.record.side_names))} — allfives replay"
         )

@@ -10,12 +10,11 @@ from typing import Annotated
 
 import typer
 
+from allfives_notation.analysis.annotate import Choices
+from allfives_notation.analysis.annotate import annotate as annotate_game
 from allfives_notation.analysis.report import as_json, as_markdown, as_text, study_report
 from allfives_notation.analysis.search import BUDGET_DEALS, DEPTH, MOST_WARY, WARY, Settings
 from allfives_notation.analysis.study import Decision, Judged, annotated, decisions, judge
-from allfives_notation.annotate import Choices
-from allfives_notation.annotate import annotate as annotate_game
-from allfives_notation.check.places import Form
 from allfives_notation.check.replay import check_game
 from allfives_notation.cli.app import (
     USAGE_ERROR,
@@ -27,9 +26,10 @@ from allfives_notation.cli.app import (
     limits,
 )
 from allfives_notation.cli.database import GameOption
-from allfives_notation.cli.rewriting import ToOption, _output_form, _write_out, games_to_rewrite
+from allfives_notation.cli.rewriting import ToOption, games_to_rewrite, output_form, write_out
 from allfives_notation.errors import AllFivesError
 from allfives_notation.files import STDIN, write_atomic
+from allfives_notation.notation.form import Form
 from allfives_notation.record.model import GameRecord
 
 _HELP = (
@@ -173,7 +173,7 @@ def annotate(
             AllFivesError("say where to write the annotated record: -o FILE, or -o - for standard output")
         )
     target = out if out is not None else STDIN
-    form = Form.TEXT if report or (target == STDIN and to is None) else _output_form(target, to)
+    form = Form.TEXT if report or (target == STDIN and to is None) else output_form(target, to)
     read_limits = limits(max_line_mb, max_game_mb, max_input_mb)
     shown, read_form, games = games_to_rewrite(source, target, read_limits, game)
     reports = [
@@ -181,7 +181,7 @@ def annotate(
     ]
     if classic:
         choices = Choices(counts=counts, hints=hints, findings=findings, claims=claims)
-        _write_out([annotate_game(g, r, choices) for g, r in zip(games, reports, strict=True)], target, form)
+        write_out([annotate_game(g, r, choices) for g, r in zip(games, reports, strict=True)], target, form)
         return
     if samples is not None and budget != BUDGET_DEALS:
         raise fail(AllFivesError("--samples searches that many deals, --budget at most that many: give one"))
@@ -202,7 +202,7 @@ def annotate(
     if report:
         _write_report(games, judged, shown, report_format, target)
         return
-    _write_out([annotated(game, mine) for game, mine in zip(games, judged, strict=True)], target, form)
+    write_out([annotated(game, mine) for game, mine in zip(games, judged, strict=True)], target, form)
 
 
 def _judge(found: list[list[Decision]], settings: Settings, jobs: int) -> list[list[Judged]]:

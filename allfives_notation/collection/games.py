@@ -19,7 +19,6 @@ from typing import Final, TypeVar
 
 from allfives_notation.board.position import Position, game_positions
 from allfives_notation.check.diagnostics import Diagnostic
-from allfives_notation.check.places import Form
 from allfives_notation.check.replay import check_read
 from allfives_notation.check.report import GameReport
 from allfives_notation.errors import NotationError
@@ -27,6 +26,7 @@ from allfives_notation.fast.header import header_record
 from allfives_notation.fast.jsonl import LOAD, header_of_document
 from allfives_notation.fast.replay import Unsure
 from allfives_notation.files import DEFAULT_LIMITS, Limits
+from allfives_notation.notation.form import Form
 from allfives_notation.notation.jsonform import read_json_lines
 from allfives_notation.notation.lines import TAG_PAIR, tag_value
 from allfives_notation.notation.outcome import ReadGame

@@ -10,9 +10,9 @@ from __future__ import annotations
 from collections.abc import Callable
 from dataclasses import replace
 
-from allfives_notation.check.places import Form
 from allfives_notation.collection.games import Game
 from allfives_notation.files import FileError, render
+from allfives_notation.notation.form import Form
 from allfives_notation.record.model import GameRecord
 
 

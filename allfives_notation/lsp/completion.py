@@ -15,7 +15,6 @@ from enum import Enum, EnumMeta
 from typing import Final
 
 from allfives_notation.board.position import game_positions
-from allfives_notation.check.places import Form
 from allfives_notation.engine.rules import PRESET, VARIANTS, read_variant
 from allfives_notation.errors import AllFivesError
 from allfives_notation.lsp.document import Record
@@ -24,6 +23,7 @@ from allfives_notation.lsp.meanings import LINE_WORDS, TAGS
 from allfives_notation.lsp.meanings import VARIANTS as VARIANT_MEANINGS
 from allfives_notation.lsp.table import Option, options
 from allfives_notation.notation import game_from_json, lines, read_games
+from allfives_notation.notation.form import Form
 from allfives_notation.record.model import HowEnded
 
 _TAG_NAME: Final = re.compile(r"^\s*\[([A-Za-z]\w*)?$")

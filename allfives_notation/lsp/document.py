@@ -17,10 +17,10 @@ from threading import Lock
 from typing import Final
 
 from allfives_notation.check.diagnostics import Diagnostic
-from allfives_notation.check.places import Form
 from allfives_notation.check.report import GameReport
 from allfives_notation.files import Source
 from allfives_notation.lsp.jsonplaces import locate
+from allfives_notation.notation.form import Form
 from allfives_notation.stream import Batch, check_batch, text_batches
 
 #: How the editor's file is named in findings (the server passes the file's path).

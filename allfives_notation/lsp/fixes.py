@@ -14,10 +14,10 @@ from dataclasses import dataclass, replace
 from typing import Final
 
 from allfives_notation.check.diagnostics import Diagnostic
-from allfives_notation.check.places import Form
 from allfives_notation.lsp.document import Finding, Piece, Record, Span
 from allfives_notation.lsp.jsonplaces import locate
 from allfives_notation.notation import lines
+from allfives_notation.notation.form import Form
 from allfives_notation.stream import check_batch
 
 _MEANT_LINE: Final = re.compile(r"(?:did you mean|write) '([^'\n]+)'")

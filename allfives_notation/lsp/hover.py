@@ -13,7 +13,6 @@ from dataclasses import dataclass
 from typing import Final
 
 from allfives_notation.board.terminal import Faces, draw, scores_text
-from allfives_notation.check.places import Form
 from allfives_notation.check.report import GameReport
 from allfives_notation.engine.rules import VARIANTS as RULE_VARIANTS
 from allfives_notation.lsp.document import Piece, Record, Span
@@ -21,6 +20,7 @@ from allfives_notation.lsp.jsonplaces import pointer_at
 from allfives_notation.lsp.meanings import COMMANDS, LINE_WORDS, TAGS, VARIANTS, glyph_meaning
 from allfives_notation.lsp.table import Moment, moment_at_line, moment_at_pointer, position_of
 from allfives_notation.notation import lines
+from allfives_notation.notation.form import Form
 
 #: ``[%name args]`` as record/model.py reads a command in a comment.
 _COMMAND: Final = re.compile(r"\[%([A-Za-z][\w-]*)((?:[^\]\\]|\\.)*)\]")

@@ -1,5 +1,6 @@
 """Codecs: the text and JSON forms of game records and rule sets, on top of the record model."""
 
+from allfives_notation.notation.form import Form
 from allfives_notation.notation.jsonform import (
     game_from_json,
     game_to_json,
@@ -14,6 +15,7 @@ from allfives_notation.notation.ruleset import format_rules, parse_rules, rules_
 from allfives_notation.notation.writer import write_game, write_games
 
 __all__ = [
+    "Form",
     "ReadGame",
     "format_rules",
     "game_from_json",

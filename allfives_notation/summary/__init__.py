@@ -3,7 +3,8 @@
 It checks nothing itself.
 
 Everything shown comes from the :class:`~allfives_notation.check.report.GameReport`: the
-record's header, the replay's hand-by-hand story and each seat's figures.
+record's header, the replay's hand-by-hand story and each seat's figures. Beside them,
+:mod:`allfives_notation.summary.played` tells a self-played game as text, move by move.
 """
 
 from allfives_notation.summary.as_json import summary_json, totals_json

@@ -23,7 +23,7 @@ from hypothesis import strategies as st
 from typer.testing import CliRunner
 
 from allfives_notation import __version__
-from allfives_notation.annotate import ANNOTATOR_TAG, Choices, annotate
+from allfives_notation.analysis.annotate import ANNOTATOR_TAG, Choices, annotate
 from allfives_notation.check import check_game
 from allfives_notation.cli import app
 from allfives_notation.engine import Table, play_game
@@ -35,7 +35,7 @@ from tests.notation.strategies import records
 
 runner = CliRunner()
 
-SAMPLES = Path(__file__).resolve().parent.parent / "samples"
+SAMPLES = Path(__file__).resolve().parent.parent.parent / "samples"
 TWO_PLAYERS = SAMPLES / "two-players-open.afn"  # six hands, Ben wins; every claim written
 TWO_PLAYERS_JSON = SAMPLES / "two-players-open.json"  # the same game as one JSON document
 CLUB_NIGHT_JSONL = SAMPLES / "club-night.jsonl"  # three games

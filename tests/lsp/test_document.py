@@ -11,7 +11,6 @@ import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
-from allfives_notation.check.places import Form
 from allfives_notation.engine.rules import VARIANTS as RULE_VARIANTS
 from allfives_notation.files import Source, read_records, render
 from allfives_notation.lsp import Record
@@ -22,6 +21,7 @@ from allfives_notation.lsp.formatting import canonical
 from allfives_notation.lsp.hover import hover
 from allfives_notation.lsp.jsonplaces import locate, pointer_at
 from allfives_notation.lsp.meanings import COMMANDS, GLYPHS, TAGS, VARIANTS, glyph_meaning
+from allfives_notation.notation.form import Form
 from allfives_notation.notation.header import ROSTER
 from allfives_notation.stream import check_files, file_batches, text_batches
 
