@@ -525,8 +525,8 @@ def _cut_text(
     The text is read a block of whole lines at a time. While the text since the last cut
     holds no brace, no semicolon (so no comment), no byte-order mark but at the start of
     a line and no line longer than ``limit`` characters, a cut comes before the first tag
-    line at or past ``size`` characters where ``_text_batches`` surely sees a game start
-    (after a line of a hand, or between two headers), each line judged by
+    line at or past ``size`` characters (or past ``game``, if sooner) where ``_text_batches``
+    surely sees a game start (after a line of a hand, or between two headers), each line judged by
     ``_text_batches``'s own tests: there, and only there, ``_text_batches`` cuts too. A
     stretch that goes on past ``game`` characters before such a place is let go as it is
     read, up to the last line of a hand (no cut can come before it any more), and given as
@@ -552,7 +552,8 @@ def _cut_text(
         if stalled and skipped is None:
             cut, low = _first_cut(held, low)
         else:
-            cut, tried = _first_cut(held, tried if skipped is not None else max(tried, size))
+            # a cut may come at ``size``, or sooner where the text before it is past the longest game
+            cut, tried = _first_cut(held, tried if skipped is not None else max(tried, min(size, game + 1)))
         if cut >= 0:
             if skipped is None and cut > game:
                 skipped = _Skipped(first_line, 0, 0, held[: held.find("\n") + 1 or len(held)])

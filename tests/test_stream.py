@@ -29,7 +29,7 @@ from typing import Any
 
 import pytest
 import typer.testing
-from hypothesis import HealthCheck, given, note, settings
+from hypothesis import HealthCheck, example, given, note, settings
 from hypothesis import strategies as st
 from typer.testing import CliRunner
 
@@ -466,6 +466,14 @@ def test_the_regex_cut_gives_the_batches_of_the_cut_line_by_line(
 @budget(60)
 @given(
     text=record_soups(), size=st.integers(1, 60), limit=limits(), block=st.integers(1, 200), game=games_read()
+)
+# a game start before ``size`` but past ``game``: the line by line cut takes it (found on 2026-12-06)
+@example(
+    text="\n".join([*LITTLE_GAME[:3], *LITTLE_GAME[:4]]) + "\n",
+    size=35,
+    limit=stream.MAX_LINE,
+    block=69,
+    game=1,
 )
 def test_the_regex_cut_gives_the_batches_of_the_cut_line_by_line_in_any_soup(
     folder: Path, text: str, size: int, limit: int, block: int, game: int
