@@ -37,16 +37,17 @@ def test_ci_runs_the_readme_test_command_verbatim() -> None:
     assert test_command in ci_lines
     # a step that fails stops CI (set -e alone would go on after all but the last step of the line)
     after = [line for line in ci_lines[ci_lines.index(test_command) + 1 :] if not line.startswith("#")]
-    assert after[0] == "test $? -eq 0 || exit 1"
+    assert after[0] == 'status=$?; test "$status" -eq 0 || exit "$status"'
 
 
 def test_ci_stops_where_a_step_of_the_test_command_fails(tmp_path: Path) -> None:
     ci_lines = (ROOT / ".ci" / "run").read_text(encoding="utf-8").splitlines()
-    check = ci_lines[ci_lines.index(quick_start_commands()[1]) + 2]
+    after = ci_lines[ci_lines.index(quick_start_commands()[1]) + 1 :]
+    check = next(line for line in after if not line.startswith("#"))
     script = tmp_path / "run"  # the test command with its first step failing, as .ci/run runs it
-    script.write_text(f"set -euo pipefail\nfalse && true\n{check}\necho went on\n", encoding="utf-8")
+    script.write_text(f"set -euo pipefail\n(exit 3) && true\n{check}\necho went on\n", encoding="utf-8")
     done = subprocess.run(["bash", str(script)], capture_output=True, text=True, check=False)
-    assert done.returncode == 1 and "went on" not in done.stdout
+    assert done.returncode == 3 and "went on" not in done.stdout  # the failing step's own status
 
 
 def test_the_main_job_of_the_quick_start_validates_and_summarizes_a_sample(
