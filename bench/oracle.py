@@ -29,11 +29,11 @@ import strength  # bench/strength.py, beside this file
 
 from allfives_notation.analysis.board import Deal, Rules, board_of, played_out
 from allfives_notation.analysis.knowledge import Position, Slot, position_in
-from allfives_notation.analysis.players import AnalystPlayer, _compact
+from allfives_notation.analysis.players import ANALYSIS_PLAYERS, AnalystPlayer, _compact
 from allfives_notation.analysis.search import WARY, _TooBigError, exact_values, gain
 from allfives_notation.engine.hand import Hand
 from allfives_notation.engine.moves import Placement
-from allfives_notation.engine.players import SET_PLAYERS
+from allfives_notation.engine.players import PlayerMaker
 from allfives_notation.engine.tiles import ALL_TILES_MASK, mask_of, tile_id
 
 EXACT_NODES = 20_000
@@ -90,8 +90,8 @@ class SeerPlayer(AnalystPlayer):
         return replace(position_in(hand), slots=slots, groups=slots, read=None)
 
 
-SET_PLAYERS["oracle"] = OraclePlayer
-SET_PLAYERS["seer"] = SeerPlayer
+#: The players a match here may name: the analysis's, and these two that see what they should not.
+MAKERS: dict[str, PlayerMaker] = {**ANALYSIS_PLAYERS, "oracle": OraclePlayer, "seer": SeerPlayer}
 
 if __name__ == "__main__":
-    strength.main()
+    strength.main(MAKERS)

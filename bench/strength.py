@@ -24,12 +24,15 @@ import argparse
 import json
 import math
 import time
+from collections.abc import Mapping
 from concurrent.futures import ProcessPoolExecutor
+from functools import partial
 from typing import Any
 
-import allfives_notation.analysis  # noqa: F401  (adds the analyst and rollout players)
 from allfives_notation.analysis.board import PLACED
+from allfives_notation.analysis.players import ANALYSIS_PLAYERS
 from allfives_notation.engine import Table, play_game
+from allfives_notation.engine.players import PlayerMaker
 
 
 def seatings(a: str, b: str, players: int, partners: bool) -> list[tuple[str, ...]]:
@@ -39,13 +42,15 @@ def seatings(a: str, b: str, players: int, partners: bool) -> list[tuple[str, ..
     return [tuple(a if seat == place else b for seat in range(players)) for place in range(players)]
 
 
-def one_game(job: tuple[int, tuple[str, ...], int, bool, str]) -> dict[str, Any]:
+def one_game(
+    job: tuple[int, tuple[str, ...], int, bool, str], makers: Mapping[str, PlayerMaker] = ANALYSIS_PLAYERS
+) -> dict[str, Any]:
     """Play one game; what bench needs of it."""
     seed, kinds, players, partners, a = job
     table = Table(players, partners)
     PLACED[0] = 0
     started = time.process_time()
-    game = play_game(table, seed, kinds)
+    game = play_game(table, seed, kinds, makers=makers)
     spent = time.process_time() - started
     a_sides = sorted({table.side_of(s) for s, kind in enumerate(kinds) if kind == a})
     points = [0] * table.sides
@@ -77,7 +82,8 @@ def wilson(wins: int, games: int, z: float = 1.96) -> tuple[float, float]:
     return centre - half, centre + half
 
 
-def main() -> None:
+def main(makers: Mapping[str, PlayerMaker] = ANALYSIS_PLAYERS) -> None:
+    """The match the command line asks for; ``makers`` names the kinds of player beyond the engine's."""
     parser = argparse.ArgumentParser(
         description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter
     )
@@ -118,14 +124,14 @@ def main() -> None:
     try:
         if args.jobs > 1:
             with ProcessPoolExecutor(args.jobs) as pool:
-                for result in pool.map(one_game, jobs, chunksize=2):
+                for result in pool.map(partial(one_game, makers=makers), jobs, chunksize=2):
                     results.append(result)
                     if out is not None:
                         out.write(json.dumps(result) + "\n")
                         out.flush()
         else:
             for job in jobs:
-                result = one_game(job)
+                result = one_game(job, makers)
                 results.append(result)
                 if out is not None:
                     out.write(json.dumps(result) + "\n")

@@ -1,7 +1,8 @@
 """The analysis engine: each decision judged from its mover's knowledge, for study and for self-play.
 
 Above the engine and the validator's knowledge of hidden tiles, below rendering and the
-command line. Importing it adds the ``analyst`` and ``rollout`` players to self-play.
+command line. Its ``analyst`` and ``rollout`` players play in self-play where named
+(:data:`~allfives_notation.analysis.players.ANALYSIS_PLAYERS`).
 """
 
 from allfives_notation.analysis.knowledge import NotJudgedError, Position, Seen, position_in, position_of

@@ -16,13 +16,13 @@ again this game, and a decision no deal fits as read is dealt as the table showe
 ``rollout`` (setting ``K``, 40 by default) is the simple player of issue 16's
 calibration: it deals the unseen tiles uniformly at random, ignoring what draws and
 passes revealed, K times, and plays each option out greedily to the end of the hand.
-Both register themselves with the engine's player kinds when this module is imported.
+Self-play names them through :data:`ANALYSIS_PLAYERS` (``play_game(..., makers=ANALYSIS_PLAYERS)``).
 """
 
 from __future__ import annotations
 
 import random
-from collections.abc import Sequence
+from collections.abc import Mapping, Sequence
 from dataclasses import replace
 from typing import Final
 
@@ -33,7 +33,7 @@ from allfives_notation.engine.arms import Arm
 from allfives_notation.engine.deal import SplitMix64
 from allfives_notation.engine.hand import Hand
 from allfives_notation.engine.moves import Placement
-from allfives_notation.engine.players import SET_PLAYERS
+from allfives_notation.engine.players import PlayerMaker
 from allfives_notation.engine.tiles import TILE_COUNT, TILES
 from allfives_notation.errors import RulesError
 
@@ -156,5 +156,5 @@ class RolloutPlayer:
         return options[best]
 
 
-SET_PLAYERS["analyst"] = AnalystPlayer
-SET_PLAYERS["rollout"] = RolloutPlayer
+#: The analysis's kinds of player, by name, for self-play (``play_game(..., makers=ANALYSIS_PLAYERS)``).
+ANALYSIS_PLAYERS: Final[Mapping[str, PlayerMaker]] = {"analyst": AnalystPlayer, "rollout": RolloutPlayer}

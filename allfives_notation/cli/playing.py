@@ -7,7 +7,7 @@ from typing import Annotated
 
 import typer
 
-import allfives_notation.analysis.players  # noqa: F401 (adds the analyst and rollout players)
+from allfives_notation.analysis.players import ANALYSIS_PLAYERS
 from allfives_notation.cli.app import (
     KindsOption,
     MaxHandsOption,
@@ -54,7 +54,7 @@ def play(
     try:
         table = Table(players, partners, parse_rules(rules))
         chosen = kinds[0] if len(kinds) == 1 else kinds
-        typer.echo(render_game(play_game(table, seed, chosen, max_hands=max_hands)))
+        typer.echo(render_game(play_game(table, seed, chosen, max_hands=max_hands, makers=ANALYSIS_PLAYERS)))
     except AllFivesError as error:
         raise fail(error) from None
 
@@ -181,7 +181,7 @@ def generate(
         chunks = []
         for number in range(count):
             game = record_of(
-                play_game(table, seed + number, chosen, max_hands=max_hands),
+                play_game(table, seed + number, chosen, max_hands=max_hands, makers=ANALYSIS_PLAYERS),
                 seen,
                 implied_arms=implied_arms,
                 claims=claims,

@@ -2,8 +2,8 @@
 
 from __future__ import annotations
 
-from collections.abc import Callable, Sequence
-from typing import Protocol
+from collections.abc import Callable, Mapping, Sequence
+from typing import Final, Protocol
 
 from allfives_notation.engine.deal import SplitMix64
 from allfives_notation.engine.hand import Hand
@@ -55,23 +55,28 @@ PLAYERS: dict[str, Callable[[int], Player]] = {
     "random": RandomPlayer,
     "greedy": GreedyPlayer,
 }
-#: Player kinds made from a seed and a setting (``kind:setting``, or None for the default).
-#: The engine has none; a layer above adds its own (the analysis layer: ``analyst``, ``rollout``).
-SET_PLAYERS: dict[str, Callable[[int, str | None], Player]] = {}
+#: Makes a player of a kind from outside the engine from its seed and its setting (``kind:setting``,
+#: None where the name gives none). The engine has none; its callers name theirs (the analysis's
+#: ``analyst`` and ``rollout``: :data:`allfives_notation.analysis.players.ANALYSIS_PLAYERS`).
+PlayerMaker = Callable[[int, str | None], Player]
+NO_MAKERS: Final[Mapping[str, PlayerMaker]] = {}
 
 
-def player_kinds() -> list[str]:
-    """Every kind of player there is, by name."""
-    return [*PLAYERS, *SET_PLAYERS]
+def player_kinds(makers: Mapping[str, PlayerMaker] = NO_MAKERS) -> list[str]:
+    """Every kind of player, by name: the engine's and those of ``makers``."""
+    return [*PLAYERS, *makers]
 
 
-def make_player(name: str, seed: int) -> Player:
-    """A player of kind ``name`` (``greedy``, or with a setting ``rollout:40``) with its own seed."""
+def make_player(name: str, seed: int, makers: Mapping[str, PlayerMaker] = NO_MAKERS) -> Player:
+    """A player of kind ``name`` (``greedy``, or with a setting ``rollout:40``) with its own seed.
+
+    ``makers`` names the kinds beyond the engine's ``random`` and ``greedy``.
+    """
     kind, colon, setting = name.partition(":")
-    if kind in SET_PLAYERS:
-        return SET_PLAYERS[kind](seed, setting if colon else None)
+    if kind in makers:
+        return makers[kind](seed, setting if colon else None)
     if kind in PLAYERS and not colon:
         return PLAYERS[kind](seed)
     if kind in PLAYERS:
         raise RulesError(f"the {kind} player takes no setting: say {kind!r}, not {name!r}")
-    raise RulesError(f"unknown player kind {name!r}; the kinds are {', '.join(player_kinds())}")
+    raise RulesError(f"unknown player kind {name!r}; the kinds are {', '.join(player_kinds(makers))}")

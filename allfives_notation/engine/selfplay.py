@@ -2,14 +2,14 @@
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 
 from allfives_notation.engine.deal import MASK64, check_seed, deal
 from allfives_notation.engine.game import Game
 from allfives_notation.engine.hand import DRAW, PASS, PLAY, CompactMove
 from allfives_notation.engine.moves import HandResult, Move, MoveKind
-from allfives_notation.engine.players import make_player
+from allfives_notation.engine.players import NO_MAKERS, PlayerMaker, make_player
 from allfives_notation.engine.rules import Table
 from allfives_notation.engine.tiles import Tile
 from allfives_notation.errors import IllegalMoveError, RulesError
@@ -63,18 +63,20 @@ def play_game(
     players: str | Sequence[str] = "random",
     *,
     max_hands: int = 500,
+    makers: Mapping[str, PlayerMaker] = NO_MAKERS,
 ) -> PlayedGame:
     """Play a whole game at ``table`` from ``seed``; the same arguments give the same game.
 
     Play stops after ``max_hands`` hands even if no side has reached the target (weak
     players can sink below zero for ever, e.g. random players with ``spinner=none``);
-    such a game is returned with ``finished`` false.
+    such a game is returned with ``finished`` false. ``makers`` names the player kinds beyond
+    the engine's ``random`` and ``greedy`` (the command line gives the analysis's).
     """
     check_seed(seed)
     names = (players,) * table.players if isinstance(players, str) else tuple(players)
     if len(names) != table.players:
         raise RulesError(f"name a player kind for each of the {table.players} seats, not {len(names)}")
-    seats = [make_player(name, _player_seed(seed, s)) for s, name in enumerate(names)]
+    seats = [make_player(name, _player_seed(seed, s), makers) for s, name in enumerate(names)]
     game = Game(table)
     played: list[PlayedHand] = []
     while not game.over and len(played) < max_hands:

@@ -5,7 +5,6 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import Any, TypeVar
 
-import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
@@ -28,7 +27,6 @@ from allfives_notation.engine import PlayedHand, RuleSet, Table, play_game
 from allfives_notation.engine.hand import Hand
 from allfives_notation.engine.layout import Layout
 from allfives_notation.engine.moves import HandOutcome, MoveKind, Placement
-from allfives_notation.engine.players import SET_PLAYERS
 from allfives_notation.engine.rules import Spinner, WinCheck
 from allfives_notation.engine.tiles import TILES, mask_of, pips_of
 
@@ -152,9 +150,8 @@ def test_R9_R19_a_wary_play_out_places_every_tile_as_its_rule_does_on_the_engine
 ) -> None:
     """Whole games, so that the last hands start near the target (no reply to a winning placement)."""
     table = Table(players, rules=RuleSet(spinner=Spinner(spinner)))
-    with pytest.MonkeyPatch.context() as patch:
-        patch.setitem(SET_PLAYERS, "wary-reference", lambda _seed, _setting: _WaryReference(wary))
-        game = play_game(table, seed, "wary-reference", max_hands=12)
+    reference = {"wary-reference": lambda _seed, _setting: _WaryReference(wary)}
+    game = play_game(table, seed, "wary-reference", max_hands=12, makers=reference)
     scores = [0] * table.sides
     for played in game.hands:
         deal = _start_of(played, table, scores, _Watched)

@@ -5,7 +5,7 @@ from __future__ import annotations
 import pytest
 from typer.testing import CliRunner
 
-import allfives_notation.analysis  # noqa: F401  (adds the players)
+from allfives_notation.analysis.players import ANALYSIS_PLAYERS
 from allfives_notation.check import check_game
 from allfives_notation.cli import app
 from allfives_notation.engine import Table, play_game, replay_game
@@ -19,9 +19,9 @@ def test_analyst_and_rollout_play_legal_games_the_same_from_the_same_seed(
 ) -> None:
     kinds = ["analyst:4/2", "rollout:3", "analyst:3/1/0/plain", "random"][:players]
     table = Table(players, partners)
-    game = play_game(table, 5, kinds, max_hands=1)
+    game = play_game(table, 5, kinds, max_hands=1, makers=ANALYSIS_PLAYERS)
     assert replay_game(game) is not None  # every move legal
-    assert play_game(table, 5, kinds, max_hands=1) == game
+    assert play_game(table, 5, kinds, max_hands=1, makers=ANALYSIS_PLAYERS) == game
 
 
 @pytest.mark.parametrize(
@@ -39,7 +39,7 @@ def test_analyst_and_rollout_play_legal_games_the_same_from_the_same_seed(
 )
 def test_a_player_kind_or_setting_that_is_not_there_is_refused(name: str, words: str) -> None:
     with pytest.raises(RulesError, match=words.replace("(", r"\(")):
-        play_game(Table(2), 1, [name, "greedy"])
+        play_game(Table(2), 1, [name, "greedy"], makers=ANALYSIS_PLAYERS)
 
 
 def test_generate_writes_a_valid_record_of_an_analyst_game() -> None:

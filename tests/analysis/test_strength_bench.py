@@ -86,5 +86,5 @@ def test_the_seer_deals_every_other_hand_as_it_is_and_only_the_boneyard_at_rando
         hand.play(choice.tile, choice.arm)
     assert judged > 5 and len(orders) > judged  # the boneyard's order is drawn, not known
     kinds = ("seer:4", "greedy", "greedy", "greedy")[:players]
-    game = play_game(table, seed, kinds, max_hands=1)
+    game = play_game(table, seed, kinds, max_hands=1, makers=oracle_bench.MAKERS)
     assert replay_game(game) is not None  # every move legal
