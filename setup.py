@@ -1,4 +1,4 @@
-"""Build: the fast path compiled with mypyc where a C compiler is present, else the same .py (as black does).
+"""Build: the layout kernel and fast path compiled with mypyc where a C compiler is, else the same .py.
 
 ``ALLFIVES_COMPILE=0`` builds pure Python, as does an editable install. Whatever goes
 wrong while compiling (no mypyc, no C compiler, a compile error), the build warns and

@@ -12,7 +12,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Final
 
-from allfives_notation.engine.layout import Layout
+from allfives_notation.engine.layout import SPIN_NONE, SPIN_OPEN, SPIN_STANDARD, Layout
 from allfives_notation.engine.moves import HandOutcome
 from allfives_notation.engine.rules import HandEnd, Spinner, Table, WinCheck
 from allfives_notation.engine.tiles import (
@@ -32,9 +32,9 @@ _FREE: Final = 9  # 1 while the lead double has a free side along the line
 _SPINNER: Final = 10  # the spinner's id, or -1
 _CROSS: Final = 11  # the arm whose next tile opens the cross (4: the centre), or -1
 _FILLED: Final = 12  # bit 0: a tile on the west arm; bit 1: on the east
-_RULE: Final = 13  # 0 standard spinner, 1 open, 2 none
+_RULE: Final = 13  # the spinner rule, numbered as the layout kernel numbers it (SPIN_STANDARD, ...)
 _LEAD: Final = 14  # the lead's id, or -1 before the lead
-_RULES: Final = {Spinner.STANDARD: 0, Spinner.OPEN: 1, Spinner.NONE: 2}
+_RULES: Final = {Spinner.STANDARD: SPIN_STANDARD, Spinner.OPEN: SPIN_OPEN, Spinner.NONE: SPIN_NONE}
 
 _NEVER: Final = 1 << 30  # no placement reaches the target that soon
 
@@ -57,7 +57,7 @@ def board_of(layout: Layout) -> Board:
         layout.spinner,
         layout.cross_opens_after,
         layout.line,
-        layout.spin,  # the same numbering as the kernel's SPIN_STANDARD, SPIN_OPEN, SPIN_NONE
+        layout.spin,
         layout.lead,
     ]
 

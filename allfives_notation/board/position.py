@@ -66,7 +66,7 @@ class Position:
     spinner_arm: Arm | None  # where the spinner stands: None in the centre (it was led)
     ends: tuple[int | None, ...]  # the pip number each arm shows, None while it is closed
     count: int  # the open-ends total (R16)
-    scores_now: int  # what that count scores by the game's rules (R15): 0 unless it scores
+    count_points: int  # what that count scores by the game's rules (R15): 0 unless it scores
     counted: tuple[int, ...]  # what each arm's end adds to it: a double's total, 0 for an untouched arm
     centre: int  # what a lead double adds while a side of it along the line is free (R16)
     latest: Tile | None  # the tile placed by the last turn, if it placed one

@@ -164,7 +164,7 @@ def ends_text(position: Position) -> str:
     if position.centre:
         parts.append(f"the lead double {position.lead.tile} counts {position.centre} while a side is free")
     count = position.count
-    scores = " (a multiple of five)" if position.scores_now else ""  # the count scores (R15)
+    scores = " (a multiple of five)" if position.count_points else ""  # the count scores (R15)
     return f"open ends {', '.join(parts)}; count {count}{scores}"
 
 

@@ -409,7 +409,7 @@ class HandCheck(TurnCheck):
                 problem = f"only {self.game.side_name(table.seat_sides[seat or 0])}, who went out, wins pips"
             elif not going_out and award and any(won for other, won in said.items() if other < side):
                 problem = "after a blocked hand only the side with the fewest pips wins them"
-            elif award % 5 or not least <= award <= most:
+            elif not table.is_rounded(award) or not least <= award <= most:
                 problem = (
                     f"the pips left give exactly {most} here"
                     if least == most
@@ -553,7 +553,7 @@ class HandCheck(TurnCheck):
                     borne = [  # the record carrying an earlier running score reported wrong, or not
                         offset
                         for offset in (offsets[side], parent.own_offsets[side])
-                        if (value - offset - before[side]) % 5 == 0
+                        if self.table.is_rounded(value - offset - before[side])
                         and low <= value - offset - before[side] <= high
                     ]
                     offsets[side] = borne[0] if borne else offsets[side]

@@ -354,7 +354,7 @@ def scored(value: str) -> Criterion:
 
     def test(game: Game) -> bool:
         return any(
-            moment.latest is not None and moment.scores_now >= least
+            moment.latest is not None and moment.count_points >= least
             for hand in game.positions()
             for moment in hand
             if not moment.ended

@@ -174,7 +174,7 @@ def _hands(
                     _ARM_NAMES.get(arm_placed(turn.arm, moments, t)) if turn.tile is not None else None,
                     int(turn.passed),
                     turn.points,
-                    after.scores_now if placed else None,
+                    after.count_points if placed else None,
                     after.count,
                     *after.ends,
                     " ".join(str(end) for end in sorted(ends)),

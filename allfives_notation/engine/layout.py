@@ -1,4 +1,4 @@
-"""The layout on the table (R13-R16): the one kernel every replay, check and search places tiles on.
+"""The layout on the table (R13-R16): the one kernel the replays and checks of a hand place tiles on.
 
 The lead, the spinner, the arms W/E/N/S, their open ends and the count, over tile ids
 and small ints. It asks the rules two questions, once, when it is made: how the spinner
@@ -50,20 +50,20 @@ class Layout:
         "centre",
         "centre_free",
         "check_centre_or_cross",
+        "count_points",
         "counts",
         "cross_opens_after",
         "ends",
         "lead",
         "line",
         "placed",
-        "points",
         "spin",
         "spinner",
     )
 
     def __init__(self, rules: RuleSet = _DEFAULT) -> None:
         self.spin: int = _SPIN[str(rules.spinner)]
-        self.points: tuple[int, ...] = rules.count_table()
+        self.count_points: tuple[int, ...] = rules.count_table()
         self.lead = -1
         self.placed = 0
         self.ends = [-1, -1, -1, -1]
@@ -79,7 +79,7 @@ class Layout:
         """An independent copy, for looking ahead."""
         other = Layout.__new__(Layout)
         other.spin = self.spin
-        other.points = self.points
+        other.count_points = self.count_points
         other.lead = self.lead
         other.placed = self.placed
         other.ends = self.ends.copy()
@@ -102,7 +102,7 @@ class Layout:
 
     def scored(self) -> int:
         """What the open-ends count scores now, by the rules the layout was made with (R15)."""
-        return self.points[self.total]
+        return self.count_points[self.total]
 
     def open_arms(self) -> tuple[Arm, ...]:
         """The arms a tile may be placed on now."""
@@ -171,7 +171,7 @@ class Layout:
                 self._make_spinner(tile, arm)
         else:
             counts[arm] = other
-        return self.points[self.centre + counts[0] + counts[1] + counts[2] + counts[3]]
+        return self.count_points[self.centre + counts[0] + counts[1] + counts[2] + counts[3]]
 
     def _refusal(self, tile: int, arm: int) -> Exception:
         end = self.ends[arm]
@@ -225,7 +225,7 @@ class Layout:
             self.counts[0] = low
             self.counts[1] = high
         self._update_check()
-        return self.points[low + high]
+        return self.count_points[low + high]
 
     def _open_cross(self) -> None:
         pip = HALVES[self.spinner][0]

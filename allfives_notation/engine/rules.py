@@ -5,6 +5,7 @@ from __future__ import annotations
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field
 from enum import StrEnum
+from functools import cache
 from typing import Final
 
 from allfives_notation.engine.moves import HandOutcome
@@ -13,13 +14,18 @@ from allfives_notation.errors import RulesError
 
 PRESET: Final = "allfives"
 
-#: The largest open-ends count a layout can show: four arms each ending in a double six (R16).
+#: An upper bound on the open-ends count a layout can show (R16): five ends of twelve.
 MOST_COUNT: Final = 60
 
 
 def fives(count: int) -> int:
     """What an open-ends count scores (R15): the count itself when a positive multiple of five, else 0."""
     return count if count > 0 and count % 5 == 0 else 0
+
+
+def is_target(value: int) -> bool:
+    """Whether ``value`` may be the score that wins a game (R18): a positive multiple of five."""
+    return value > 0 and value % 5 == 0
 
 
 #: What each count from 0 to :data:`MOST_COUNT` scores under R15, the table the layout reads.
@@ -127,7 +133,7 @@ def _check_setting(name: str, value: object) -> None:
         raise RulesError(f"hand-size={value}: a hand holds 1 to 9 tiles", rule="R3")
     if name == "boneyard-reserve" and value not in (0, 1, 2):
         raise RulesError(f"boneyard-reserve={value}: only 0, 1 or 2 tiles may be kept back", rule="R10")
-    if name == "target" and isinstance(value, int) and (value <= 0 or value % 5):
+    if name == "target" and isinstance(value, int) and not is_target(value):
         raise RulesError(f"target={value}: the target must be a positive multiple of five", rule="R18")
 
 
@@ -186,13 +192,13 @@ class RuleSet:
 
     # -- the questions a layout and a hand put to the rules ---------------------------------
 
-    def points_for(self, count: int) -> int:
+    def count_scores(self, count: int) -> int:
         """What a placement scores when it leaves ``count`` as the open-ends count (R15)."""
         return fives(count)
 
     def count_table(self) -> tuple[int, ...]:
-        """:meth:`points_for` of every count from 0 to :data:`MOST_COUNT`, for the layout to read."""
-        return FIVES
+        """:meth:`count_scores` of every count from 0 to :data:`MOST_COUNT`, for the layout to read."""
+        return _count_table(self)
 
 
 @dataclass(frozen=True, slots=True)
@@ -266,6 +272,10 @@ class Table:
         """What ``pips`` left in a hand count for when it ends (R17): the nearest five; 1-2 is 0, 3-7 is 5."""
         return (pips + 2) // 5 * 5
 
+    def is_rounded(self, points: int) -> bool:
+        """Whether ``points`` can be what pips come to at the end of a hand (R17): a multiple of five."""
+        return points % 5 == 0
+
     def awards(self, outcome: HandOutcome, seat: int | None, pips: Sequence[int]) -> tuple[int, ...]:
         """Points each side wins from the pips left under ``hand-end=award`` (R17); ``pips`` per seat.
 
@@ -308,3 +318,9 @@ class Table:
             return None
         leaders = [side for side, score in enumerate(scores) if score == best]
         return leaders[0] if len(leaders) == 1 else None
+
+
+@cache
+def _count_table(rules: RuleSet) -> tuple[int, ...]:
+    """:meth:`RuleSet.count_table`, worked out once for each rule set."""
+    return tuple(rules.count_scores(count) for count in range(MOST_COUNT + 1))

@@ -20,6 +20,7 @@ from collections.abc import Callable
 from typing import Any, Final
 
 from allfives_notation.check.report import GameReport
+from allfives_notation.engine.rules import is_target
 from allfives_notation.fast.header import rules_of
 from allfives_notation.fast.replay import BLOCKED, OUT, TARGET, FastGame, Unsure
 from allfives_notation.fast.text import ARM_INDEX, TILE_ID
@@ -118,7 +119,7 @@ def _header(doc: dict[str, Any]) -> GameRecord:
         header.rules = rules_of(_one_line(rules))
         if "target" in doc:
             target = _int(doc["target"], 1)
-            if target % 5:
+            if not is_target(target):
                 raise Unsure
             header.target, header.target_given = target, True
         header.rules, problem = finish(header)

@@ -534,7 +534,11 @@ class FastGame:
         """The awards the record gives while pips are hidden, by side; the pip search holds them together."""
         side_of = self.seat_sides
         for side, award in awards.items():
-            if award % 5 or award < 0 or (ended == OUT and side != side_of[out_seat] and award):
+            if (
+                not self.table.is_rounded(award)
+                or award < 0
+                or (ended == OUT and side != side_of[out_seat] and award)
+            ):
                 raise Unsure  # in fives, and won only by the side that went out (R17): the reference words it
         return tuple(awards.get(side, 0) for side in range(self.sides))
 

@@ -12,7 +12,7 @@ from collections.abc import Callable, Iterator, Mapping, Sequence
 from dataclasses import dataclass, field, replace
 from typing import Final
 
-from allfives_notation.engine.rules import RuleSet
+from allfives_notation.engine.rules import RuleSet, is_target
 from allfives_notation.errors import AllFivesError, NotationError, RulesError
 from allfives_notation.notation.ruleset import parse_rules
 from allfives_notation.notation.spelling import closest
@@ -284,7 +284,7 @@ def _target(header: Header, value: str) -> None:
         header.target = None
         return
     target = whole_number(text)
-    if target is None or target <= 0 or target % 5:
+    if target is None or not is_target(target):
         raise TagError(
             f"{value!r} is not a target: the target is a positive multiple of five, such as 150", rule="R18"
         )

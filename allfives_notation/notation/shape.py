@@ -15,6 +15,7 @@ from collections.abc import Callable
 from functools import cache
 from typing import Any, Final
 
+from allfives_notation.engine.rules import is_target
 from allfives_notation.resources import schema
 
 _Search = Callable[[str], object]
@@ -125,7 +126,7 @@ def fits(document: object) -> bool:
         ("intro" not in game or _comments(game["intro"]))
         and ("comments" not in game or _comments(game["comments"]))
         and ("partnerships" not in game or game["partnerships"] is True)
-        and ("target" not in game or (_whole(game["target"], 1) and game["target"] % 5 == 0))
+        and ("target" not in game or (_whole(game["target"], 1) and is_target(game["target"])))
         and ("seed" not in game or (_whole(game["seed"], 0) and game["seed"] <= _SEED_MAX))
         and ("setup" not in game or _setup(game["setup"]))
         and ("tags" not in game or _list(game["tags"], _tag))

@@ -52,8 +52,8 @@ def test_R16_a_copy_plays_on_alone_and_scores_as_the_layout_would(
 class _EveryCountScores(RuleSet):
     """A rule set whose count scores one point per pip: only to see that the layout asks the rules."""
 
-    def count_table(self) -> tuple[int, ...]:
-        return tuple(range(MOST_COUNT + 1))
+    def count_scores(self, count: int) -> int:
+        return count
 
 
 def test_R15_the_layout_scores_what_the_rules_answer_for_the_count() -> None:
@@ -70,3 +70,4 @@ def test_R15_fives_scores_a_positive_multiple_of_five_and_nothing_else() -> None
     assert [count for count in range(61) if fives(count)] == list(range(5, 61, 5))
     assert all(fives(count) == count for count in range(5, 61, 5))
     assert RuleSet().count_table() == tuple(fives(count) for count in range(MOST_COUNT + 1))
+    assert _EveryCountScores().count_table() == tuple(range(MOST_COUNT + 1))  # the table is the rule's answer

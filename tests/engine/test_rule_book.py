@@ -79,6 +79,9 @@ def snapshot(hand: Hand) -> tuple[object, ...]:
         hand.seat,
         tuple(hand.hand_of(seat) for seat in range(hand.table.players)),
         hand.layout.placed,
+        tuple(hand.layout.ends),
+        tuple(hand.layout.counts),
+        (hand.layout.line, hand.layout.centre, hand.layout.centre_free, hand.layout.cross_opens_after),
         hand.layout.total,
         tuple(hand.layout.open_arms()),
         tuple(hand.scores),
@@ -587,7 +590,7 @@ def test_R14_variant_spinner_none_keeps_a_single_line() -> None:
 
 @pytest.mark.parametrize(("total", "points"), [(0, 0), (5, 5), (7, 0), (10, 10), (11, 0), (25, 25)])
 def test_R15_only_a_positive_multiple_of_five_scores(total: int, points: int) -> None:
-    assert fives(total) == RuleSet().points_for(total) == points
+    assert fives(total) == RuleSet().count_scores(total) == points
 
 
 def test_R16_the_worked_example_of_the_rule_book() -> None:

@@ -16,8 +16,10 @@ from allfives_notation.engine.rules import (
     Spinner,
     Table,
     WinCheck,
+    is_target,
 )
-from allfives_notation.errors import RulesError
+from allfives_notation.errors import AllFivesError, RulesError
+from allfives_notation.notation import game_from_json, game_to_json, parse_game, parse_rules
 
 SETTINGS = {
     "hand-size": ["standard", "7-5", "1", "5", "9"],
@@ -147,3 +149,26 @@ def test_settings_given_as_text_or_numbers_become_the_same_rules() -> None:
 def test_settings_given_directly_are_checked_too(fields: dict[str, object], words: str) -> None:
     with pytest.raises(RulesError, match=words):
         RuleSet(**fields)  # type: ignore[arg-type]
+
+
+def test_R18_a_target_is_a_positive_multiple_of_five_wherever_it_is_declared() -> None:
+    assert [value for value in range(-10, 31) if is_target(value)] == [5, 10, 15, 20, 25, 30]
+    assert parse_rules("allfives target=150").target == 150
+    for value in (0, 61):
+        with pytest.raises(AllFivesError, match=r"the target must be a positive multiple of five \(R18\)"):
+            parse_rules(f"allfives target={value}")
+    header = '[Seats "Ann, Ben"]\n[Target "{}"]\n'
+    assert parse_game(header.format(60)).table.target == 60
+    with pytest.raises(
+        AllFivesError, match=r"'61' is not a target: the target is a positive multiple of five"
+    ):
+        parse_game(header.format(61))
+    as_json = {**game_to_json(parse_game(header.format(60))), "target": 61}
+    with pytest.raises(AllFivesError, match="target is a multiple of 5, not 61"):
+        game_from_json(as_json)
+
+
+def test_R17_what_pips_come_to_at_a_hand_s_end_is_rounded_as_the_table_rounds() -> None:
+    table = Table(2)
+    assert all(table.is_rounded(table.rounded(pips)) for pips in range(200))
+    assert [points for points in range(-10, 21) if table.is_rounded(points)] == [-10, -5, 0, 5, 10, 15, 20]
