@@ -10,7 +10,8 @@ later leaks back into it.
 from __future__ import annotations
 
 from collections.abc import Sequence
-from dataclasses import dataclass
+from copy import copy
+from dataclasses import dataclass, replace
 
 from allfives_notation.analysis.board import Board, Rules, arms_for, empty_board, greedy_key, place, playable
 from allfives_notation.check.hidden import Drawn, HiddenHand, Placed, Stuck
@@ -149,85 +150,167 @@ def position_of(
     tells who was not dealt which tile. The position's ``read`` slots also take the other
     sides' seats to play as the greedy player does (see :func:`greedy_first`), except the
     seats of mask ``not_greedy`` and those this hand shows to play otherwise (:func:`not_greedy_seats`).
+    A caller with many decisions in a hand keeps one :class:`Sight` instead, and walks the hand once.
     """
-    rules = Rules.of(table)
-    board = empty_board(table.rules.spinner)
-    boneyard_size = TILE_COUNT - table.hand_size * table.players
-    hidden = HiddenHand(table.players, table.hand_size, boneyard_size)
-    for tile in range(TILE_COUNT):
-        if dealt >> tile & 1:
-            hidden.dealt[tile] = seat
-    held = dealt
-    counts = [table.hand_size] * table.players
-    now = list(scores)
-    drawn = passes = placed = 0
-    forced = -1
-    reads: list[Stuck] = []  # what the other sides' seats did not hold, if they play as greedy players
-    sides = table.seat_sides
-    everything = [*turns, drawing] if drawing is not None else list(turns)
-    for t, turn in enumerate(everything):
+    sight = Sight(table, seat, dealt, scores, lead_forced=lead_forced)
+    for turn in turns:
+        sight.see(turn)
+    return sight.position(drawing, not_greedy)
+
+
+class Sight:
+    """What one seat has seen of a hand so far, a turn at a time: one walk of the hand for all its decisions.
+
+    :meth:`see` takes the hand's turns in order, as the seat saw them; :meth:`position` is the
+    seat's position (:func:`position_of`) after them, and after its own draws this turn, if
+    any. Once the seat's own draws are hidden it has no position any more in this hand.
+    """
+
+    __slots__ = (
+        "board",
+        "counts",
+        "dealt",
+        "drawn",
+        "held",
+        "hidden",
+        "lead_forced",
+        "next_turn",
+        "now",
+        "passes",
+        "placed",
+        "reads",
+        "seat",
+        "shown",
+        "table",
+        "unknown",
+    )
+
+    def __init__(
+        self, table: Table, seat: int, dealt: int, scores: Sequence[int], *, lead_forced: bool = False
+    ) -> None:
+        self.table = table
+        self.seat = seat
+        self.dealt = dealt
+        self.lead_forced = lead_forced
+        self.board = empty_board(table.rules.spinner)
+        boneyard_size = TILE_COUNT - table.hand_size * table.players
+        self.hidden = HiddenHand(table.players, table.hand_size, boneyard_size)
+        for tile in range(TILE_COUNT):
+            if dealt >> tile & 1:
+                self.hidden.dealt[tile] = seat
+        self.held = dealt
+        self.counts = [table.hand_size] * table.players
+        self.now = list(scores)
+        self.drawn = self.passes = self.placed = 0
+        # what the other sides' seats did not hold, if they play as greedy players
+        self.reads: list[Stuck] = []
+        self.next_turn = 0  # the index of the next turn to see
+        self.shown = 0  # the seats this hand has shown not to play as the greedy player does
+        self.unknown: str | None = None  # why the seat has no position any more
+
+    def see(self, turn: Seen) -> None:
+        """The hand's next turn, as the seat saw it."""
+        t = self.next_turn
+        self.next_turn = t + 1
+        if self.unknown is None:
+            try:
+                self._take(turn, t)
+            except NotJudgedError as error:
+                self.unknown = str(error)
+
+    def position(self, drawing: Seen | None = None, not_greedy: int = 0) -> Position:
+        """The seat's position now, after its own draws ``drawing``; see :func:`position_of`."""
+        if self.unknown is not None:
+            raise NotJudgedError(self.unknown)
+        now = self._copy()  # the draws this turn and the reads are this position's alone (``reads`` is
+        # shared: the copy only reads it)
+        upto = self.next_turn
+        forced = -1
+        if drawing is not None:
+            forced = now._take(drawing, upto, drawing=True)
+            upto += 1
+        table, seat, hidden = self.table, self.seat, now.hidden
+        groups = _groups(hidden, upto, seat, self.dealt)
+        read = None
+        not_greedy |= self.shown
+        reads = [stuck for stuck in self.reads if not not_greedy >> stuck.seat & 1]
+        if reads:
+            hidden.stuck.extend(reads)
+            read = _merged(_groups(hidden, upto, seat, self.dealt))
+        boneyard_size = TILE_COUNT - table.hand_size * table.players
+        drawable = max(0, boneyard_size - table.rules.boneyard_reserve) - now.drawn
+        return Position(
+            Rules.of(table),
+            seat,
+            now.board,
+            now.held,
+            tuple(now.counts),
+            drawable,
+            now.passes,
+            tuple(now.now),
+            forced,
+            now.placed,
+            _merged(groups),
+            groups,
+            read,
+            not_greedy,
+        )
+
+    def _copy(self) -> Sight:
+        other = copy(self)
+        other.board = self.board[:]
+        hidden = self.hidden
+        other.hidden = replace(
+            hidden, drawn=list(hidden.drawn), stuck=list(hidden.stuck), placed=dict(hidden.placed)
+        )
+        other.counts = self.counts[:]
+        other.now = self.now[:]
+        return other
+
+    def _take(self, turn: Seen, t: int, *, drawing: bool = False) -> int:
+        """Turn ``t`` seen; for the mover's own draws this turn (``drawing``), the tile it must play."""
+        board, hidden, seat = self.board, self.hidden, self.seat
         fits = playable(board)
         if board[14] >= 0 and (turn.draws or turn.passed):
             hidden.stuck.append(Stuck(turn.seat, t, fits))
         for k in range(turn.draws):
             last = k == turn.draws - 1
             named = turn.drawn[k] if turn.drawn else -1
-            hidden.drawn.append(Drawn(turn.seat, t, fits, not last or turn.passed or turn is drawing, named))
+            hidden.drawn.append(Drawn(turn.seat, t, fits, not last or turn.passed or drawing, named))
             if turn.seat == seat:
                 if named < 0:
                     raise NotJudgedError("the mover's own draws are not known")
-                held |= 1 << named
-        counts[turn.seat] += turn.draws
-        drawn += turn.draws
-        if turn is drawing:
+                self.held |= 1 << named
+        self.counts[turn.seat] += turn.draws
+        self.drawn += turn.draws
+        if drawing:
             forced = turn.drawn[-1] if turn.drawn else -1
             if forced < 0 or not fits >> forced & 1:
                 raise NotJudgedError("the mover drew, but the tile drawn last does not fit")
             hidden.drawn[-1] = Drawn(turn.seat, t, fits, False, forced)
-            break
+            return forced
         if turn.passed:
-            passes += 1
+            self.passes += 1
         if turn.tile >= 0:
+            sides = self.table.seat_sides
             # an opponent's choice of tile (a tile drawn that fits is no choice, R9)
             if t > 0 and sides[turn.seat] != sides[seat] and not turn.draws:
-                first = greedy_first(board, placed, turn.tile, turn.arm)
+                first = greedy_first(board, self.placed, turn.tile, turn.arm)
                 if first:
-                    reads.append(Stuck(turn.seat, t, first))
-            if t == 0 and lead_forced:
+                    self.reads.append(Stuck(turn.seat, t, first))
+            if t > 0 and not greedy_would_put(board, turn.tile, turn.arm):  # not_greedy_seats, as it goes
+                self.shown |= 1 << turn.seat
+            if t == 0 and self.lead_forced:
                 hidden.not_dealt = lead_reveals(turn.tile)
-            passes = 0
+            self.passes = 0
             points = place(board, turn.tile, turn.arm)
-            now[table.seat_sides[turn.seat]] += points
-            placed |= 1 << turn.tile
-            counts[turn.seat] -= 1
+            self.now[sides[turn.seat]] += points
+            self.placed |= 1 << turn.tile
+            self.counts[turn.seat] -= 1
             if turn.seat == seat:
-                held &= ~(1 << turn.tile)
-            hidden.placed[turn.tile] = Placed(turn.seat, t, drawn - 1 if turn.draws else -1)
-    upto = len(everything)
-    groups = _groups(hidden, upto, seat, dealt)
-    read = None
-    not_greedy |= not_greedy_seats(table.rules.spinner, turns)
-    reads = [stuck for stuck in reads if not not_greedy >> stuck.seat & 1]
-    if reads:
-        hidden.stuck.extend(reads)
-        read = _merged(_groups(hidden, upto, seat, dealt))
-    drawable = max(0, boneyard_size - table.rules.boneyard_reserve) - drawn
-    return Position(
-        rules,
-        seat,
-        board,
-        held,
-        tuple(counts),
-        drawable,
-        passes,
-        tuple(now),
-        forced,
-        placed,
-        _merged(groups),
-        groups,
-        read,
-        not_greedy,
-    )
+                self.held &= ~(1 << turn.tile)
+            hidden.placed[turn.tile] = Placed(turn.seat, t, self.drawn - 1 if turn.draws else -1)
+        return -1
 
 
 def _groups(hidden: HiddenHand, upto: int, seat: int, dealt: int) -> tuple[Slot, ...]:

@@ -23,9 +23,9 @@ from allfives_notation.analysis.knowledge import (
     NotJudgedError,
     Position,
     Seen,
+    Sight,
     lead_was_forced,
     not_greedy_seats,
-    position_of,
 )
 from allfives_notation.analysis.racing import CHANCE_STEPS, POINT_STEPS, glyph_band
 from allfives_notation.analysis.search import Option, Settings, Verdict, evaluate
@@ -252,14 +252,18 @@ class _Decisions(HandVisitor):
         self.hand = hand
         self.dealt = {seat: mask_of(tiles) for seat, tiles in hand.dealt}
         self.seen = seen
-        self.scores = scores
-        self.forced = forced
         self.seeds = seeds
         self.not_greedy = not_greedy
         self.out: list[Decision] = []
         self.done = False  # the layout stopped: nothing after it is judged
         self.tiles: list[int] = []  # what the turn drew, where known
         self.position: Position | None = None
+        #: what each judged seat dealt known has seen: one walk of the hand for all its decisions
+        self.sights = {
+            seat: Sight(self.table, seat, self.dealt[seat], scores, lead_forced=forced)
+            for seat in seen
+            if seat in self.dealt
+        }
         self.before = ""
         self.arm = -1
         self.points = 0
@@ -273,19 +277,11 @@ class _Decisions(HandVisitor):
     def before_placement(self, replay: HandReplay, t: int, turn: Turn, tile: int, arm: int) -> None:
         """The mover's position, where its tiles are known, and the layout it played on."""
         self.position = None
-        if turn.seat in self.seen and turn.seat in self.dealt:
+        sight = self.sights.get(turn.seat)
+        if sight is not None:
             drawing = Seen(turn.seat, turn.draws, tuple(self.tiles)) if turn.draws else None
             try:
-                self.position = position_of(
-                    self.table,
-                    turn.seat,
-                    self.dealt[turn.seat],
-                    self.seen[turn.seat],
-                    self.scores,
-                    drawing=drawing,
-                    lead_forced=self.forced,
-                    not_greedy=self.not_greedy,
-                )
+                self.position = sight.position(drawing, self.not_greedy)
             except NotJudgedError:
                 self.position = None
         self.before = layout_text(replay.layout, self.chains)
@@ -309,7 +305,10 @@ class _Decisions(HandVisitor):
         tile = -1 if turn.tile is None else turn.tile.id
         for seat, turns in self.seen.items():
             known = tuple(self.tiles) if seat == turn.seat else ()
-            turns.append(Seen(turn.seat, turn.draws, known, tile, self.arm, turn.passed))
+            seen = Seen(turn.seat, turn.draws, known, tile, self.arm, turn.passed)
+            turns.append(seen)
+            if seat in self.sights:
+                self.sights[seat].see(seen)
         if tile < 0:
             return
         layout = replay.layout
