@@ -3,8 +3,10 @@
 A layout is a list of 15 small ints (see the ``_`` constants) so that looking ahead copies
 a short list, never objects; :func:`place` follows :class:`~allfives_notation.engine.layout.Layout`
 rule for rule (R13-R16) and tests/analysis/test_board.py holds the two equal over
-engine-played games. :class:`Deal` is one hand with every tile known (a sampled deal, or
-the truth at the end of a hand), played forward by :func:`play_out`.
+engine-played games. What a count scores is the rules' answer (:data:`Scoring`: the rule
+set's ``count_table()``), handed to whatever scores. :class:`Deal` is one hand with every
+tile known (a sampled deal, or the truth at the end of a hand), played forward by
+:func:`play_out`.
 """
 
 from __future__ import annotations
@@ -14,7 +16,7 @@ from typing import Final
 
 from allfives_notation.engine.layout import SPIN_NONE, SPIN_OPEN, SPIN_STANDARD, Layout
 from allfives_notation.engine.moves import HandOutcome
-from allfives_notation.engine.rules import HandEnd, Spinner, Table, WinCheck
+from allfives_notation.engine.rules import FIVES, HandEnd, Spinner, Table, WinCheck
 from allfives_notation.engine.tiles import (
     ALL_TILES_MASK,
     HALVES,
@@ -40,6 +42,9 @@ _NEVER: Final = 1 << 30  # no placement reaches the target that soon
 
 #: A layout as the search keeps it.
 Board = list[int]
+
+#: What each count scores (R15, or a house rule's answer): the rule set's ``count_table()``.
+Scoring = tuple[int, ...]
 
 
 def empty_board(spinner: Spinner) -> Board:
@@ -87,7 +92,7 @@ def arms_for(board: Board, tile: int) -> list[int]:
     return [arm for arm in range(4) if board[arm] >= 0 and other[board[arm]] >= 0]
 
 
-def peek(board: Board, tile: int, arm: int) -> int:
+def peek(board: Board, tile: int, arm: int, scoring: Scoring) -> int:
     """The points placing ``tile`` on ``arm`` would score (R15), changing nothing."""
     if arm < 0:
         low, high = HALVES[tile]
@@ -99,7 +104,7 @@ def peek(board: Board, tile: int, arm: int) -> int:
         if board[_FREE] and arm < 2 and board[_FILLED] | (1 << arm) == 3:
             centre = 0
         made = centre + board[4] + board[5] + board[6] + board[7] - board[_COUNT + arm] + count
-    return made if made % 5 == 0 and made else 0
+    return scoring[made]
 
 
 def _open_cross(board: Board) -> None:
@@ -109,10 +114,10 @@ def _open_cross(board: Board) -> None:
     board[_CROSS] = -1
 
 
-def place(board: Board, tile: int, arm: int) -> int:
+def place(board: Board, tile: int, arm: int, scoring: Scoring) -> int:
     """Place ``tile`` on ``arm`` (-1: the lead), for a caller sure it fits; return its points (R15)."""
     if arm < 0:
-        return _lead(board, tile)
+        return _lead(board, tile, scoring)
     other = OTHER_HALF[tile][board[arm]]
     board[arm] = other
     if board[_CROSS] == arm:
@@ -135,8 +140,7 @@ def place(board: Board, tile: int, arm: int) -> int:
                 board[_CROSS] = arm
     else:
         board[_COUNT + arm] = other
-    made = board[_CENTRE] + board[4] + board[5] + board[6] + board[7]
-    return made if made % 5 == 0 and made else 0
+    return scoring[board[_CENTRE] + board[4] + board[5] + board[6] + board[7]]
 
 
 def mirror_image(board: Board) -> tuple[int, ...]:
@@ -167,7 +171,7 @@ def mirror_image(board: Board) -> tuple[int, ...]:
     return min(images)
 
 
-def _lead(board: Board, tile: int) -> int:
+def _lead(board: Board, tile: int, scoring: Scoring) -> int:
     low, high = HALVES[tile]
     board[_LEAD] = tile
     board[0] = low
@@ -184,8 +188,7 @@ def _lead(board: Board, tile: int) -> int:
     else:
         board[4] = low
         board[5] = high
-    made = low + high
-    return made if made % 5 == 0 and made else 0
+    return scoring[low + high]
 
 
 @dataclass(frozen=True, slots=True)
@@ -199,6 +202,8 @@ class Rules:
     target: int
     immediate: bool  # the target is checked at every placement (R19)
     deduct: bool  # each seat loses its own pips; else the award variant (R17)
+    scoring: Scoring  # what each count scores (R15)
+    by_fives: bool  # the count scores as R15 says (the search's shortcuts assume it)
 
     @classmethod
     def of(cls, table: Table) -> Rules:
@@ -211,6 +216,8 @@ class Rules:
             table.target,
             table.rules.win_check is WinCheck.IMMEDIATE,
             table.rules.hand_end is HandEnd.DEDUCT,
+            table.rules.count_table(),
+            table.rules.count_table() == FIVES,
         )
 
 
@@ -281,7 +288,7 @@ class Deal:
     def play(self, tile: int, arm: int) -> HandOutcome | None:
         """Place a tile for the seat to move; the hand's end if it ended it."""
         s = self.seat
-        points = place(self.board, tile, arm)
+        points = place(self.board, tile, arm, self.rules.scoring)
         self.forced = -1
         self.passes = 0
         held = self.held[s] ^ (1 << tile)
@@ -335,20 +342,20 @@ class Deal:
 WEIGHT: Final = tuple(PIPS[t] * 64 + HALVES[t][1] * 8 for t in range(28))
 
 
-def greedy_key(board: Board, tile: int, arm: int) -> int:
+def greedy_key(board: Board, tile: int, arm: int, scoring: Scoring) -> int:
     """How much the greedy player wants ``tile`` on ``arm``: points, then :data:`WEIGHT`, then W, E, N, S."""
-    return peek(board, tile, arm) * 1024 + WEIGHT[tile] + (3 - arm if arm >= 0 else 0)
+    return peek(board, tile, arm, scoring) * 1024 + WEIGHT[tile] + (3 - arm if arm >= 0 else 0)
 
 
 def greedy_choice(deal: Deal, options: list[tuple[int, int]]) -> tuple[int, int]:
     """The placement scoring most now; ties as the engine's greedy player breaks them (:data:`WEIGHT`)."""
     if len(options) == 1:
         return options[0]
-    board = deal.board
-    return max(options, key=lambda option: greedy_key(board, *option))
+    board, scoring = deal.board, deal.rules.scoring
+    return max(options, key=lambda option: greedy_key(board, option[0], option[1], scoring))
 
 
-def best_reply(board: Board, hand: int) -> int:
+def best_reply(board: Board, hand: int, scoring: Scoring) -> int:
     """The most the tiles of ``hand`` could score at once on ``board`` (0 if none fits)."""
     candidates = hand & playable(board)
     best = 0
@@ -357,7 +364,7 @@ def best_reply(board: Board, hand: int) -> int:
         tile = low.bit_length() - 1
         candidates ^= low
         for arm in arms_for(board, tile):
-            made = peek(board, tile, arm)
+            made = peek(board, tile, arm, scoring)
             if made > best:
                 best = made
     return best
@@ -391,6 +398,7 @@ def play_out(deal: Deal, wary: float = 0.0) -> int | None:
     players = rules.players
     made_here = 0
     other_half, is_double, weights, suit = OTHER_HALF, IS_DOUBLE, WEIGHT, SUIT_MASK
+    scoring, by_fives = rules.scoring, rules.by_fives
     try:
         while True:
             seat = deal.seat
@@ -433,7 +441,7 @@ def play_out(deal: Deal, wary: float = 0.0) -> int | None:
                     double = is_double[t]
                     weight = weights[t]
                     replies = reply_hand if mine != low else 0
-                    one_end = replies and only_its_arm_changes(board, t)
+                    one_end = replies and by_fives and only_its_arm_changes(board, t)
                     for a in range(4):
                         end = board[a]
                         if end < 0:
@@ -445,14 +453,14 @@ def play_out(deal: Deal, wary: float = 0.0) -> int | None:
                         raw = base - board[4 + a] + count
                         if centre_may_close and a < 2 and board[_FILLED] | (1 << a) == 3:
                             raw -= board[_CENTRE]
-                        value = raw if raw % 5 == 0 and raw > 0 else 0
+                        value = scoring[raw]
                         if replies and value < wins_at:
                             if one_end:
                                 reply = reply_on_one_end(board, a, other, count, raw, replies)
                             else:
                                 after = board[:]
-                                place(after, t, a)
-                                reply = best_reply(after, replies)
+                                place(after, t, a, scoring)
+                                reply = best_reply(after, replies, scoring)
                             value -= wary * reply
                         tie = weight + 3 - a
                         if value > best_value or (value == best_value and tie > best_tie):
@@ -481,7 +489,8 @@ def reply_on_one_end(board: Board, arm: int, end: int, count: int, total_after: 
 
     ``total_after`` is the open-ends total then. Each end's best is looked up in
     :data:`_ADDS`: a reply there scores the total less that end's count plus what the tile
-    adds, where that is a multiple of five.
+    adds, where that is a multiple of five: only for rules that score the count as R15 says
+    (:attr:`Rules.by_fives`); under any other, the search places the tile and asks :func:`best_reply`.
     """
     best = 0
     suit, adds = SUIT_MASK, _ADDS

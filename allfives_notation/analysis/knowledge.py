@@ -13,11 +13,20 @@ from collections.abc import Sequence
 from copy import copy
 from dataclasses import dataclass, replace
 
-from allfives_notation.analysis.board import Board, Rules, arms_for, empty_board, greedy_key, place, playable
+from allfives_notation.analysis.board import (
+    Board,
+    Rules,
+    Scoring,
+    arms_for,
+    empty_board,
+    greedy_key,
+    place,
+    playable,
+)
 from allfives_notation.check.hidden import Drawn, HiddenHand, Placed, Stuck
 from allfives_notation.engine.hand import Hand
 from allfives_notation.engine.moves import MoveKind
-from allfives_notation.engine.rules import FirstLead, Spinner, Table
+from allfives_notation.engine.rules import FirstLead, RuleSet, Table
 from allfives_notation.engine.tiles import DOUBLES, TILE_COUNT, TILES, mask_of
 from allfives_notation.errors import AllFivesError
 
@@ -93,41 +102,42 @@ def lead_reveals(lead: int) -> int:
     return mask_of([*DOUBLES, *(t for t in TILES if (t.pips, t.high) > (tile.pips, tile.high))])
 
 
-def greedy_first(board: Board, placed: int, tile: int, arm: int) -> int:
+def greedy_first(board: Board, placed: int, tile: int, arm: int, scoring: Scoring) -> int:
     """The tiles not ``placed`` yet that the greedy player would have placed before ``tile`` on ``arm``.
 
     Those that would have scored more, or as much and are heavier (:func:`board.greedy_key`).
     A seat that plays as the greedy player does, and chose ``tile`` on ``arm``, held none of them.
     """
-    chosen = greedy_key(board, tile, arm)
+    chosen = greedy_key(board, tile, arm, scoring)
     first = 0
     for other in range(TILE_COUNT):
         if other == tile or placed >> other & 1:
             continue
-        if any(greedy_key(board, other, a) > chosen for a in arms_for(board, other)):
+        if any(greedy_key(board, other, a, scoring) > chosen for a in arms_for(board, other)):
             first |= 1 << other
     return first
 
 
-def greedy_would_put(board: Board, tile: int, arm: int) -> bool:
+def greedy_would_put(board: Board, tile: int, arm: int, scoring: Scoring) -> bool:
     """Whether the greedy player, placing ``tile``, would have put it on ``arm``: no other arm wanted more.
 
     A seat that put a tile where it scored less than on another arm (or as much, on an arm
     the greedy player takes later in W, E, N, S) showed it does not play as the greedy player does.
     """
-    chosen = greedy_key(board, tile, arm)
-    return all(greedy_key(board, tile, other) <= chosen for other in arms_for(board, tile))
+    chosen = greedy_key(board, tile, arm, scoring)
+    return all(greedy_key(board, tile, other, scoring) <= chosen for other in arms_for(board, tile))
 
 
-def not_greedy_seats(spinner: Spinner, turns: Sequence[Seen]) -> int:
+def not_greedy_seats(rules: RuleSet, turns: Sequence[Seen]) -> int:
     """The seats (a mask) that put a tile, after the lead, where the greedy player would not have put it."""
-    board = empty_board(spinner)
+    board = empty_board(rules.spinner)
+    scoring = rules.count_table()
     shown = 0
     for t, turn in enumerate(turns):
         if turn.tile >= 0:
-            if t > 0 and not greedy_would_put(board, turn.tile, turn.arm):
+            if t > 0 and not greedy_would_put(board, turn.tile, turn.arm, scoring):
                 shown |= 1 << turn.seat
-            place(board, turn.tile, turn.arm)
+            place(board, turn.tile, turn.arm, scoring)
     return shown
 
 
@@ -270,6 +280,7 @@ class Sight:
     def _take(self, turn: Seen, t: int, *, drawing: bool = False) -> int:
         """Turn ``t`` seen; for the mover's own draws this turn (``drawing``), the tile it must play."""
         board, hidden, seat = self.board, self.hidden, self.seat
+        scoring = self.table.rules.count_table()
         fits = playable(board)
         if board[14] >= 0 and (turn.draws or turn.passed):
             hidden.stuck.append(Stuck(turn.seat, t, fits))
@@ -295,15 +306,16 @@ class Sight:
             sides = self.table.seat_sides
             # an opponent's choice of tile (a tile drawn that fits is no choice, R9)
             if t > 0 and sides[turn.seat] != sides[seat] and not turn.draws:
-                first = greedy_first(board, self.placed, turn.tile, turn.arm)
+                first = greedy_first(board, self.placed, turn.tile, turn.arm, scoring)
                 if first:
                     self.reads.append(Stuck(turn.seat, t, first))
-            if t > 0 and not greedy_would_put(board, turn.tile, turn.arm):  # not_greedy_seats, as it goes
+            # not_greedy_seats, as it goes
+            if t > 0 and not greedy_would_put(board, turn.tile, turn.arm, scoring):
                 self.shown |= 1 << turn.seat
             if t == 0 and self.lead_forced:
                 hidden.not_dealt = lead_reveals(turn.tile)
             self.passes = 0
-            points = place(board, turn.tile, turn.arm)
+            points = place(board, turn.tile, turn.arm, scoring)
             self.now[sides[turn.seat]] += points
             self.placed |= 1 << turn.tile
             self.counts[turn.seat] -= 1

@@ -110,7 +110,7 @@ class AnalystPlayer:
         if self._hand is not None and self._hand is not hand:
             # the whole of the last hand, to its end, past this player's last decision in it
             turns, _ = seen_by(self._hand, self._hand.seat)
-            self._not_greedy |= not_greedy_seats(hand.table.rules.spinner, turns)
+            self._not_greedy |= not_greedy_seats(hand.table.rules, turns)
         self._hand = hand
         return position_in(hand, not_greedy=self._not_greedy)
 

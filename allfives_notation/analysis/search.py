@@ -23,6 +23,7 @@ from allfives_notation.analysis.board import (
     PLACED,
     Board,
     Deal,
+    Scoring,
     arms_for,
     mirror_image,
     peek,
@@ -319,8 +320,9 @@ def evaluate(
         raise NotJudgedError("the mover has no tile that fits: nothing to judge")
     sampler = sampler_for(position, settings.reading)
     rng = random.Random(settings.seed)
-    points_now = [peek(position.board, tile, arm) for tile, arm in options]
-    twins = twins_of(position.board, options)
+    scoring = position.rules.scoring
+    points_now = [peek(position.board, tile, arm, scoring) for tile, arm in options]
+    twins = twins_of(position.board, options, scoring)
     searched = sorted(set(twins))
     solved = _solved(position, settings, sampler, rng, options, twins, points_now, played)
     if solved is not None:
@@ -392,7 +394,7 @@ def _exact_losses(mine: int | None, values: dict[int, float]) -> Gap | None:
     return Gap(max(others) - values[mine], 0.0, 1)
 
 
-def twins_of(board: Board, options: Sequence[tuple[int, int]]) -> list[int]:
+def twins_of(board: Board, options: Sequence[tuple[int, int]], scoring: Scoring) -> list[int]:
     """For each option, the first option it is a twin of (itself if none).
 
     Two placements of the same tile are twins when they leave layouts that are mirror
@@ -404,7 +406,7 @@ def twins_of(board: Board, options: Sequence[tuple[int, int]]) -> list[int]:
     out = []
     for i, (tile, arm) in enumerate(options):
         after = board[:]
-        place(after, tile, arm)
+        place(after, tile, arm, scoring)
         key = (tile, *mirror_image(after))
         out.append(seen.setdefault(key, i))
     return out

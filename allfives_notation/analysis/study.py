@@ -232,7 +232,7 @@ def _hand_decisions(
     found = _Decisions(record, hand, seen, scores, forced, (seed, game), not_greedy)
     HandReplay(record, h, found).run()
     placed = next(iter(seen.values()), [])  # every judged seat saw the same placements, as far as they fit
-    return found.out, not_greedy | not_greedy_seats(table.rules.spinner, placed)
+    return found.out, not_greedy | not_greedy_seats(table.rules, placed)
 
 
 class _Decisions(HandVisitor):
