@@ -1,16 +1,16 @@
 """The verdict fast path: valid games checked over ints, everything else left to the reference.
 
-:func:`quick_reports` gives, for a stretch of a file, the report of each game as the
+:func:`fast_pass` gives, for a stretch of a file, the report of each game as the
 reference (:func:`allfives_notation.check.replay.check_read`) would give it for a valid game
-(with the record's header only), and hands every game it is not sure of to the reference,
-which reads and checks it as always. ``ALLFIVES_FAST=0`` turns the fast path off.
+(with the record's header only), and marks every stretch it is not sure of as :class:`Left`
+for the reference, which its caller runs (``stream.check_batch``, the one place the two
+meet). ``ALLFIVES_FAST=0`` turns the fast path off.
 """
 
 from __future__ import annotations
 
 import os
-from collections.abc import Callable
-from dataclasses import replace
+from typing import NamedTuple
 
 from allfives_notation.check.report import GameReport
 from allfives_notation.engine import layout
@@ -18,8 +18,12 @@ from allfives_notation.fast import replay
 from allfives_notation.fast.jsonl import jsonl_reports
 from allfives_notation.fast.text import text_reports
 
-#: The reference for a stretch the fast path leaves: (its text, its first line, its first game's number).
-Reference = Callable[[str, int, int], list[GameReport]]
+
+class Left(NamedTuple):
+    """A stretch the fast path leaves to the reference: its text, and the line of the file it starts on."""
+
+    text: str
+    first_line: int
 
 
 def compiled() -> bool:
@@ -39,19 +43,19 @@ def vouched(text_form: bool, text: str, source: str | None, first_line: int) -> 
     return [item for item in jsonl_reports(text, source, first_line) if isinstance(item, GameReport)]
 
 
-def quick_reports(
-    text_form: bool, text: str, source: str | None, first_line: int, reference: Reference
-) -> list[GameReport]:
-    """Every game of a stretch of text (``text_form``) or JSON Lines, from 1, as the reference has it."""
+def fast_pass(text_form: bool, text: str, source: str | None, first_line: int) -> list[GameReport | Left]:
+    """Each game of a stretch of text (``text_form``) or JSON Lines: its report, or the stretch left.
+
+    In order: the report where the fast path vouches for a game (as the reference has it),
+    else the stretch it leaves to the reference (:class:`Left`).
+    """
     if text_form:
         reports, offset, line = text_reports(text, source, first_line)
+        out: list[GameReport | Left] = list(reports)
         if offset < len(text):
-            reports.extend(reference(text[offset:], line, len(reports) + 1))
-        return reports
-    out: list[GameReport] = []
-    for item in jsonl_reports(text, source, first_line):
-        if isinstance(item, GameReport):
-            out.append(item if item.index == len(out) + 1 else replace(item, index=len(out) + 1))
-        else:
-            out.extend(reference(item[0], item[1], len(out) + 1))
-    return out
+            out.append(Left(text[offset:], line))
+        return out
+    return [
+        item if isinstance(item, GameReport) else Left(*item)
+        for item in jsonl_reports(text, source, first_line)
+    ]

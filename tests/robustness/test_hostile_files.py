@@ -954,7 +954,7 @@ def _bug(*args: object, **kwargs: object) -> Any:
 
 # Where each command meets the simulated bug: deep inside, where a real one would be.
 BUG_IN = {
-    "validate": "allfives_notation.stream.quick_reports",  # validate takes the fast path first
+    "validate": "allfives_notation.stream.fast_pass",  # validate takes the fast path first
     "summary": "allfives_notation.stream.check_read",
     "convert": "allfives_notation.cli.rewriting.render",
     "fmt": "allfives_notation.cli.rewriting.render",
@@ -1008,7 +1008,7 @@ def _bug(*args, **kwargs):
 
 
 allfives_notation.stream.check_read = _bug
-allfives_notation.stream.quick_reports = _bug
+allfives_notation.stream.fast_pass = _bug
 """
 
 
