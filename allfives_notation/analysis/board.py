@@ -16,7 +16,7 @@ from typing import Final
 
 from allfives_notation.engine.layout import SPIN_NONE, SPIN_OPEN, SPIN_STANDARD, Layout
 from allfives_notation.engine.moves import HandOutcome
-from allfives_notation.engine.rules import FIVES, HandEnd, Spinner, Table, WinCheck
+from allfives_notation.engine.rules import FIVES, Spinner, Table
 from allfives_notation.engine.tiles import (
     ALL_TILES_MASK,
     HALVES,
@@ -201,7 +201,6 @@ class Rules:
     side_of: tuple[int, ...]
     target: int
     immediate: bool  # the target is checked at every placement (R19)
-    deduct: bool  # each seat loses its own pips; else the award variant (R17)
     scoring: Scoring  # what each count scores (R15)
     by_fives: bool  # the count scores as R15 says (the search's shortcuts assume it)
 
@@ -214,8 +213,7 @@ class Rules:
             table.sides,
             table.seat_sides,
             table.target,
-            table.rules.win_check is WinCheck.IMMEDIATE,
-            table.rules.hand_end is HandEnd.DEDUCT,
+            table.wins_at_once,
             table.rules.count_table(),
             table.rules.count_table() == FIVES,
         )
@@ -325,16 +323,12 @@ class Deal:
     def finish(self, outcome: HandOutcome, scorer: int) -> int | None:
         """End-of-hand scoring (R17) into ``scores``; the side that has won the game, if any (R19)."""
         rules = self.rules
-        pips = [pips_of(mask) for mask in self.held]
-        if outcome is not HandOutcome.TARGET:
-            if rules.deduct:
-                for s, count in enumerate(pips):
-                    self.scores[rules.side_of[s]] -= rules.table.rounded(count)
-            else:
-                seat = None if outcome is HandOutcome.BLOCKED else scorer
-                for side, award in enumerate(rules.table.awards(outcome, seat, pips)):
-                    self.scores[side] += award
         seat = None if outcome is HandOutcome.BLOCKED else scorer
+        lost, won = rules.table.hand_end(outcome, seat, [pips_of(mask) for mask in self.held])
+        for s, points in enumerate(lost):
+            self.scores[rules.side_of[s]] -= points
+        for side, points in enumerate(won):
+            self.scores[side] += points
         return rules.table.winner(outcome, seat, self.scores)
 
 

@@ -26,7 +26,7 @@ from allfives_notation.analysis.board import (
 from allfives_notation.check.hidden import Drawn, HiddenHand, Placed, Stuck
 from allfives_notation.engine.hand import Hand
 from allfives_notation.engine.moves import MoveKind
-from allfives_notation.engine.rules import FirstLead, RuleSet, Table
+from allfives_notation.engine.rules import RuleSet, Table
 from allfives_notation.engine.tiles import DOUBLES, TILE_COUNT, TILES, mask_of
 from allfives_notation.errors import AllFivesError
 
@@ -248,7 +248,7 @@ class Sight:
             hidden.stuck.extend(reads)
             read = _merged(_groups(hidden, upto, seat, self.dealt))
         boneyard_size = TILE_COUNT - table.hand_size * table.players
-        drawable = max(0, boneyard_size - table.rules.boneyard_reserve) - now.drawn
+        drawable = table.drawable(boneyard_size) - now.drawn
         return Position(
             Rules.of(table),
             seat,
@@ -395,8 +395,3 @@ def _scores_before(hand: Hand) -> list[int]:
         if move.kind is MoveKind.PLAY and move.points:
             scores[hand.table.seat_sides[move.seat]] -= move.points
     return scores
-
-
-def lead_was_forced(table: Table, hand_number: int, after_block: bool) -> bool:
-    """Whether a hand's lead was the highest double by rule (R6): the first hand, or one after a block."""
-    return table.rules.first_lead is FirstLead.HIGHEST_DOUBLE and (hand_number == 1 or after_block)

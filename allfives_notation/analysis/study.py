@@ -24,7 +24,6 @@ from allfives_notation.analysis.knowledge import (
     Position,
     Seen,
     Sight,
-    lead_was_forced,
     not_greedy_seats,
 )
 from allfives_notation.analysis.racing import CHANCE_STEPS, POINT_STEPS, glyph_band
@@ -228,7 +227,7 @@ def _hand_decisions(
     """A hand's decisions, and the seats shown by the end of it not to play as the greedy player does."""
     table = record.table
     seen: dict[int, list[Seen]] = {seat: [] for seat in seats}
-    forced = lead_was_forced(table, record.first_hand + h, after_block)
+    forced = table.lead_is_forced(record.first_hand + h, after_block)
     found = _Decisions(record, hand, seen, scores, forced, (seed, game), not_greedy)
     HandReplay(record, h, found).run()
     placed = next(iter(seen.values()), [])  # every judged seat saw the same placements, as far as they fit

@@ -40,6 +40,7 @@ from allfives_notation.errors import AllFivesError
 from allfives_notation.notation.evaluation import Evaluation
 from allfives_notation.notation.writer import turn_text
 from allfives_notation.record.model import Comment, GameRecord, Knowledge, Turn
+from allfives_notation.record.walk import arms_meant
 
 #: Grids, (columns, rows an arm goes north or south before it turns), for a laptop and for a
 #: phone: the page picks one by its width.
@@ -134,15 +135,10 @@ def _best_play(layout: Layout, turn: Turn) -> list[int] | None:
     if found.best is None:
         return None
     tile = found.best.id
-    if layout.lead < 0:
-        where = -1
-    elif found.best_arm is not None:
-        where = int(found.best_arm)
-    else:
-        fits = layout.arms_for(tile)
-        if not fits:
-            return None
-        where = fits[0]
+    arms = arms_meant(layout, tile, found.best_arm)
+    if not arms:
+        return None
+    where = arms[0]  # where the study names no arm and several fit: the first, as it searched them
     after = layout.copy()
     try:
         after.place(tile, where)

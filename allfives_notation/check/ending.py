@@ -9,7 +9,7 @@ from allfives_notation.check.report import HandSummary
 from allfives_notation.check.state import StopHandError
 from allfives_notation.check.turns import TurnCheck
 from allfives_notation.engine.moves import HandOutcome
-from allfives_notation.engine.rules import HandEnd, WinCheck
+from allfives_notation.engine.rules import HandEnd
 from allfives_notation.engine.tiles import mask_of, pips_of, tiles_of
 from allfives_notation.record.model import HandEnd as RecordedEnd
 from allfives_notation.record.model import HowEnded
@@ -117,7 +117,7 @@ class HandCheck(TurnCheck):
         """
         turns = self.hand.turns
         last = turns[-1] if turns and turns[-1].tile is not None else None
-        immediate = self.table.rules.win_check is WinCheck.IMMEDIATE
+        immediate = self.table.wins_at_once
         if last is None or not immediate or (ended is not None and ended != (HandOutcome.OUT, last.seat)):
             return ended
         side = self.table.seat_sides[last.seat]

@@ -10,10 +10,8 @@ from allfives_notation.check.diagnostics import Severity
 from allfives_notation.check.hidden import Drawn, HiddenHand, Placed, Stuck
 from allfives_notation.check.state import GameState, Seat, StopHandError
 from allfives_notation.engine.arms import Arm
-from allfives_notation.engine.game import required_lead
 from allfives_notation.engine.layout import Layout
 from allfives_notation.engine.moves import HandOutcome
-from allfives_notation.engine.rules import FirstLead, WinCheck
 from allfives_notation.engine.tiles import DOUBLES, OTHER_HALF, TILE_COUNT, TILES, mask_of, tiles_of
 from allfives_notation.notation.form import Form
 from allfives_notation.record.model import HandRecord, HowEnded, Knowledge, Turn
@@ -52,7 +50,7 @@ class TurnCheck:
         self.layout = Layout(table.rules)
         self.seats = [Seat(table.hand_size) for _ in range(table.players)]
         self.bone_size = TILE_COUNT - table.hand_size * table.players
-        self.drawable = max(0, self.bone_size - table.rules.boneyard_reserve)
+        self.drawable = table.drawable(self.bone_size)
         self.drawn = 0
         self.boneyard: tuple[int, ...] | None = None
         self.placed = 0
@@ -195,7 +193,7 @@ class TurnCheck:
 
     def check_leader(self) -> None:
         """Who leads: whoever went out last hand (R5), or the highest double (R6, when declared)."""
-        hand, game, rules = self.hand, self.game, self.table.rules
+        hand, game = self.hand, self.game
         where = self.parent.places.hand(self.h)
         previous = self.previous
         if previous is not None and previous[0] is HandOutcome.OUT and previous[1] is not None:
@@ -213,14 +211,13 @@ class TurnCheck:
                     found=self.name(hand.leader),
                 )
             return
-        forced = rules.first_lead is FirstLead.HIGHEST_DOUBLE and (
-            previous is not None or game.first_hand == 1
-        )
+        # asked only where no seat went out last hand: a hand after another follows a block
+        forced = self.table.lead_is_forced(game.first_hand + self.h, after_block=previous is not None)
         if not forced:
             return
         lead = hand.turns[0].tile if hand.turns and hand.turns[0].tile is not None else None
         if all(seat.full for seat in self.seats) and len(hand.dealt) == self.table.players:
-            must, tile = required_lead([tiles for _, tiles in hand.dealt])
+            must, tile = self.table.required_lead([tiles for _, tiles in hand.dealt])
             why = "the highest double" if tile.is_double else "the heaviest tile, as no double was dealt"
             if hand.leader != must:
                 if hand.turns and hand.turns[0].seat == must:
@@ -845,11 +842,7 @@ class TurnCheck:
         side = self.table.seat_sides[seat]
         if scores is not None:
             scores[side] += points
-            if (
-                self.table.rules.win_check is WinCheck.IMMEDIATE
-                and scores[side] >= self.table.target
-                and points
-            ):
+            if self.table.wins_at_once and scores[side] >= self.table.target and points:
                 self.ended = (HandOutcome.TARGET, seat)
                 return
         if state.count == 0:

@@ -2,7 +2,7 @@
 
 from allfives_notation.engine.arms import Arm
 from allfives_notation.engine.deal import Deal, SplitMix64, deal
-from allfives_notation.engine.game import Game, required_lead
+from allfives_notation.engine.game import Game
 from allfives_notation.engine.hand import Hand, check_deal
 from allfives_notation.engine.layout import Layout
 from allfives_notation.engine.moves import HandOutcome, HandResult, Move, MoveKind, Placement
@@ -55,5 +55,4 @@ __all__ = [
     "fives",
     "play_game",
     "replay_game",
-    "required_lead",
 ]

@@ -6,23 +6,9 @@ from collections.abc import Sequence
 
 from allfives_notation.engine.hand import Hand, check_deal
 from allfives_notation.engine.moves import HandOutcome
-from allfives_notation.engine.rules import FirstLead, Table
-from allfives_notation.engine.tiles import DOUBLES, Tile
+from allfives_notation.engine.rules import Table
+from allfives_notation.engine.tiles import Tile
 from allfives_notation.errors import GameOverError, IllegalMoveError, RulesError, WrongLeadError
-
-
-def required_lead(hands: Sequence[Sequence[Tile]]) -> tuple[int, Tile]:
-    """Seat and tile that must lead under ``first-lead=highest-double`` (R6).
-
-    The highest double dealt; with no double dealt, the heaviest tile by pip total, then
-    by its higher half (6-3 before 5-4).
-    """
-    holder = {tile: seat for seat, tiles in enumerate(hands) for tile in tiles}
-    for double in reversed(DOUBLES):
-        if double in holder:
-            return holder[double], double
-    heaviest = max(holder, key=lambda t: (t.pips, t.high))
-    return holder[heaviest], heaviest
 
 
 class Game:
@@ -73,8 +59,8 @@ class Game:
         return self.next_leader() is None and not self._lead_is_forced()
 
     def _lead_is_forced(self) -> bool:
-        first = self.table.rules.first_lead is FirstLead.HIGHEST_DOUBLE
-        return first and (bool(self.hands) or self.first_hand == 1)
+        # asked only where no seat went out last hand: a hand after another follows a block
+        return self.table.lead_is_forced(self.next_hand_number, after_block=bool(self.hands))
 
     def new_hand(
         self, hands: Sequence[Sequence[Tile]], boneyard: Sequence[Tile], leader: int | None = None
@@ -88,7 +74,7 @@ class Game:
         must = self.next_leader()
         if must is None and self._lead_is_forced():
             check_deal(self.table, hands, boneyard)  # a sound deal first: the lead depends on it
-            must, lead_tile = required_lead(hands)
+            must, lead_tile = self.table.required_lead(hands)
         if must is not None:
             if leader is not None and leader != must:
                 why = (

@@ -8,7 +8,7 @@ from typing import Final
 from allfives_notation.engine.arms import Arm
 from allfives_notation.engine.layout import Layout
 from allfives_notation.engine.moves import HandOutcome, HandResult, Move, MoveKind, Placement
-from allfives_notation.engine.rules import HandEnd, Table, WinCheck
+from allfives_notation.engine.rules import Table
 from allfives_notation.engine.tiles import (
     ALL_TILES_MASK,
     TILE_COUNT,
@@ -141,7 +141,7 @@ class Hand:
         self.boneyard: tuple[Tile, ...] = tuple(boneyard)
         self._boneyard_ids: list[int] = list(map(tile_id, boneyard))
         self.drawn = 0  # how many boneyard tiles have been drawn
-        self._drawable = max(0, len(boneyard) - rules.boneyard_reserve)
+        self._drawable = table.drawable(len(boneyard))
         self.seat = leader
         self._forced_lead = -1 if lead_tile is None else lead_tile.id
         self._drawn_playable = -1  # a drawn tile that must be played at once (R9)
@@ -149,7 +149,7 @@ class Hand:
         self._side = table.seat_sides
         self._next = table.next_seat
         self._target = table.target
-        self._immediate = rules.win_check is WinCheck.IMMEDIATE
+        self._immediate = table.wins_at_once
         self.scores = [0] * table.sides if scores is None else list(scores)
         if len(self.scores) != table.sides:
             raise RulesError(
@@ -405,19 +405,13 @@ class Hand:
 
     def _end(self, outcome: HandOutcome, seat: int | None) -> None:
         scores = self.scores
-        sides = len(scores)
         pips = tuple(map(pips_of, self.held))
-        deductions = [0] * sides
-        awards = [0] * sides
-        if outcome is not HandOutcome.TARGET:
-            if self.table.rules.hand_end is HandEnd.DEDUCT:
-                side_of = self._side
-                for s, count in enumerate(pips):
-                    deductions[side_of[s]] += self.table.rounded(count)
-            else:
-                awards = list(self.table.awards(outcome, seat, pips))
-            for side in range(sides):
-                scores[side] += awards[side] - deductions[side]
+        lost, awards = self.table.hand_end(outcome, seat, pips)
+        deductions = [0] * len(scores)
+        for s, points in enumerate(lost):
+            deductions[self._side[s]] += points
+        for side in range(len(scores)):
+            scores[side] += awards[side] - deductions[side]
         winner = self.table.winner(outcome, seat, self.scores)
         self._special = True  # every later move is refused
         self.result = HandResult(

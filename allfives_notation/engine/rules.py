@@ -6,10 +6,10 @@ from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field
 from enum import StrEnum
 from functools import cache
-from typing import Final
+from typing import Final, NamedTuple
 
 from allfives_notation.engine.moves import HandOutcome
-from allfives_notation.engine.tiles import TILE_COUNT
+from allfives_notation.engine.tiles import DOUBLES, TILE_COUNT, Tile
 from allfives_notation.errors import RulesError
 
 PRESET: Final = "allfives"
@@ -266,7 +266,53 @@ class Table:
         """The seats that share a side's score."""
         return tuple(s for s in range(self.players) if self.side_of(s) == side)
 
+    # -- the questions a hand puts to the rules: who leads, what may be drawn, when the game is won --
+
+    def lead_is_forced(self, hand_number: int, after_block: bool) -> bool:
+        """Whether the rules name the tile that leads this hand (R6): the first hand, or one after a block.
+
+        Otherwise the seat that went out last hand leads, or (the first hand) a seat chosen at random (R5).
+        """
+        return self.rules.first_lead is FirstLead.HIGHEST_DOUBLE and (hand_number == 1 or after_block)
+
+    def required_lead(self, hands: Sequence[Sequence[Tile]]) -> tuple[int, Tile]:
+        """The seat and tile that must lead a hand dealt ``hands`` where the lead is forced (R6).
+
+        The highest double dealt; with no double dealt, the heaviest tile by pip total, then
+        by its higher half (6-3 before 5-4).
+        """
+        holder = {tile: seat for seat, tiles in enumerate(hands) for tile in tiles}
+        for double in reversed(DOUBLES):
+            if double in holder:
+                return holder[double], double
+        heaviest = max(holder, key=lambda t: (t.pips, t.high))
+        return holder[heaviest], heaviest
+
+    def drawable(self, boneyard: int) -> int:
+        """How many tiles of a boneyard of ``boneyard`` may be drawn: all but the reserve (R10)."""
+        return max(0, boneyard - self.rules.boneyard_reserve)
+
+    @property
+    def wins_at_once(self) -> bool:
+        """Whether a placement that brings its side to the target wins the game then and there (R19)."""
+        return self.rules.win_check is WinCheck.IMMEDIATE
+
     # -- the questions the end of a hand puts to the rules (R17-R19) ---------------------------
+
+    def hand_end(self, outcome: HandOutcome, seat: int | None, pips: Sequence[int]) -> HandScores:
+        """What each seat loses and each side wins when a hand ends this way (R17); ``pips`` per seat.
+
+        Under ``hand-end=deduct`` each seat loses its own pips, rounded; under ``award`` see
+        :meth:`awards`. A hand ended by reaching the target scores nothing more (R19).
+        """
+        lost = [0] * self.players
+        won = (0,) * self.sides
+        if outcome is not HandOutcome.TARGET:
+            if self.rules.hand_end is HandEnd.DEDUCT:
+                lost = [self.rounded(count) for count in pips]
+            else:
+                won = self.awards(outcome, seat, pips)
+        return HandScores(tuple(lost), won)
 
     def rounded(self, pips: int) -> int:
         """What ``pips`` left in a hand count for when it ends (R17): the nearest five; 1-2 is 0, 3-7 is 5."""
@@ -318,6 +364,13 @@ class Table:
             return None
         leaders = [side for side, score in enumerate(scores) if score == best]
         return leaders[0] if len(leaders) == 1 else None
+
+
+class HandScores(NamedTuple):
+    """What the end of a hand scores (R17): what each seat loses, and what each side wins."""
+
+    deductions: tuple[int, ...]  # per seat
+    awards: tuple[int, ...]  # per side
 
 
 @cache

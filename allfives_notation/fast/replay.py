@@ -14,7 +14,7 @@ from typing import Final
 from allfives_notation.check.report import GameReport, HandSummary, SeatFigures
 from allfives_notation.engine.layout import Layout
 from allfives_notation.engine.moves import HandOutcome
-from allfives_notation.engine.rules import FirstLead, HandEnd, WinCheck
+from allfives_notation.engine.rules import FirstLead, HandEnd
 from allfives_notation.engine.tiles import (
     HALVES,
     OTHER_HALF,
@@ -112,11 +112,11 @@ class FastGame:
         self.seat_sides = table.seat_sides
         self.next_seat = table.next_seat
         self.target = table.target
-        self.immediate = rules.win_check is WinCheck.IMMEDIATE
+        self.immediate = table.wins_at_once
         self.empty = Layout(rules)  # each hand begins with a copy
         self.award = rules.hand_end is HandEnd.AWARD
         self.bone_size = TILE_COUNT - table.hand_size * players
-        self.drawable = max(0, self.bone_size - rules.boneyard_reserve)
+        self.drawable = table.drawable(self.bone_size)
         self.scores = scores
         self.seat_points = [0] * players
         self.scoring = [0] * players

@@ -7,10 +7,10 @@ from collections.abc import Sequence
 from allfives_notation.engine.game import Game
 from allfives_notation.engine.hand import Hand
 from allfives_notation.engine.moves import HandOutcome, Move, MoveKind
-from allfives_notation.engine.rules import HandEnd as HandEndRule
 from allfives_notation.engine.selfplay import PlayedGame, PlayedHand, compact_moves
 from allfives_notation.engine.tiles import Tile
 from allfives_notation.record.model import GameRecord, HandEnd, HandRecord, HowEnded, Knowledge, Turn, View
+from allfives_notation.record.walk import arms_meant
 
 _HOW = {
     HandOutcome.OUT: HowEnded.OUT,
@@ -60,12 +60,15 @@ def record_of(
 
 
 def _replay(hand: Hand, moves: Sequence[Move], implied_arms: bool) -> set[int]:
-    """Play ``moves`` on ``hand``; with ``implied_arms``, the indexes of placements only one arm took."""
+    """Play ``moves`` on ``hand``; with ``implied_arms``, the indexes of placements only one arm took.
+
+    Those are the placements whose arm a reader finds without it (``arms_meant``, notation §4).
+    """
     implied: set[int] = set()
     for index, (move, compact) in enumerate(zip(moves, compact_moves(moves), strict=True)):
         tile = move.tile
         placing = implied_arms and move.kind is MoveKind.PLAY and hand.layout.placed
-        if placing and tile is not None and len(hand.layout.arms_for(tile.id)) == 1:
+        if placing and tile is not None and len(arms_meant(hand.layout, tile.id, None)) == 1:
             implied.add(index)
         hand.apply([compact])
     return implied
@@ -102,7 +105,7 @@ def _hand_record(
     dealt = tuple((seat, hand.dealt[seat]) for seat in range(table.players) if sees_all or view.seat == seat)
     counted = result.outcome is not HandOutcome.TARGET
     left = [s for s in range(table.players) if counted and result.pips_left[s] and s != result.seat]
-    deduct = table.rules.hand_end is HandEndRule.DEDUCT
+    lost = table.hand_end(result.outcome, result.seat, result.pips_left).deductions
     return HandRecord(
         number=hand.number,
         leader=hand.leader,
@@ -114,11 +117,7 @@ def _hand_record(
         shown=()
         if sees_all
         else tuple((s, tuple(reversed(ended.hand_of(s)))) for s in left if s != view.seat),
-        deductions=tuple(
-            (s, table.rounded(result.pips_left[s]))
-            for s in left
-            if deduct and table.rounded(result.pips_left[s])
-        ),
+        deductions=tuple((s, lost[s]) for s in left if lost[s]),
         awards=tuple((side, n) for side, n in enumerate(result.awards) if n),
         scores=tuple(enumerate(result.scores)),
     )

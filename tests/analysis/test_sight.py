@@ -12,7 +12,6 @@ from allfives_notation.analysis.knowledge import (
     Position,
     Seen,
     Sight,
-    lead_was_forced,
     position_of,
 )
 from allfives_notation.engine import PlayedGame
@@ -35,7 +34,7 @@ def test_one_sight_of_a_hand_gives_each_decision_what_a_walk_from_the_start_give
     table, hand = record.table, record.hands[0]
     start = [0] * table.sides
     dealt = {seat: mask_of(tiles) for seat, tiles in hand.dealt}
-    forced = lead_was_forced(table, record.first_hand, False)
+    forced = table.lead_is_forced(record.first_hand, False)
     sights = {seat: Sight(table, seat, dealt[seat], start, lead_forced=forced) for seat in dealt}
     seen: dict[int, list[Seen]] = {seat: [] for seat in dealt}
     boneyard = [tile.id for tile in hand.boneyard or ()]

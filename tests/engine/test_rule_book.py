@@ -31,7 +31,6 @@ from allfives_notation.engine import (
     check_deal,
     deal,
     fives,
-    required_lead,
 )
 from allfives_notation.errors import (
     AllFivesError,
@@ -283,7 +282,7 @@ def test_R6_first_lead_highest_double_the_highest_double_dealt_leads() -> None:
     tbl = table(3, hand_size=3, first_lead=FirstLead.HIGHEST_DOUBLE)
     # 6-6 lies in the boneyard: 5-5 is the highest double dealt, and seat 2 holds it.
     hands, boneyard = deal_of(tbl, ["4-4 6-5 6-4", "5-5 1-0 2-0", "3-3 2-1 4-2"], boneyard="6-6")
-    assert required_lead(hands) == (1, tile("5-5"))
+    assert tbl.required_lead(hands) == (1, tile("5-5"))
     game = Game(tbl)
     assert not game.lead_is_random()
     with pytest.raises(WrongLeadError):
@@ -307,7 +306,7 @@ def test_R6_first_lead_with_no_double_dealt_the_heaviest_tile_leads(
     tbl = table(2, hand_size=3, first_lead=FirstLead.HIGHEST_DOUBLE)
     hands, boneyard = deal_of(tbl, [seat_1, seat_2], boneyard="0-0 1-1 2-2 3-3 4-4 5-5 6-6 6-5 6-4")
     seat, heaviest = leads
-    assert required_lead(hands) == (seat, tile(heaviest))
+    assert tbl.required_lead(hands) == (seat, tile(heaviest))
     hand = Game(tbl).new_hand(hands, boneyard)
     assert hand.seat == seat
     refused(hand, WrongLeadError, "R6", lambda: hand.play(tile("2-0")))
