@@ -22,6 +22,7 @@ ROOT = Path(__file__).resolve().parent
 COMPILED = [
     "allfives_notation/engine/layout.py",
     "allfives_notation/fast/replay.py",
+    "allfives_notation/check/matching.py",
     "allfives_notation/fast/matching.py",
     "allfives_notation/fast/text.py",
     "allfives_notation/fast/jsonl.py",

@@ -12,10 +12,11 @@ from __future__ import annotations
 
 import itertools
 import math
-from collections.abc import Callable, Iterable, Iterator, Mapping
+from collections.abc import Callable, Iterable, Mapping
 from dataclasses import dataclass, field
 from typing import Final, NamedTuple
 
+from allfives_notation.check.matching import hands_of, perfect_matching
 from allfives_notation.engine.tiles import PIPS, TILE_COUNT
 
 _ALL: Final = range(TILE_COUNT)
@@ -213,8 +214,8 @@ class HiddenHand:
         slots.extend([("rest", 0)] * rest)
         if len(slots) != TILE_COUNT:
             return False
-        allowed_groups = {group: _tiles_in(self._allowed(group, scope)) for group in dict.fromkeys(slots)}
-        return _perfect_matching(slots, allowed_groups)
+        allowed = {group: self._allowed(group, scope) for group in dict.fromkeys(slots)}
+        return perfect_matching([allowed[slot] for slot in slots])
 
     def _scope(self, upto: int, ending: bool, skip: int = -1) -> _Scope:
         """What the turns before ``upto`` show, worked out once for every tile and slot."""
@@ -308,11 +309,11 @@ class HiddenHand:
         for total in sorted(search.open_totals(chosen)):
             if len(chosen) + 1 < len(order) and not search.open_totals({**chosen, seat: total}):
                 continue  # no totals for the hands after this one complete it: no tiles to try
-            for tiles in _subsets_with_sum(candidates, counts[seat], total):
+            for tiles, _ in hands_of(_mask(candidates), counts[seat], frozenset({total})):
                 if budget[0] <= 0:
                     return None
                 budget[0] -= 1
-                self.left[seat] = _mask(tiles)
+                self.left[seat] = tiles
                 chosen[seat] = total
                 try:
                     if self._feasible(upto, True):
@@ -453,63 +454,3 @@ def _totals(tiles: list[int], count: int) -> set[int]:
     for tile in tiles:
         reachable |= {(k + 1, made + PIPS[tile]) for k, made in reachable if k < count}
     return {made for k, made in reachable if k == count}
-
-
-def _subsets_with_sum(tiles: list[int], count: int, total: int) -> Iterator[tuple[int, ...]]:
-    """Every ``count`` tiles of ``tiles`` whose pips add up to ``total``, pruning sums out of reach."""
-    ordered = sorted(tiles, key=PIPS.__getitem__)
-
-    def pick(start: int, left: int, wanted: int, chosen: tuple[int, ...]) -> Iterator[tuple[int, ...]]:
-        if left == 0:
-            if wanted == 0:
-                yield chosen
-            return
-        for i in range(start, len(ordered) - left + 1):
-            lightest = sum(PIPS[t] for t in ordered[i : i + left])
-            if lightest > wanted:
-                return  # the tiles are in pip order: every later choice is heavier
-            heaviest = sum(PIPS[t] for t in ordered[len(ordered) - left + 1 :]) + PIPS[ordered[i]]
-            if heaviest < wanted:
-                continue
-            yield from pick(i + 1, left - 1, wanted - PIPS[ordered[i]], (*chosen, ordered[i]))
-
-    yield from pick(0, count, total, ())
-
-
-def _perfect_matching(slots: list[tuple[str, int]], allowed: dict[tuple[str, int], list[int]]) -> bool:
-    """Whether every slot gets its own tile (Kuhn's augmenting paths; slots and tiles are both 28).
-
-    Each slot first takes a free tile if it can; augmenting paths are looked for only for
-    the slots left over.
-    """
-    tile_slot = [-1] * TILE_COUNT
-    left_over = []
-    for start, slot in enumerate(slots):
-        for tile in allowed[slot]:
-            if tile_slot[tile] < 0:
-                tile_slot[tile] = start
-                break
-        else:
-            left_over.append(start)
-    for start in left_over:
-        seen = [False] * TILE_COUNT
-        if not _augment(start, slots, allowed, tile_slot, seen):
-            return False
-    return True
-
-
-def _augment(
-    slot: int,
-    slots: list[tuple[str, int]],
-    allowed: dict[tuple[str, int], list[int]],
-    tile_slot: list[int],
-    seen: list[bool],
-) -> bool:
-    for tile in allowed[slots[slot]]:
-        if seen[tile]:
-            continue
-        seen[tile] = True
-        if tile_slot[tile] < 0 or _augment(tile_slot[tile], slots, allowed, tile_slot, seen):
-            tile_slot[tile] = slot
-            return True
-    return False

@@ -12,6 +12,7 @@ from __future__ import annotations
 import os
 from typing import NamedTuple
 
+from allfives_notation.check import matching
 from allfives_notation.check.report import GameReport
 from allfives_notation.engine import layout
 from allfives_notation.fast import replay
@@ -27,8 +28,8 @@ class Left(NamedTuple):
 
 
 def compiled() -> bool:
-    """Whether the fast path and the layout kernel run compiled by mypyc (else as pure Python)."""
-    return not (replay.__file__.endswith(".py") or layout.__file__.endswith(".py"))
+    """Whether the fast path, the layout kernel and the matching run compiled by mypyc (else pure Python)."""
+    return not any(str(module.__file__).endswith(".py") for module in (replay, layout, matching))
 
 
 def fast_enabled() -> bool:

@@ -22,8 +22,9 @@ from hypothesis import strategies as st
 
 from allfives_notation.check import Form
 from allfives_notation.check.hidden import Drawn, HiddenHand, Placed, Stuck
+from allfives_notation.check.matching import perfect_matching
 from allfives_notation.engine import PlayedGame
-from allfives_notation.fast.matching import Hand, perfect_matching
+from allfives_notation.fast.matching import Hand
 from allfives_notation.notation import write_game
 from allfives_notation.record import Knowledge, View, record_of
 from bench.mutations import KINDS, LEVELS, GameSpec, Kind, corpus

@@ -21,8 +21,13 @@ from allfives_notation.engine import layout
 from allfives_notation.fast import compiled, replay
 
 ROOT = Path(__file__).resolve().parent.parent.parent
-#: The tests the compiled wheel runs: the fast path against the reference, and the layout kernel.
-_COMPILED_TESTS = ("tests/fast", "tests/engine/test_layout_kernel.py", "tests/engine/test_rule_book.py")
+#: The tests the compiled wheel runs: the fast path against the reference, the layout kernel, the matching.
+_COMPILED_TESTS = (
+    "tests/fast",
+    "tests/engine/test_layout_kernel.py",
+    "tests/engine/test_rule_book.py",
+    "tests/check/test_hidden.py",
+)
 
 
 def test_the_fast_path_says_which_build_runs() -> None:
