@@ -11,6 +11,11 @@ WIDEST_LINE: Final = 120
 _LONG_WORD: Final = re.compile(rf"\S{{{LONGEST_WORD + 1},}}")
 
 
+def plural(count: int, word: str) -> str:
+    """``count`` and ``word``, plural unless one, thousands with commas: ``1 hand``, ``1,204 games``."""
+    return f"{count:,} {word}{'' if count == 1 else 's'}"
+
+
 def shorten(message: str) -> str:
     """``message`` with any word too long to read (a 5,000-digit number, say) cut in the middle."""
     if len(message) <= LONGEST_WORD:

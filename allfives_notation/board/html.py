@@ -36,7 +36,7 @@ from allfives_notation.check.diagnostics import Diagnostic
 from allfives_notation.check.report import GameReport
 from allfives_notation.engine.layout import Layout
 from allfives_notation.engine.tiles import TILE_COUNT
-from allfives_notation.errors import AllFivesError
+from allfives_notation.errors import AllFivesError, plural
 from allfives_notation.notation.evaluation import Evaluation
 from allfives_notation.notation.writer import turn_text
 from allfives_notation.record.model import Comment, GameRecord, Knowledge, Turn
@@ -224,15 +224,11 @@ def _title(game: GameRecord) -> str:
     return f"{who} ({where})" if where else who
 
 
-def _plural(count: int, word: str) -> str:
-    return f"{count} {word}{'' if count == 1 else 's'}"
-
-
 def verdict(report: GameReport) -> str:
     """``valid``, or how many errors and warnings validate found: ``1 error, 2 warnings``."""
     if report.valid:
         return "valid"
-    return f"{_plural(report.errors, 'error')}, {_plural(report.warnings, 'warning')}"
+    return f"{plural(report.errors, 'error')}, {plural(report.warnings, 'warning')}"
 
 
 def game_data(report: GameReport, game: GameRecord | None = None) -> dict[str, Any]:

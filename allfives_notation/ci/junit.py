@@ -13,7 +13,7 @@ from dataclasses import dataclass, field
 from allfives_notation.check.diagnostics import Diagnostic, Severity
 from allfives_notation.check.report import GameReport
 from allfives_notation.ci.formats import Reporter, finding_text, plain_path
-from allfives_notation.console import verdict
+from allfives_notation.summary.verdict import verdict
 
 
 @dataclass

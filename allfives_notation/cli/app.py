@@ -22,7 +22,7 @@ import typer
 from typer.core import TyperGroup
 
 from allfives_notation import __version__
-from allfives_notation.console import Colour, choose_colour, colour_wanted, printable, show_diagnostic
+from allfives_notation.cli.console import Colour, choose_colour, colour_wanted, printable, show_diagnostic
 from allfives_notation.errors import AllFivesError
 from allfives_notation.fast import compiled
 from allfives_notation.fast.jsonl import LOADER

@@ -23,7 +23,7 @@ from allfives_notation.cli.app import (
     limits,
     sources,
 )
-from allfives_notation.console import (
+from allfives_notation.cli.console import (
     Colour,
     Progress,
     Tally,
@@ -31,7 +31,6 @@ from allfives_notation.console import (
     colour_wanted,
     json_line,
     show_diagnostic,
-    verdict,
 )
 from allfives_notation.errors import AllFivesError
 from allfives_notation.files import STDIN, Meter
@@ -45,6 +44,7 @@ from allfives_notation.summary import (
     totals_markdown,
     totals_text,
 )
+from allfives_notation.summary.verdict import verdict
 
 #: A file that could not be opened: a failure to read, told on standard error, not a finding.
 _NOT_OPENED = "AF006"

@@ -23,6 +23,7 @@ from allfives_notation.cli.app import (
     limits,
     sources,
 )
+from allfives_notation.cli.console import colour_wanted, printable, show_diagnostic
 from allfives_notation.cli.database import JobsOption
 from allfives_notation.cli.rewriting import Output, ToOption, output_form
 from allfives_notation.collection import criteria as pick
@@ -33,7 +34,6 @@ from allfives_notation.collection.keys import KEY_TAG
 from allfives_notation.collection.select import Tally, every_game, select
 from allfives_notation.collection.split import BY, Parts, values_by
 from allfives_notation.collection.writing import GameWriter
-from allfives_notation.console import colour_wanted, printable, show_diagnostic
 from allfives_notation.errors import AllFivesError
 from allfives_notation.files import STDIN, AtomicFile, FileError, same_file
 from allfives_notation.notation.form import Form

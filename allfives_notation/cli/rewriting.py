@@ -28,8 +28,8 @@ from allfives_notation.cli.app import (
     reads_or_say,
     sources,
 )
+from allfives_notation.cli.console import printable
 from allfives_notation.cli.database import database_game
-from allfives_notation.console import printable
 from allfives_notation.database.stored import is_database
 from allfives_notation.errors import AllFivesError
 from allfives_notation.files import (

@@ -29,11 +29,11 @@ from allfives_notation.cli.app import (
     limits,
     reads_or_say,
 )
+from allfives_notation.cli.console import colour_wanted, printable, show_diagnostic
 from allfives_notation.cli.database import GameOption, database_game
 from allfives_notation.cli.rewriting import Output  # the page goes out as convert's output does
-from allfives_notation.console import colour_wanted, printable, show_diagnostic
 from allfives_notation.database.stored import is_database
-from allfives_notation.errors import AllFivesError
+from allfives_notation.errors import AllFivesError, plural
 from allfives_notation.files import STDIN, ChangedError, FileError, Limits, same_file
 from allfives_notation.notation.form import Form
 from allfives_notation.notation.outcome import ReadGame
@@ -89,7 +89,7 @@ def _by_line(games: list[GameRecord], line: int, lines: int) -> Moment:
         last = (
             f"; the last turn is on line {turns[-1][0]}, {_turn_words(games, turns[-1][1])}" if turns else ""
         )
-        raise AllFivesError(f"line {line} is past the end of the file ({_plural(lines, 'line')}){last}")
+        raise AllFivesError(f"line {line} is past the end of the file ({plural(lines, 'line')}){last}")
     before = [moment for at, moment in marks if 0 < at <= line]
     if not before:
         raise AllFivesError(f"line {line} comes before the first hand of the file: no turn is on it")
@@ -167,7 +167,7 @@ def _chosen(name: str, game: int | None, turn: str | None, read_limits: Limits) 
     if picked is None and on_line is not None and reading.form is Form.JSONL:
         raise fail(AllFivesError(f"--turn {turn}: no game is on line {int(on_line[1]):,} of {file.shown}"))
     if picked is None:
-        raise fail(AllFivesError(f"--game {game}: the file holds {_plural(count, 'game')}, numbered from 1"))
+        raise fail(AllFivesError(f"--game {game}: the file holds {plural(count, 'game')}, numbered from 1"))
     return Chosen(*picked, count, file.lines)
 
 
@@ -202,7 +202,7 @@ def _moment(
     number in the file, for the messages.
     """
     if not 1 <= game <= len(games):
-        raise AllFivesError(f"--game {game}: the file holds {_plural(len(games), 'game')}, numbered from 1")
+        raise AllFivesError(f"--game {game}: the file holds {plural(len(games), 'game')}, numbered from 1")
     record = games[game - 1]
     label = number or game  # the game's number in the file, as the messages give it
     if not record.hands:
@@ -229,7 +229,7 @@ def _moment(
     if pointer is not None:
         ph = int(pointer[1])
         if ph >= len(record.hands):
-            hands = _plural(len(record.hands), "hand")
+            hands = plural(len(record.hands), "hand")
             raise AllFivesError(f"{text}: game {label:,} has {hands}, /hands/0 the first")
         pt = pointer[2]
         if pt is not None and int(pt) >= len(record.hands[ph].turns):
@@ -257,7 +257,7 @@ def _turns_of(games: list[GameRecord], moment: Moment) -> str:
     if not hand.turns:
         return f"hand {hand.number} has no turn yet"
     last = turn_text(game.seats, hand.turns[-1])
-    return f"hand {hand.number} has {_plural(len(hand.turns), 'turn')}; the last is turn {len(hand.turns)}: {last}"
+    return f"hand {hand.number} has {plural(len(hand.turns), 'turn')}; the last is turn {len(hand.turns)}: {last}"
 
 
 def _position(record: GameRecord, moment: Moment) -> Position:
@@ -447,9 +447,9 @@ def _one_game_page(chosen: Chosen, out: str) -> None:
 def _written(out: str, games: int, findings: int) -> None:
     """Say on standard error what the page holds."""
     if out != STDIN:
-        typer.echo(printable(f"wrote {_plural(games, 'game')} to {out}"), err=True)
+        typer.echo(printable(f"wrote {plural(games, 'game')} to {out}"), err=True)
     if findings:
-        typer.echo(f"{_plural(findings, 'finding')} of validate marked at their turns", err=True)
+        typer.echo(f"{plural(findings, 'finding')} of validate marked at their turns", err=True)
 
 
 @dataclass(frozen=True, slots=True)
@@ -507,7 +507,3 @@ def _pages(source: RecordFile, writer: PageWriter, jobs: int) -> int:
     if not read:
         raise fail(FileError(f"{source.shown} holds no game: there is nothing to show"))
     return code
-
-
-def _plural(count: int, word: str) -> str:
-    return f"{count:,} {word}{'' if count == 1 else 's'}"

@@ -12,6 +12,7 @@ from typing import Final
 
 from allfives_notation.check.report import GameReport, HandSummary, SeatFigures
 from allfives_notation.engine.rules import HandEnd
+from allfives_notation.errors import plural
 from allfives_notation.record.model import GameRecord, HowEnded, Knowledge
 
 UNKNOWN: Final = "?"
@@ -69,16 +70,12 @@ class Summary:
     findings: tuple[str, ...] = ()  # each finding as validate shows it, its line and caret below it
 
 
-def _plural(count: int, word: str) -> str:
-    return f"{count:,} {word}{'' if count == 1 else 's'}"
-
-
 def _verdict(report: GameReport) -> str:
     """``valid``, ``valid, 1 warning``, or ``2 errors, 1 warning``."""
-    warnings = _plural(report.warnings, "warning")
+    warnings = plural(report.warnings, "warning")
     if report.valid:
         return "valid" if not report.warnings else f"valid, {warnings}"
-    return f"{_plural(report.errors, 'error')}, {warnings}"
+    return f"{plural(report.errors, 'error')}, {warnings}"
 
 
 def title(report: GameReport) -> str:
@@ -289,7 +286,7 @@ def _result(report: GameReport) -> str:
     """Who won and the final scores, or where an unfinished game stands."""
     record = report.record
     if record is None:
-        return f"not read: {_plural(report.errors, 'error')}"
+        return f"not read: {plural(report.errors, 'error')}"
     status = report.status
     if report.over and report.winner is not None and report.scores is not None:
         standing = ", ".join(f"{n} {s}" for n, s in zip(record.side_names, report.scores, strict=True))

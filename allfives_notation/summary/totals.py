@@ -10,6 +10,7 @@ from dataclasses import dataclass, field
 
 from allfives_notation.check.report import GameReport
 from allfives_notation.engine.rules import HandEnd
+from allfives_notation.errors import plural
 from allfives_notation.record.model import GameRecord
 from allfives_notation.summary.content import (
     NOT_COUNTED,
@@ -151,16 +152,12 @@ def _awards(report: GameReport, record: GameRecord) -> list[tuple[int, bool]]:
     return out
 
 
-def _plural(count: int, word: str) -> str:
-    return f"{count:,} {word}{'' if count == 1 else 's'}"
-
-
 def totals_title(totals: Totals) -> str:
     """``Totals: 3 games in 1 file, all valid``; ``...; 1 not read`` for a file or game that adds nothing."""
     files = totals.files_read
     checked = "all valid" if totals.valid == totals.games else f"{totals.games - totals.valid:,} invalid"
     unread = f"; {totals.unread:,} not read" if totals.unread else ""
-    return f"Totals: {_plural(totals.games, 'game')} in {_plural(files, 'file')}, {checked}{unread}"
+    return f"Totals: {plural(totals.games, 'game')} in {plural(files, 'file')}, {checked}{unread}"
 
 
 def _total(value: int, known: bool) -> str:

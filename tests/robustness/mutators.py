@@ -30,7 +30,7 @@ from pathlib import Path
 from typing import Any, Final
 
 from allfives_notation.check import CODES, Form, GameReport
-from allfives_notation.console import show_diagnostic, verdict
+from allfives_notation.cli.console import show_diagnostic
 from allfives_notation.engine import RuleSet, Table, play_game
 from allfives_notation.engine.tiles import TILES
 from allfives_notation.errors import NotationError, RulesError
@@ -41,6 +41,7 @@ from allfives_notation.record import Knowledge, View, record_of
 from allfives_notation.resources import schema
 from allfives_notation.stream import Unreadable, file_batches
 from allfives_notation.summary import summary_json, summary_markdown, summary_text
+from allfives_notation.summary.verdict import verdict
 from tests.notation.strategies import FAMILIES, ODD_NAMES, SEATINGS
 
 SAMPLES: Final = Path(__file__).resolve().parents[2] / "samples"

@@ -16,7 +16,7 @@ import typer
 
 from allfives_notation.check.diagnostics import Diagnostic, Severity
 from allfives_notation.check.report import GameReport
-from allfives_notation.errors import printable, quiet_json
+from allfives_notation.errors import plural, printable, quiet_json
 from allfives_notation.files import Meter, megabytes
 
 __all__ = ["printable"]  # with what follows: what a terminal is shown is escaped there
@@ -83,29 +83,6 @@ def context_of(text: str | None, diagnostic: Diagnostic) -> str:
     return diagnostic.context or (diagnostic.in_context(text).context if text is not None else "")
 
 
-def verdict(report: GameReport) -> str:
-    """One game's verdict line: ``club.afn: game 1 (Ann, Ben): valid; won by Ben; 3 hands, 98 turns``."""
-    record = report.record
-    source = printable(report.source or "<record>")
-    where = f"{source}: game {report.index:,}"
-    if report.index == 0:
-        if not report.diagnostics:
-            return f"{source}: no game"
-        return f"{source}: not read: {_count(report.errors, 'error')}"
-    if record is None:
-        return f"{where} (line {report.line:,}): not read: {_count(report.errors, 'error')}"
-    players = printable(", ".join(record.side_names))
-    state = "valid" if report.valid else f"{_count(report.errors, 'error')}"
-    if report.warnings:
-        state += f", {_count(report.warnings, 'warning')}"
-    hands = _count(len(report.hands), "hand")
-    return f"{where} ({players}): {state}; {report.status}; {hands}, {_count(report.turns_checked, 'turn')}"
-
-
-def _count(number: int, word: str) -> str:
-    return f"{number:,} {word}{'' if number == 1 else 's'}"
-
-
 @dataclass(slots=True)
 class Tally:
     """What a run of ``validate`` checked and found, for its closing summary."""
@@ -149,15 +126,15 @@ class Tally:
     def line(self) -> str:
         """The closing summary, as SGFC ends: what was checked and how many errors and warnings."""
         checked = (
-            f"checked {_count(self.files, 'file')}, {_count(self.games, 'game')},"
-            f" {_count(self.hands, 'hand')}, {_count(self.turns, 'turn')}"
+            f"checked {plural(self.files, 'file')}, {plural(self.games, 'game')},"
+            f" {plural(self.hands, 'hand')}, {plural(self.turns, 'turn')}"
         )
-        found = f"{_count(self.errors, 'error')}, {_count(self.warnings, 'warning')}"
+        found = f"{plural(self.errors, 'error')}, {plural(self.warnings, 'warning')}"
         invalid = self.games - self.valid
-        notes = [f"{_count(self.unread, 'file')} not read"] if self.unread else []
-        notes += [f"{_count(self.empty, 'file')} with no game"] if self.empty else []
+        notes = [f"{plural(self.unread, 'file')} not read"] if self.unread else []
+        notes += [f"{plural(self.empty, 'file')} with no game"] if self.empty else []
         if invalid:
-            notes.append(f"{invalid:,} of {_count(self.games, 'game')} invalid")
+            notes.append(f"{invalid:,} of {plural(self.games, 'game')} invalid")
         elif self.games:
             notes.append("all valid" if self.games > 1 or not self.unread else "the game is valid")
         elif not self.empty:
@@ -250,7 +227,7 @@ class Progress:
             parts.append(f"{megabytes(read)} read,")
         if self.files > 1:
             parts.append(f"{self.files_done:,} of {self.files:,} files,")
-        parts.append(f"{_count(self.games, 'game')}, {self.turns / seconds:,.0f} turns/s")
+        parts.append(f"{plural(self.games, 'game')}, {self.turns / seconds:,.0f} turns/s")
         if share:
             parts[-1] += f", {_duration(seconds * (1 - share) / share)} left"
         columns = shutil.get_terminal_size().columns
