@@ -26,7 +26,7 @@ from pathlib import Path
 from typing import Any, Final, NamedTuple
 
 from allfives_notation.check import CODES, Diagnostic
-from allfives_notation.files import Source, check_source
+from allfives_notation.stream.files import Source, check_source
 
 ROOT: Final = Path(__file__).resolve().parent.parent
 OUTPUT: Final = ROOT / "docs" / "diagnostics.md"

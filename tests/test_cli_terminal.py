@@ -21,7 +21,7 @@ from typer.testing import CliRunner
 from allfives_notation.check.report import GameReport
 from allfives_notation.cli import app
 from allfives_notation.cli.console import Colour, Progress, choose_colour, colour_wanted
-from allfives_notation.files import MB, Meter
+from allfives_notation.stream.files import MB, Meter
 
 runner = CliRunner()
 SAMPLES = Path(__file__).resolve().parent.parent / "samples"

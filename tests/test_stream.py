@@ -1,4 +1,4 @@
-"""Reading a file a batch of games at a time gives exactly what reading it whole gives (stream.py).
+"""Reading a file a batch of games at a time gives exactly what reading it whole gives (the stream package).
 
 The reference is the whole-file path: ``files.read_source``, then ``files.check_source``,
 each finding given its line and caret from the whole text as the reader counts its lines.
@@ -34,18 +34,19 @@ from hypothesis import strategies as st
 from typer.testing import CliRunner
 
 import allfives_notation.cli.checking as checking
-from allfives_notation import files as files_module
 from allfives_notation import stream
 from allfives_notation.check.diagnostics import Diagnostic
 from allfives_notation.check.report import GameReport
 from allfives_notation.cli import app
 from allfives_notation.engine import Table, play_game
-from allfives_notation.files import Limits, check_source, read_source
 from allfives_notation.notation import write_games, write_json, write_jsonl
 from allfives_notation.notation.form import Form
 from allfives_notation.record import Knowledge, View, record_of
 from allfives_notation.record.model import Comment, CommentStyle, GameRecord
-from allfives_notation.stream import Batch, check_files, file_batches
+from allfives_notation.stream import Batch, check_files, cutting, file_batches
+from allfives_notation.stream import checking as stream_checking
+from allfives_notation.stream import files as files_module
+from allfives_notation.stream.files import Limits, check_source, read_source
 from allfives_notation.summary import summary_json
 from tests.notation.strategies import files, records
 
@@ -431,10 +432,10 @@ def cut_both_ways(
 ) -> list[Batch]:
     """The regex cut (``_cut_text``) gives the batches the line-by-line cut (``_text_batches``) gives."""
     with open(path, encoding="utf-8") as file:
-        found = list(stream._cut_text(file, "f.afn", size, limit, block, game=game))
+        found = list(cutting.cut_text(file, "f.afn", size, limit, block, game=game))
     with open(path, encoding="utf-8") as file:
         lines = stream.limited_lines(file, limit)
-        expected = list(stream._text_batches(lines, "f.afn", size, limit, game=game))
+        expected = list(cutting._text_batches(lines, "f.afn", size, limit, game=game))
     assert found == expected
     return found
 
@@ -509,9 +510,9 @@ def test_the_regex_cut_cuts_a_file_without_comments_alone(
     folder: Path, monkeypatch: pytest.MonkeyPatch
 ) -> None:
     path = write(folder, write_games(corpus(12)))
-    monkeypatch.setattr(stream, "_text_batches", None)  # never handed on
+    monkeypatch.setattr(cutting, "_text_batches", None)  # never handed on
     with open(path, encoding="utf-8") as file:
-        batches = list(stream._cut_text(file, "f.afn", 2_000, block=500))
+        batches = list(cutting.cut_text(file, "f.afn", 2_000, block=500))
     assert len(batches) >= 6
     assert "".join(batch.text for batch in batches) == path.read_text(encoding="utf-8")
 
@@ -545,9 +546,9 @@ def test_the_regex_cut_skips_a_byte_order_mark_at_the_start_of_any_line(
     path = write(folder, "".join("\ufeff" + text for text in texts))  # as ``cat`` leaves files with marks
     assert len(cut_both_ways(path, 100, block=150)) == 4
     assert_same(path, 100)
-    monkeypatch.setattr(stream, "_text_batches", None)  # never handed on
+    monkeypatch.setattr(cutting, "_text_batches", None)  # never handed on
     with open(path, encoding="utf-8") as file:
-        assert len(list(stream._cut_text(file, "f.afn", 100, block=150))) == 4
+        assert len(list(cutting.cut_text(file, "f.afn", 100, block=150))) == 4
 
 
 # ---- line ends and byte-order marks --------------------------------------------------------
@@ -607,7 +608,7 @@ class CountingPool(ProcessPoolExecutor):
 @pytest.fixture
 def pool(monkeypatch: pytest.MonkeyPatch) -> type[CountingPool]:
     CountingPool.opened = 0
-    monkeypatch.setattr(stream, "ProcessPoolExecutor", CountingPool)
+    monkeypatch.setattr(stream_checking, "ProcessPoolExecutor", CountingPool)
     return CountingPool
 
 
@@ -1223,7 +1224,7 @@ def test_a_pipe_s_games_are_given_when_its_writer_pauses_before_more_is_waited_f
     pause = start + 14  # into the second game's turns: its header and deal are read
     log = _LiveLog(text, {18, pause})
     given = []
-    for batch in stream._cut_text(log, "log.afn", stream.BATCH_CHARS, paused=log.paused):
+    for batch in cutting.cut_text(log, "log.afn", stream.BATCH_CHARS, paused=log.paused):
         log.events.append(("batch", batch.first_line))
         given.append(batch)
     assert ("batch", 1) in log.events

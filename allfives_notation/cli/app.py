@@ -26,10 +26,18 @@ from allfives_notation.cli.console import Colour, choose_colour, colour_wanted, 
 from allfives_notation.errors import AllFivesError
 from allfives_notation.fast import compiled
 from allfives_notation.fast.jsonl import LOADER
-from allfives_notation.files import MB, RECORD_SUFFIXES, FileError, Limits, Source, expand, read_records
 from allfives_notation.notation.form import Form
 from allfives_notation.notation.outcome import ReadGame
 from allfives_notation.stream import Batch, RecordFile, Unreadable, read_batch
+from allfives_notation.stream.files import (
+    MB,
+    RECORD_SUFFIXES,
+    FileError,
+    Limits,
+    Source,
+    expand,
+    read_records,
+)
 
 
 def unwrapped(help_text: str | None) -> str | None:

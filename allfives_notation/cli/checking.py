@@ -33,8 +33,8 @@ from allfives_notation.cli.console import (
     show_diagnostic,
 )
 from allfives_notation.errors import AllFivesError
-from allfives_notation.files import STDIN, Meter
 from allfives_notation.stream import check_files, cores
+from allfives_notation.stream.files import STDIN, Meter
 from allfives_notation.summary import (
     Totals,
     summary_json,

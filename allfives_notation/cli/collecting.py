@@ -35,9 +35,9 @@ from allfives_notation.collection.select import Tally, every_game, select
 from allfives_notation.collection.split import BY, Parts, values_by
 from allfives_notation.collection.writing import GameWriter
 from allfives_notation.errors import AllFivesError
-from allfives_notation.files import STDIN, AtomicFile, FileError, same_file
 from allfives_notation.notation.form import Form
 from allfives_notation.stream import cores
+from allfives_notation.stream.files import STDIN, AtomicFile, FileError, same_file
 
 OutOption = Annotated[
     str,

@@ -17,7 +17,7 @@ import typer
 from allfives_notation.check.diagnostics import Diagnostic, Severity
 from allfives_notation.check.report import GameReport
 from allfives_notation.errors import plural, printable, quiet_json
-from allfives_notation.files import Meter, megabytes
+from allfives_notation.stream.files import Meter, megabytes
 
 __all__ = ["printable"]  # with what follows: what a terminal is shown is escaped there
 

@@ -42,8 +42,8 @@ from allfives_notation.database.questions import (
 )
 from allfives_notation.database.stored import stored_game
 from allfives_notation.errors import AllFivesError, printable
-from allfives_notation.files import STDIN, Source
 from allfives_notation.stream import cores
+from allfives_notation.stream.files import STDIN, Source
 
 #: How many processes read and check the games (index, dedupe).
 JobsOption = Annotated[

@@ -20,12 +20,12 @@ from allfives_notation.cli.app import (
 from allfives_notation.engine.rules import Table
 from allfives_notation.engine.selfplay import play_game
 from allfives_notation.errors import AllFivesError
-from allfives_notation.files import STDIN, form_of_path, render, write_atomic
 from allfives_notation.notation.form import Form
 from allfives_notation.notation.ruleset import parse_rules, rules_to_json
 from allfives_notation.record.model import Knowledge, View
 from allfives_notation.record.played import default_names, record_of
 from allfives_notation.resources import schema
+from allfives_notation.stream.files import STDIN, form_of_path, render, write_atomic
 from allfives_notation.summary.played import describe_table, render_game, table_figures
 
 

@@ -32,7 +32,10 @@ from allfives_notation.cli.console import printable
 from allfives_notation.cli.database import database_game
 from allfives_notation.database.stored import is_database
 from allfives_notation.errors import AllFivesError
-from allfives_notation.files import (
+from allfives_notation.notation.form import Form
+from allfives_notation.record.model import GameRecord
+from allfives_notation.stream import RecordFile
+from allfives_notation.stream.files import (
     STDIN,
     AtomicFile,
     ChangedError,
@@ -43,9 +46,6 @@ from allfives_notation.files import (
     same_file,
     write_atomic,
 )
-from allfives_notation.notation.form import Form
-from allfives_notation.record.model import GameRecord
-from allfives_notation.stream import RecordFile
 
 OutputOption = Annotated[
     str,

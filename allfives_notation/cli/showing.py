@@ -34,7 +34,6 @@ from allfives_notation.cli.database import GameOption, database_game
 from allfives_notation.cli.rewriting import Output  # the page goes out as convert's output does
 from allfives_notation.database.stored import is_database
 from allfives_notation.errors import AllFivesError, plural
-from allfives_notation.files import STDIN, ChangedError, FileError, Limits, same_file
 from allfives_notation.notation.form import Form
 from allfives_notation.notation.outcome import ReadGame
 from allfives_notation.notation.writer import turn_text
@@ -49,6 +48,7 @@ from allfives_notation.stream import (
     in_file_order,
     read_batch,
 )
+from allfives_notation.stream.files import STDIN, ChangedError, FileError, Limits, same_file
 
 _LINES = (  # game.afn:40:5, game.afn:40 or :40, L40
     re.compile(r"^.*:(\d+):\d+$"),

@@ -39,7 +39,7 @@ from allfives_notation.collection.keys import (
     table_of,
 )
 from allfives_notation.collection.select import Tally, every_game
-from allfives_notation.files import DEFAULT_LIMITS, Limits
+from allfives_notation.stream.files import DEFAULT_LIMITS, Limits
 
 _HEAD: Final = 28  # bytes of play after the table that make the lookup key of a copy's start (7 turns)
 _SCHEMA: Final = """

@@ -25,7 +25,6 @@ from allfives_notation.errors import NotationError
 from allfives_notation.fast.header import header_record
 from allfives_notation.fast.jsonl import LOAD, header_of_document
 from allfives_notation.fast.replay import Unsure
-from allfives_notation.files import DEFAULT_LIMITS, Limits
 from allfives_notation.notation.form import Form
 from allfives_notation.notation.jsonform import read_json_lines
 from allfives_notation.notation.lines import TAG_PAIR, tag_value
@@ -33,6 +32,7 @@ from allfives_notation.notation.outcome import ReadGame
 from allfives_notation.notation.reader import read_games
 from allfives_notation.record.model import MAX_SEED, GameRecord
 from allfives_notation.stream import Batch, RecordFile, Unreadable, read_batch
+from allfives_notation.stream.files import DEFAULT_LIMITS, Limits
 
 T = TypeVar("T")
 #: Where a line that starts as a tag pair does begins, after the line end before it.

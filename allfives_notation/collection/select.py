@@ -7,7 +7,7 @@ from dataclasses import dataclass, field
 
 from allfives_notation.collection.criteria import Criterion, matches_all
 from allfives_notation.collection.games import Game, Unread, games_of
-from allfives_notation.files import DEFAULT_LIMITS, Limits
+from allfives_notation.stream.files import DEFAULT_LIMITS, Limits
 
 
 @dataclass(slots=True)

@@ -20,12 +20,13 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Final
 
-from allfives_notation import __version__, files
+from allfives_notation import __version__
 from allfives_notation.collection.games import Place, Unread, over_games
 from allfives_notation.database.rows import GameRows, rows_of
 from allfives_notation.database.schema import APPLICATION_ID, SCHEMA_VERSION, TABLES, schema_sql
 from allfives_notation.errors import AllFivesError
-from allfives_notation.files import DEFAULT_LIMITS, Limits, dress_as, temporary_name
+from allfives_notation.stream import files
+from allfives_notation.stream.files import DEFAULT_LIMITS, Limits, dress_as, temporary_name
 
 #: The format every games database names in its ``meta`` table.
 FORMAT: Final = "allfives games database"

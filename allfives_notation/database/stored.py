@@ -7,7 +7,7 @@ import stat
 from typing import Final
 
 from allfives_notation.database.build import DatabaseError, connect
-from allfives_notation.files import Source
+from allfives_notation.stream.files import Source
 
 #: The first bytes of every SQLite database file.
 SQLITE_HEADER: Final = b"SQLite format 3\x00"

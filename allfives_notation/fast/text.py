@@ -248,7 +248,7 @@ def _introduces(lines: list[str], i: int) -> bool:
     """Whether lines from ``i`` are one-line comments, then a tag pair: a new game's introduction.
 
     After a blank line such comments introduce the game that follows them, so the game
-    before them ends with its last hand (as the stream cuts a file, see ``stream._Run``).
+    before them ends with its last hand (as the stream cuts a file, see ``stream.cutting._Run``).
     """
     n = len(lines)
     while i < n and (not lines[i] or _COMMENT_LINE.fullmatch(lines[i])):

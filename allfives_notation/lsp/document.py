@@ -18,10 +18,10 @@ from typing import Final
 
 from allfives_notation.check.diagnostics import Diagnostic
 from allfives_notation.check.report import GameReport
-from allfives_notation.files import Source
 from allfives_notation.lsp.jsonplaces import locate
 from allfives_notation.notation.form import Form
 from allfives_notation.stream import Batch, check_batch, text_batches
+from allfives_notation.stream.files import Source
 
 #: How the editor's file is named in findings (the server passes the file's path).
 UNNAMED: Final = "<editor>"

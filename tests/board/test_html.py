@@ -241,7 +241,7 @@ def test_board_stays_in_its_layer() -> None:
     above = (
         "allfives_notation.stream",
         "allfives_notation.cli",
-        "allfives_notation.files",
+        "allfives_notation.stream.files",
     )
     for module in (ROOT / "allfives_notation" / "board").glob("*.py"):
         tree = ast.parse(module.read_text(encoding="utf-8"))

@@ -16,7 +16,7 @@ from typing import NamedTuple
 import pytest
 
 from allfives_notation.check import CODES, Diagnostic
-from allfives_notation.files import Source, check_source
+from allfives_notation.stream.files import Source, check_source
 
 ROOT = Path(__file__).resolve().parents[2]
 SAMPLES = ROOT / "samples"

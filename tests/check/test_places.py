@@ -6,7 +6,7 @@ from pathlib import Path
 
 import pytest
 
-from allfives_notation.files import Source, check_source
+from allfives_notation.stream.files import Source, check_source
 
 INVALID = Path(__file__).parents[2] / "samples" / "invalid"
 

@@ -9,7 +9,7 @@ from typer.testing import CliRunner
 
 from allfives_notation.cli import app
 from allfives_notation.collection.games import Unread, games_of
-from allfives_notation.files import read_records, read_source
+from allfives_notation.stream.files import read_records, read_source
 
 ROOT = Path(__file__).resolve().parents[2]
 SAMPLES = ROOT / "samples"

@@ -15,15 +15,15 @@ from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 from typer.testing import CliRunner
 
-from allfives_notation import files
 from allfives_notation.cli import app
 from allfives_notation.database.build import DatabaseError, IndexTally, index
 from allfives_notation.database.schema import SCHEMA_VERSION, TABLES
 from allfives_notation.database.stored import stored_game
 from allfives_notation.engine.moves import MoveKind
-from allfives_notation.files import check_source, read_records, read_source
 from allfives_notation.notation import write_games, write_jsonl
 from allfives_notation.record import Knowledge, View, record_of
+from allfives_notation.stream import files
+from allfives_notation.stream.files import check_source, read_records, read_source
 from tests.notation.strategies import played_games
 
 ROOT = Path(__file__).resolve().parents[2]
@@ -154,7 +154,7 @@ def test_a_stop_the_moment_the_temporary_is_made_leaves_the_folder_as_it_was(
         os.close(real_create_new(name))
         raise KeyboardInterrupt
 
-    monkeypatch.setattr("allfives_notation.files.create_new", stopped_once_made)
+    monkeypatch.setattr("allfives_notation.stream.files.create_new", stopped_once_made)
     with pytest.raises(KeyboardInterrupt):
         index([str(SAMPLES / "two-players-open.afn")], str(out), IndexTally())
     assert out.read_bytes() == before

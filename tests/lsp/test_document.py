@@ -12,7 +12,6 @@ from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
 from allfives_notation.engine.rules import VARIANTS as RULE_VARIANTS
-from allfives_notation.files import Source, read_records, render
 from allfives_notation.lsp import Record
 from allfives_notation.lsp.completion import complete
 from allfives_notation.lsp.document import Kept
@@ -24,6 +23,7 @@ from allfives_notation.lsp.meanings import COMMANDS, GLYPHS, TAGS, VARIANTS, gly
 from allfives_notation.notation.form import Form
 from allfives_notation.notation.header import ROSTER
 from allfives_notation.stream import check_files, file_batches, text_batches
+from allfives_notation.stream.files import Source, read_records, render
 
 ROOT = Path(__file__).resolve().parents[2]
 SAMPLES = ROOT / "samples"

@@ -14,10 +14,10 @@ import psutil
 import pytest
 from lsprotocol import types
 
-from allfives_notation.files import read_source, render
 from allfives_notation.notation import read_games
 from allfives_notation.notation.form import Form
 from allfives_notation.stream import check_files
+from allfives_notation.stream.files import read_source, render
 from tests.lsp.client import PATIENCE, Session, run, start, stop, uri_of
 from tests.robustness.mutators import KINDS, make_input
 

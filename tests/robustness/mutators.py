@@ -35,11 +35,11 @@ from allfives_notation.engine import RuleSet, Table, play_game
 from allfives_notation.engine.tiles import TILES
 from allfives_notation.errors import NotationError, RulesError
 from allfives_notation.fast import vouched as vouched_for
-from allfives_notation.files import check_source, read_records, read_source
 from allfives_notation.notation import ReadGame, write_game, write_games, write_json, write_jsonl
 from allfives_notation.record import Knowledge, View, record_of
 from allfives_notation.resources import schema
 from allfives_notation.stream import Unreadable, file_batches
+from allfives_notation.stream.files import check_source, read_records, read_source
 from allfives_notation.summary import summary_json, summary_markdown, summary_text
 from allfives_notation.summary.verdict import verdict
 from tests.notation.strategies import FAMILIES, ODD_NAMES, SEATINGS

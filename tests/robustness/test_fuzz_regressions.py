@@ -10,7 +10,7 @@ from pathlib import Path
 
 import pytest
 
-from allfives_notation.files import check_source, read_source
+from allfives_notation.stream.files import check_source, read_source
 
 RECORD = '[Seats "Ann, Ben"]\n\nhand 1, Ann leads\n  Ann 5-5 +10\n'
 

@@ -954,8 +954,8 @@ def _bug(*args: object, **kwargs: object) -> Any:
 
 # Where each command meets the simulated bug: deep inside, where a real one would be.
 BUG_IN = {
-    "validate": "allfives_notation.stream.fast_pass",  # validate takes the fast path first
-    "summary": "allfives_notation.stream.check_read",
+    "validate": "allfives_notation.stream.checking.fast_pass",  # validate takes the fast path first
+    "summary": "allfives_notation.stream.checking.check_read",
     "convert": "allfives_notation.cli.rewriting.render",
     "fmt": "allfives_notation.cli.rewriting.render",
 }
@@ -1000,15 +1000,15 @@ def test_a_bug_with_debug_shows_the_traceback(
 
 
 SITECUSTOMIZE = """\
-import allfives_notation.stream
+import allfives_notation.stream.checking
 
 
 def _bug(*args, **kwargs):
     raise RuntimeError("the spinner fell off the table")
 
 
-allfives_notation.stream.check_read = _bug
-allfives_notation.stream.fast_pass = _bug
+allfives_notation.stream.checking.check_read = _bug
+allfives_notation.stream.checking.fast_pass = _bug
 """
 
 
