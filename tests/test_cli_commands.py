@@ -659,7 +659,7 @@ def test_fmt_that_fails_mid_write_leaves_the_file_and_no_temporary(
     record.write_bytes(loosely_written(AT_THE_TABLE).encode("utf-8"))
     before = record.read_bytes()
     monkeypatch.setattr(
-        "allfives_notation.stream.files.os.fsync", failing(OSError(errno.ENOSPC, "No space left on device"))
+        "allfives_notation.stream.writing.os.fsync", failing(OSError(errno.ENOSPC, "No space left on device"))
     )
     result = invoke("fmt", record)
     assert result.exit_code != 0, result.output
@@ -674,7 +674,7 @@ def test_convert_that_fails_at_the_rename_leaves_the_old_output_and_no_temporary
     out = tmp_path / "out.jsonl"
     out.write_text("an older file\n", encoding="utf-8")
     monkeypatch.setattr(
-        "allfives_notation.stream.files.os.replace", failing(OSError(errno.EIO, "Input/output error"))
+        "allfives_notation.stream.writing.os.replace", failing(OSError(errno.EIO, "Input/output error"))
     )
     result = invoke("convert", CLUB_NIGHT, "-o", out)
     assert result.exit_code == 2, result.output
@@ -687,7 +687,7 @@ def test_a_write_interrupted_by_anything_removes_its_temporary(
     tmp_path: Path, monkeypatch: pytest.MonkeyPatch
 ) -> None:
     out = tmp_path / "game.afn"
-    monkeypatch.setattr("allfives_notation.stream.files.os.replace", failing(RuntimeError("power cut")))
+    monkeypatch.setattr("allfives_notation.stream.writing.os.replace", failing(RuntimeError("power cut")))
     result = invoke("convert", TWO_PLAYERS_JSON, "-o", out)
     assert isinstance(result.exception, RuntimeError)
     assert folder_listing(tmp_path) == []

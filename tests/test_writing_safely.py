@@ -29,7 +29,7 @@ import typer.testing
 from typer.testing import CliRunner
 
 from allfives_notation.cli import app
-from allfives_notation.stream import files
+from allfives_notation.stream import writing
 
 runner = CliRunner()
 reading = importlib.import_module("allfives_notation.cli.app")  # where files are read (``app`` is the Typer)
@@ -206,7 +206,7 @@ def wrapping(kind: type[HalfWritten]) -> Callable[[pytest.MonkeyPatch, list[int]
         def fdopen(*args: Any, **kwargs: Any) -> HalfWritten:
             return kind(real_fdopen(*args, **kwargs), written)
 
-        monkeypatch.setattr("allfives_notation.stream.files.os.fdopen", fdopen)
+        monkeypatch.setattr("allfives_notation.stream.writing.os.fdopen", fdopen)
 
     return install
 
@@ -215,25 +215,27 @@ FAILURES = {
     "half written, disk full": Failure(wrapping(HalfWritten), "No space left on device"),
     "disk full at close": Failure(wrapping(FailsOnClose), "No space left on device"),
     "disk full at fsync": Failure(
-        patch("allfives_notation.stream.files.os.fsync", disk_full()), "No space left on device"
+        patch("allfives_notation.stream.writing.os.fsync", disk_full()), "No space left on device"
     ),
     "I/O error at the rename": Failure(
-        patch("allfives_notation.stream.files.os.replace", OSError(errno.EIO, os.strerror(errno.EIO))),
+        patch("allfives_notation.stream.writing.os.replace", OSError(errno.EIO, os.strerror(errno.EIO))),
         "Input/output error",
     ),
     "mode cannot be set": Failure(
-        patch("allfives_notation.stream.files.os.chmod", OSError(errno.EPERM, os.strerror(errno.EPERM))),
+        patch("allfives_notation.stream.writing.os.chmod", OSError(errno.EPERM, os.strerror(errno.EPERM))),
         "Operation not permitted",
     ),
     "folder not writable": Failure(
         patch(
-            "allfives_notation.stream.files.create_new",
+            "allfives_notation.stream.writing.create_new",
             PermissionError(errno.EACCES, os.strerror(errno.EACCES)),
         ),
         "Permission denied",
     ),
     "too many open files": Failure(
-        patch("allfives_notation.stream.files.create_new", OSError(errno.EMFILE, os.strerror(errno.EMFILE))),
+        patch(
+            "allfives_notation.stream.writing.create_new", OSError(errno.EMFILE, os.strerror(errno.EMFILE))
+        ),
         "Too many open files",
     ),
 }
@@ -243,14 +245,14 @@ FAILURES = {
 def temporaries(monkeypatch: pytest.MonkeyPatch) -> Iterator[list[str]]:
     """Every temporary file the write makes, by name (it is still made: it is only watched)."""
     made: list[str] = []
-    real_create_new = files.create_new
+    real_create_new = writing.create_new
 
     def create_new(name: str) -> int:
         handle = real_create_new(name)
         made.append(name)
         return handle
 
-    monkeypatch.setattr("allfives_notation.stream.files.create_new", create_new)
+    monkeypatch.setattr("allfives_notation.stream.writing.create_new", create_new)
     yield made
 
 
@@ -283,7 +285,7 @@ def test_a_write_that_fails_loses_nothing_and_says_why_in_one_line(
 
 def test_fmt_tally_counts_a_file_it_could_not_write(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
     run = fmt_run(tmp_path)
-    monkeypatch.setattr("allfives_notation.stream.files.os.fsync", raising(disk_full()))
+    monkeypatch.setattr("allfives_notation.stream.writing.os.fsync", raising(disk_full()))
     result = invoke(*run.args)
     assert result.exit_code == 2, result.output
     tally = stderr_lines(result)[-1]
@@ -303,7 +305,7 @@ def test_fmt_goes_on_past_a_file_it_cannot_write(tmp_path: Path, monkeypatch: py
             raise disk_full()
         real_replace(source, target)
 
-    monkeypatch.setattr("allfives_notation.stream.files.os.replace", replace_once_failing)
+    monkeypatch.setattr("allfives_notation.stream.writing.os.replace", replace_once_failing)
     result = invoke("fmt", first, second)
     assert result.exit_code == 2, result.output
     assert first.read_bytes() == loosely_written(AT_THE_TABLE)
@@ -319,7 +321,7 @@ def test_ctrl_c_during_the_write_leaves_no_temporary_and_nothing_changed(
 ) -> None:
     run = COMMANDS[command](tmp_path)
     before, names = run.files(), listing(tmp_path)
-    monkeypatch.setattr(f"allfives_notation.stream.files.{where}", raising(KeyboardInterrupt()))
+    monkeypatch.setattr(f"allfives_notation.stream.writing.{where}", raising(KeyboardInterrupt()))
     result = invoke(*run.args)
     assert result.exit_code == 130, result.output  # Typer's answer to Ctrl-C
     assert temporaries  # the interrupt came during the write
@@ -333,7 +335,7 @@ def test_an_internal_error_during_the_write_leaves_no_temporary(
 ) -> None:
     run = annotate_run(tmp_path)
     before = run.files()
-    monkeypatch.setattr("allfives_notation.stream.files.os.fsync", raising(RuntimeError("a bug")))
+    monkeypatch.setattr("allfives_notation.stream.writing.os.fsync", raising(RuntimeError("a bug")))
     result = invoke(*run.args)
     assert isinstance(result.exception, RuntimeError)
     assert temporaries
@@ -347,13 +349,13 @@ def test_a_stop_the_moment_the_temporary_is_made_leaves_no_temporary(
     """A signal between making the temporary file and keeping its name (SIGTERM, SIGHUP, Ctrl-C)."""
     run = annotate_run(tmp_path)
     before = run.files()
-    watched = files.create_new
+    watched = writing.create_new
 
     def stopped_once_made(name: str) -> int:
         os.close(watched(name))
         raise KeyboardInterrupt
 
-    monkeypatch.setattr("allfives_notation.stream.files.create_new", stopped_once_made)
+    monkeypatch.setattr("allfives_notation.stream.writing.create_new", stopped_once_made)
     result = invoke(*run.args)
     assert result.exit_code == 130, result.output  # as Ctrl-C ends a run
     assert temporaries
@@ -418,7 +420,7 @@ def test_fmt_through_a_link_that_fails_leaves_the_link_and_the_target(
     real.write_bytes(loosely_written(AT_THE_TABLE))
     link = tmp_path / "link.afn"
     link.symlink_to(real.name)
-    monkeypatch.setattr("allfives_notation.stream.files.os.replace", raising(disk_full()))
+    monkeypatch.setattr("allfives_notation.stream.writing.os.replace", raising(disk_full()))
     result = invoke("fmt", link)
     assert result.exit_code == 2, result.output
     assert link.is_symlink()

@@ -37,7 +37,8 @@ from allfives_notation.collection.writing import GameWriter
 from allfives_notation.errors import AllFivesError
 from allfives_notation.notation.form import Form
 from allfives_notation.stream import cores
-from allfives_notation.stream.files import STDIN, AtomicFile, FileError, same_file
+from allfives_notation.stream.files import STDIN, FileError
+from allfives_notation.stream.writing import AtomicFile, same_file
 
 OutOption = Annotated[
     str,

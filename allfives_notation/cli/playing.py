@@ -25,7 +25,8 @@ from allfives_notation.notation.ruleset import parse_rules, rules_to_json
 from allfives_notation.record.model import Knowledge, View
 from allfives_notation.record.played import default_names, record_of
 from allfives_notation.resources import schema
-from allfives_notation.stream.files import STDIN, form_of_path, render, write_atomic
+from allfives_notation.stream.files import STDIN, form_of_path
+from allfives_notation.stream.writing import render, write_atomic
 from allfives_notation.summary.played import describe_table, render_game, table_figures
 
 

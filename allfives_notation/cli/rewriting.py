@@ -35,17 +35,8 @@ from allfives_notation.errors import AllFivesError
 from allfives_notation.notation.form import Form
 from allfives_notation.record.model import GameRecord
 from allfives_notation.stream import RecordFile
-from allfives_notation.stream.files import (
-    STDIN,
-    AtomicFile,
-    ChangedError,
-    FileError,
-    Limits,
-    form_of_path,
-    render,
-    same_file,
-    write_atomic,
-)
+from allfives_notation.stream.files import STDIN, FileError, Limits, form_of_path
+from allfives_notation.stream.writing import AtomicFile, ChangedError, render, same_file, write_atomic
 
 OutputOption = Annotated[
     str,

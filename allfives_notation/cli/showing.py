@@ -48,7 +48,8 @@ from allfives_notation.stream import (
     in_file_order,
     read_batch,
 )
-from allfives_notation.stream.files import STDIN, ChangedError, FileError, Limits, same_file
+from allfives_notation.stream.files import STDIN, FileError, Limits
+from allfives_notation.stream.writing import ChangedError, same_file
 
 _LINES = (  # game.afn:40:5, game.afn:40 or :40, L40
     re.compile(r"^.*:(\d+):\d+$"),

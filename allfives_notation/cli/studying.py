@@ -30,7 +30,8 @@ from allfives_notation.cli.rewriting import ToOption, games_to_rewrite, output_f
 from allfives_notation.errors import AllFivesError
 from allfives_notation.notation.form import Form
 from allfives_notation.record.model import GameRecord
-from allfives_notation.stream.files import STDIN, write_atomic
+from allfives_notation.stream.files import STDIN
+from allfives_notation.stream.writing import write_atomic
 
 _HELP = (
     "Annotate games for study: the engine judges every decision from what its player could know, and"

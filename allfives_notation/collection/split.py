@@ -17,7 +17,7 @@ from allfives_notation.collection.games import Game
 from allfives_notation.collection.writing import GameWriter
 from allfives_notation.notation.form import Form
 from allfives_notation.notation.header import header_tags
-from allfives_notation.stream.files import AtomicFile
+from allfives_notation.stream.writing import AtomicFile
 
 _UNSAFE: Final = re.compile(r"[^A-Za-z0-9._+-]+")
 #: What ``--by`` takes besides ``tag:NAME``.

@@ -13,7 +13,8 @@ from dataclasses import replace
 from allfives_notation.collection.games import Game
 from allfives_notation.notation.form import Form
 from allfives_notation.record.model import GameRecord
-from allfives_notation.stream.files import FileError, render
+from allfives_notation.stream.files import FileError
+from allfives_notation.stream.writing import render
 
 
 class GameWriter:

@@ -25,8 +25,9 @@ from allfives_notation.collection.games import Place, Unread, over_games
 from allfives_notation.database.rows import GameRows, rows_of
 from allfives_notation.database.schema import APPLICATION_ID, SCHEMA_VERSION, TABLES, schema_sql
 from allfives_notation.errors import AllFivesError
-from allfives_notation.stream import files
-from allfives_notation.stream.files import DEFAULT_LIMITS, Limits, dress_as, temporary_name
+from allfives_notation.stream import writing
+from allfives_notation.stream.files import DEFAULT_LIMITS, Limits
+from allfives_notation.stream.writing import dress_as, temporary_name
 
 #: The format every games database names in its ``meta`` table.
 FORMAT: Final = "allfives games database"
@@ -127,7 +128,7 @@ def index(
         ours = [temporary]  # named before it is made, so that a stop at any moment removes it
         stack.callback(_remove, ours)
         try:
-            os.close(files.create_new(temporary))
+            os.close(writing.create_new(temporary))
         except OSError as error:
             ours.clear()  # not made: whatever has that name is not ours to remove
             raise DatabaseError(f"cannot write beside {out}: {error.strerror or error}") from None

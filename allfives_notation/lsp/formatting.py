@@ -5,7 +5,7 @@ from __future__ import annotations
 from allfives_notation.errors import AllFivesError
 from allfives_notation.lsp.document import Record
 from allfives_notation.stream import read_batch
-from allfives_notation.stream.files import render
+from allfives_notation.stream.writing import render
 
 
 def canonical(record: Record) -> tuple[str | None, str]:

@@ -20,10 +20,11 @@ that is not UTF-8 ends the reading of its file with one finding (AF005): the gam
 stretch it falls in are not read. A byte-order mark at the start of a line (where
 ``cat a.afn b.afn`` leaves the second file's) is skipped, as at the start of a file.
 
-The floor's rooms: :mod:`.files` (opening, naming and writing files safely, the limits),
-:mod:`.batch` (a batch), :mod:`.cutting` (where a text is cut), :mod:`.reading` (a file
-read into batches, a batch into games) and :mod:`.checking` (batches checked, in order,
-in one process or several; the one place the fast path and the reference meet).
+The floor's rooms: :mod:`.files` (finding files, their form, opening them as streams, the
+limits), :mod:`.writing` (writing a file all at once or not at all), :mod:`.batch` (a
+batch), :mod:`.cutting` (where a text is cut), :mod:`.reading` (a file read into batches,
+a batch into games) and :mod:`.checking` (batches checked, in order, in one process or
+several; the one place the fast path and the reference meet).
 """
 
 from allfives_notation.stream.batch import BATCH_CHARS, Batch, Unreadable, limited_lines

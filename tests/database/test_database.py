@@ -22,7 +22,7 @@ from allfives_notation.database.stored import stored_game
 from allfives_notation.engine.moves import MoveKind
 from allfives_notation.notation import write_games, write_jsonl
 from allfives_notation.record import Knowledge, View, record_of
-from allfives_notation.stream import files
+from allfives_notation.stream import writing
 from allfives_notation.stream.files import check_source, read_records, read_source
 from tests.notation.strategies import played_games
 
@@ -148,13 +148,13 @@ def test_a_stop_the_moment_the_temporary_is_made_leaves_the_folder_as_it_was(
     out = tmp_path / "games.db"
     index([str(SAMPLES / "club-night.afn")], str(out), IndexTally())
     before = out.read_bytes()
-    real_create_new = files.create_new
+    real_create_new = writing.create_new
 
     def stopped_once_made(name: str) -> int:
         os.close(real_create_new(name))
         raise KeyboardInterrupt
 
-    monkeypatch.setattr("allfives_notation.stream.files.create_new", stopped_once_made)
+    monkeypatch.setattr("allfives_notation.stream.writing.create_new", stopped_once_made)
     with pytest.raises(KeyboardInterrupt):
         index([str(SAMPLES / "two-players-open.afn")], str(out), IndexTally())
     assert out.read_bytes() == before

@@ -23,7 +23,8 @@ from allfives_notation.lsp.meanings import COMMANDS, GLYPHS, TAGS, VARIANTS, gly
 from allfives_notation.notation.form import Form
 from allfives_notation.notation.header import ROSTER
 from allfives_notation.stream import check_files, file_batches, text_batches
-from allfives_notation.stream.files import Source, read_records, render
+from allfives_notation.stream.files import Source, read_records
+from allfives_notation.stream.writing import render
 
 ROOT = Path(__file__).resolve().parents[2]
 SAMPLES = ROOT / "samples"

@@ -17,7 +17,8 @@ from lsprotocol import types
 from allfives_notation.notation import read_games
 from allfives_notation.notation.form import Form
 from allfives_notation.stream import check_files
-from allfives_notation.stream.files import read_source, render
+from allfives_notation.stream.files import read_source
+from allfives_notation.stream.writing import render
 from tests.lsp.client import PATIENCE, Session, run, start, stop, uri_of
 from tests.robustness.mutators import KINDS, make_input
 
