@@ -27,8 +27,8 @@ sys.path.insert(0, str(Path(__file__).resolve().parent.parent))  # this checkout
 
 import strength  # bench/strength.py, beside this file
 
-from allfives_notation.analysis.board import Deal, Rules, board_of, played_out
-from allfives_notation.analysis.knowledge import Position, Slot, position_in
+from allfives_notation.analysis.board import OpenHand, Rules, board_of, played_out
+from allfives_notation.analysis.knowledge import KnownPosition, Slot, position_in
 from allfives_notation.analysis.players import ANALYSIS_PLAYERS, AnalystPlayer, _compact
 from allfives_notation.analysis.search import WARY, _TooBigError, exact_values, gain
 from allfives_notation.engine.hand import Hand
@@ -53,7 +53,9 @@ class OraclePlayer:
         rules = Rules.of(hand.table)
         start = list(hand.scores)
         boneyard = [tile_id(tile) for tile in hand.boneyard_left()]
-        root = Deal(rules, board_of(hand.layout), list(hand.held), boneyard, hand.drawable, me, 0, start[:])
+        root = OpenHand(
+            rules, board_of(hand.layout), list(hand.held), boneyard, hand.drawable, me, 0, start[:]
+        )
         compact = [_compact(option) for option in options]
         if rules.sides == 2:
             try:
@@ -76,7 +78,7 @@ class SeerPlayer(AnalystPlayer):
     in a uniformly random order (``seer:SETTING``, the analyst's settings; reading is moot).
     """
 
-    def position(self, hand: Hand) -> Position:
+    def position(self, hand: Hand) -> KnownPosition:
         """The seat to move's position, with every other hand known: only the boneyard's order is not."""
         others = [
             Slot(s, bin(mask).count("1"), mask) for s, mask in enumerate(hand.held) if s != hand.seat and mask

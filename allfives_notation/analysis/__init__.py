@@ -5,16 +5,16 @@ command line. Its ``analyst`` and ``rollout`` players play in self-play where na
 (:data:`~allfives_notation.analysis.players.ANALYSIS_PLAYERS`).
 """
 
-from allfives_notation.analysis.knowledge import NotJudgedError, Position, Seen, position_in, position_of
+from allfives_notation.analysis.knowledge import KnownPosition, NotJudgedError, Seen, position_in, position_of
 from allfives_notation.analysis.players import AnalystPlayer, RolloutPlayer
 from allfives_notation.analysis.sampler import Sampler
 from allfives_notation.analysis.search import Option, Settings, Verdict, evaluate
 
 __all__ = [
     "AnalystPlayer",
+    "KnownPosition",
     "NotJudgedError",
     "Option",
-    "Position",
     "RolloutPlayer",
     "Sampler",
     "Seen",

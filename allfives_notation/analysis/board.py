@@ -4,7 +4,7 @@ A layout is a list of 15 small ints (see the ``_`` constants) so that looking ah
 a short list, never objects; :func:`place` follows :class:`~allfives_notation.engine.layout.Layout`
 rule for rule (R13-R16) and tests/analysis/test_board.py holds the two equal over
 engine-played games. What a count scores is the rules' answer (:data:`Scoring`: the rule
-set's ``count_table()``), handed to whatever scores. :class:`Deal` is one hand with every
+set's ``count_table()``), handed to whatever scores. :class:`OpenHand` is one hand with every
 tile known (a sampled deal, or the truth at the end of a hand), played forward by
 :func:`play_out`.
 """
@@ -219,7 +219,7 @@ class Rules:
         )
 
 
-class Deal:
+class OpenHand:
     """A hand with every tile known, from some moment on: whose turn, what each seat holds, the boneyard.
 
     ``boneyard`` lists the tiles still to draw from ``at`` on, in order; ``drawable`` how many of them
@@ -254,9 +254,9 @@ class Deal:
         self.scores = scores
         self.forced = forced
 
-    def copy(self) -> Deal:
+    def copy(self) -> OpenHand:
         """An independent copy (the boneyard list is shared: it is only read)."""
-        return Deal(
+        return OpenHand(
             self.rules,
             self.board[:],
             self.held[:],
@@ -341,7 +341,7 @@ def greedy_key(board: Board, tile: int, arm: int, scoring: Scoring) -> int:
     return peek(board, tile, arm, scoring) * 1024 + WEIGHT[tile] + (3 - arm if arm >= 0 else 0)
 
 
-def greedy_choice(deal: Deal, options: list[tuple[int, int]]) -> tuple[int, int]:
+def greedy_choice(deal: OpenHand, options: list[tuple[int, int]]) -> tuple[int, int]:
     """The placement scoring most now; ties as the engine's greedy player breaks them (:data:`WEIGHT`)."""
     if len(options) == 1:
         return options[0]
@@ -364,7 +364,7 @@ def best_reply(board: Board, hand: int, scoring: Scoring) -> int:
     return best
 
 
-def played_out(root: Deal, tile: int, arm: int, wary: float = 0.0) -> Deal:
+def played_out(root: OpenHand, tile: int, arm: int, wary: float = 0.0) -> OpenHand:
     """A copy of ``root`` once its seat to move places ``tile`` on ``arm``, played to the end of the hand."""
     deal = root.copy()
     PLACED[0] += 1
@@ -376,7 +376,7 @@ def played_out(root: Deal, tile: int, arm: int, wary: float = 0.0) -> Deal:
     return deal
 
 
-def play_out(deal: Deal, wary: float = 0.0) -> int | None:
+def play_out(deal: OpenHand, wary: float = 0.0) -> int | None:
     """Play ``deal`` to the end of the hand; return the game's winner, if decided.
 
     Each seat plays the placement worth most by its points now less ``wary`` times the most

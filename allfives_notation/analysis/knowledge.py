@@ -23,7 +23,7 @@ from allfives_notation.analysis.board import (
     place,
     playable,
 )
-from allfives_notation.check.hidden import Drawn, HiddenHand, Placed, Stuck
+from allfives_notation.check.hidden import Drawn, HiddenHand, PlacedBy, Stuck
 from allfives_notation.engine.hand import Hand
 from allfives_notation.engine.moves import MoveKind
 from allfives_notation.engine.rules import RuleSet, Table
@@ -65,7 +65,7 @@ class Slot:
 
 
 @dataclass(frozen=True, slots=True)
-class Position:
+class KnownPosition:
     """Everything the mover knows at a decision: the layout, their tiles, the counts, what others revealed."""
 
     rules: Rules
@@ -151,7 +151,7 @@ def position_of(
     drawing: Seen | None = None,
     lead_forced: bool = False,
     not_greedy: int = 0,
-) -> Position:
+) -> KnownPosition:
     """The position of ``seat``, dealt the tiles of mask ``dealt``, after ``turns`` of the hand.
 
     ``scores`` are the running scores when the hand began; ``drawing`` is the mover's
@@ -228,7 +228,7 @@ class Sight:
             except NotJudgedError as error:
                 self.unknown = str(error)
 
-    def position(self, drawing: Seen | None = None, not_greedy: int = 0) -> Position:
+    def position(self, drawing: Seen | None = None, not_greedy: int = 0) -> KnownPosition:
         """The seat's position now, after its own draws ``drawing``; see :func:`position_of`."""
         if self.unknown is not None:
             raise NotJudgedError(self.unknown)
@@ -249,7 +249,7 @@ class Sight:
             read = _merged(_groups(hidden, upto, seat, self.dealt))
         boneyard_size = TILE_COUNT - table.hand_size * table.players
         drawable = table.drawable(boneyard_size) - now.drawn
-        return Position(
+        return KnownPosition(
             Rules.of(table),
             seat,
             now.board,
@@ -321,7 +321,7 @@ class Sight:
             self.counts[turn.seat] -= 1
             if turn.seat == seat:
                 self.held &= ~(1 << turn.tile)
-            hidden.placed[turn.tile] = Placed(turn.seat, t, self.drawn - 1 if turn.draws else -1)
+            hidden.placed[turn.tile] = PlacedBy(turn.seat, t, self.drawn - 1 if turn.draws else -1)
         return -1
 
 
@@ -347,7 +347,7 @@ def _merged(groups: Sequence[Slot]) -> tuple[Slot, ...]:
     return tuple(Slot(holder, size, allowed) for (holder, allowed), size in slots.items())
 
 
-def position_in(hand: Hand, lead_forced: bool = False, not_greedy: int = 0) -> Position:
+def position_in(hand: Hand, lead_forced: bool = False, not_greedy: int = 0) -> KnownPosition:
     """The position of the seat to move in an engine hand, from what that seat has seen (its tiles only).
 
     ``not_greedy``: the seats earlier hands showed not to play as the greedy player does.

@@ -9,7 +9,7 @@ seen, on at most SAMPLES deals (160): it stops sooner once every option but one 
 aside as behind (analysis/racing.py), and searches every deal that fits where there are no
 more than SAMPLES. With ``read`` it reads the other side's seats as greedy players (a seat that placed a
 tile held none the greedy player would have placed first:
-:attr:`~allfives_notation.analysis.knowledge.Position.read`) until the table shows a seat
+:attr:`~allfives_notation.analysis.knowledge.KnownPosition.read`) until the table shows a seat
 plays otherwise: one that put a tile on an arm the greedy player would not have is not read
 again this game, and a decision no deal fits as read is dealt as the table showed it. With
 ``plain`` it deals from what the table showed alone, as ``allfives annotate`` does by default.
@@ -26,8 +26,8 @@ from collections.abc import Mapping, Sequence
 from dataclasses import replace
 from typing import Final
 
-from allfives_notation.analysis.board import Deal, Rules, board_of, played_out
-from allfives_notation.analysis.knowledge import Position, not_greedy_seats, position_in, seen_by
+from allfives_notation.analysis.board import OpenHand, Rules, board_of, played_out
+from allfives_notation.analysis.knowledge import KnownPosition, not_greedy_seats, position_in, seen_by
 from allfives_notation.analysis.search import DEPTH, MOST_WARY, SAMPLES, WARY, Settings, evaluate, gain
 from allfives_notation.engine.arms import Arm
 from allfives_notation.engine.deal import SplitMix64
@@ -105,7 +105,7 @@ class AnalystPlayer:
         best = evaluate(self.position(hand), settings).best
         return _placement(best.tile, best.arm)
 
-    def position(self, hand: Hand) -> Position:
+    def position(self, hand: Hand) -> KnownPosition:
         """What this player knows at its decision: its own seat's position, and what earlier hands showed."""
         if self._hand is not None and self._hand is not hand:
             # the whole of the last hand, to its end, past this player's last decision in it
@@ -149,7 +149,7 @@ class RolloutPlayer:
                 for tile in unseen[at : at + counts[seat]]:
                     held[seat] |= 1 << tile
                 at += counts[seat]
-            root = Deal(rules, board[:], held, unseen[at:], hand.drawable, me, 0, start[:])
+            root = OpenHand(rules, board[:], held, unseen[at:], hand.drawable, me, 0, start[:])
             for i, (tile, arm) in enumerate(compact):
                 totals[i] += gain(start, played_out(root, tile, arm).scores, side)
         best = max(range(len(options)), key=lambda i: (totals[i], -i))

@@ -44,7 +44,7 @@ class PlayerFigures:
 
 
 @dataclass(frozen=True, slots=True)
-class Moment:
+class KeyMoment:
     """A key moment: a decision that gave away much, with the layout then and a line saying what happened."""
 
     hand: int  # the hand's number
@@ -63,7 +63,7 @@ class StudyReport:
 
     title: str
     players: tuple[PlayerFigures, ...]
-    moments: tuple[Moment, ...]
+    moments: tuple[KeyMoment, ...]
     not_judged: str | None
 
 
@@ -198,7 +198,7 @@ def _give_or_take(value: float, error: float) -> str:
     return _signed(value) if error == 0 else f"{_signed(value)} ± {error:.1f}"
 
 
-def _moment(record: GameRecord, hand_number: int, judged: Judged) -> Moment:
+def _moment(record: GameRecord, hand_number: int, judged: Judged) -> KeyMoment:
     decision, verdict, played = judged.decision, judged.verdict, judged.played
     assert verdict is not None and played is not None
     best = verdict.best
@@ -218,7 +218,7 @@ def _moment(record: GameRecord, hand_number: int, judged: Judged) -> Moment:
             f" against {_percent(best.win, best.win_error)})"
         )
     glyph = _glyph(judged) or ""
-    return Moment(
+    return KeyMoment(
         hand_number, decision.turn + 1, name, judged.loss, judged.loss_error, glyph, decision.layout, line
     )
 
@@ -302,7 +302,7 @@ def as_json(reports: list[StudyReport]) -> str:
             "conceded": p.conceded,
         }
 
-    def moment(m: Moment) -> dict[str, Any]:
+    def moment(m: KeyMoment) -> dict[str, Any]:
         return {
             "hand": m.hand,
             "turn": m.turn,

@@ -19,7 +19,7 @@ from collections.abc import Iterator
 from itertools import combinations, permutations
 from math import factorial, perm
 
-from allfives_notation.analysis.knowledge import NotJudgedError, Position
+from allfives_notation.analysis.knowledge import KnownPosition, NotJudgedError
 from allfives_notation.engine.tiles import TILE_COUNT
 
 _FACTORIAL = [factorial(n) for n in range(TILE_COUNT + 1)]
@@ -42,9 +42,12 @@ _Choice = tuple[int, tuple[int, ...], tuple[int, ...]]
 
 
 class Sampler:
-    """Uniformly random deals of the tiles the mover has not seen, given a :class:`Position`, read or not."""
+    """Uniformly random deals of the tiles the mover has not seen, given a :class:`KnownPosition`.
 
-    def __init__(self, position: Position, reading: bool = False) -> None:
+    ``reading``: as if the other sides' seats play as the greedy player does (:attr:`KnownPosition.read`).
+    """
+
+    def __init__(self, position: KnownPosition, reading: bool = False) -> None:
         self.position = position
         slots = position.read if reading and position.read is not None else position.slots
         self.slots = slots
@@ -210,7 +213,7 @@ class Sampler:
                 yield from self._placed(g, where, split, k + 1, rest, left, mine, boneyard)
 
 
-def sampler_for(position: Position, reading: bool) -> Sampler:
+def sampler_for(position: KnownPosition, reading: bool) -> Sampler:
     """The deals that fit the position as read (``reading``), or, where none does, as the table showed it.
 
     A reading no deal fits means a seat of the other side placed a tile where greedy play

@@ -22,7 +22,7 @@ from typing import Final
 from allfives_notation.analysis.board import (
     PLACED,
     Board,
-    Deal,
+    OpenHand,
     Scoring,
     arms_for,
     mirror_image,
@@ -31,7 +31,7 @@ from allfives_notation.analysis.board import (
     play_out,
     playable,
 )
-from allfives_notation.analysis.knowledge import NotJudgedError, Position
+from allfives_notation.analysis.knowledge import KnownPosition, NotJudgedError
 from allfives_notation.analysis.racing import Gap, Race, gap, mean_and_error
 from allfives_notation.analysis.sampler import Sampler, sampler_for
 from allfives_notation.notation.evaluation import ALL, BUDGET, EXACT, FIXED, SETTLED, TIME, UNSETTLED
@@ -70,7 +70,7 @@ class Settings:
     #: every deal that fits is searched where there are at most this many (None: the most; 0: never)
     all_deals: int | None = None
     wary: float = WARY  # play-outs: points now less this times the next seat's best reply (0: greedy)
-    reading: bool = False  # deal as if the other seats play as the greedy player does (Position.read)
+    reading: bool = False  # deal as if the other seats play as the greedy player does (KnownPosition.read)
 
     def __post_init__(self) -> None:
         if not 0.0 <= self.wary <= MOST_WARY:
@@ -160,7 +160,7 @@ class Verdict:
         return first == (other.same_as or (other.tile, other.arm))
 
 
-def options_of(position: Position) -> list[tuple[int, int]]:
+def options_of(position: KnownPosition) -> list[tuple[int, int]]:
     """Every placement the mover may make, as (tile, arm)."""
     board = position.board
     if position.forced >= 0:
@@ -169,7 +169,7 @@ def options_of(position: Position) -> list[tuple[int, int]]:
     return [(tile, arm) for tile in range(28) if mask >> tile & 1 for arm in arms_for(board, tile)]
 
 
-def within_reach(position: Position) -> bool:
+def within_reach(position: KnownPosition) -> bool:
     """Whether the options are ranked by the chance to win: a side needs at most :data:`REACH` of the target.
 
     A rule of the scores alone, so the same whatever deals the search meets.
@@ -205,7 +205,7 @@ class _Exact:
         self.memo: dict[tuple[object, ...], float] = {}
         self.decided = False  # some line ends the game this hand
 
-    def terminal(self, deal: Deal, winner: int | None) -> float:
+    def terminal(self, deal: OpenHand, winner: int | None) -> float:
         if winner is not None:
             self.decided = True
         if not self.wins:
@@ -214,7 +214,7 @@ class _Exact:
             return 1.0 if winner == self.side else 0.0
         return race_chance(deal.scores, deal.rules.target, self.side)
 
-    def after(self, deal: Deal, tile: int, arm: int) -> float:
+    def after(self, deal: OpenHand, tile: int, arm: int) -> float:
         """The value once the seat to move places ``tile`` on ``arm``."""
         child = deal.copy()
         seat = child.seat
@@ -223,7 +223,7 @@ class _Exact:
             return self.terminal(child, child.finish(ended, seat))
         return self.value(child)
 
-    def value(self, deal: Deal) -> float:
+    def value(self, deal: OpenHand) -> float:
         while True:
             options = deal.options()
             if options:
@@ -257,7 +257,10 @@ class _Exact:
 
 
 def exact_values(
-    deal: Deal, options: Sequence[tuple[int, int]], nodes: int = EXACT_NODES, by_chance: bool | None = None
+    deal: OpenHand,
+    options: Sequence[tuple[int, int]],
+    nodes: int = EXACT_NODES,
+    by_chance: bool | None = None,
 ) -> tuple[list[float], list[float] | None]:
     """Each option's true value in points for the mover's side, and its chance to win where asked.
 
@@ -273,7 +276,7 @@ def exact_values(
     return values, [wins.after(deal, tile, arm) for tile, arm in options]
 
 
-def _ahead(deal: Deal, depth: int, wary: float) -> int | None:
+def _ahead(deal: OpenHand, depth: int, wary: float) -> int | None:
     """Play ``deal`` to the end of the hand: ``depth`` more decisions searched in full, then play-outs.
 
     Each seat searched picks what is best for its own side in points; the rest is played
@@ -291,7 +294,7 @@ def _ahead(deal: Deal, depth: int, wary: float) -> int | None:
             return deal.finish(ended, deal.seat)
     seat = deal.seat
     side = deal.rules.side_of[seat]
-    best: tuple[float, Deal, int | None] | None = None
+    best: tuple[float, OpenHand, int | None] | None = None
     for tile, arm in options:
         child = deal.copy()
         PLACED[0] += 1
@@ -302,13 +305,13 @@ def _ahead(deal: Deal, depth: int, wary: float) -> int | None:
             best = (gained, child, winner)
     assert best is not None
     _, child, winner = best
-    for name in Deal.__slots__:
+    for name in OpenHand.__slots__:
         setattr(deal, name, getattr(child, name))
     return winner
 
 
 def evaluate(
-    position: Position, settings: Settings = Settings(), played: tuple[int, int] | None = None
+    position: KnownPosition, settings: Settings = Settings(), played: tuple[int, int] | None = None
 ) -> Verdict:
     """Judge every option of ``position`` (see the module text); the same settings give the same verdict.
 
@@ -353,7 +356,7 @@ def evaluate(
 
 
 def _solved(
-    position: Position,
+    position: KnownPosition,
     settings: Settings,
     sampler: Sampler,
     rng: random.Random,
@@ -413,7 +416,7 @@ def twins_of(board: Board, options: Sequence[tuple[int, int]], scoring: Scoring)
 
 
 def _search_deal(
-    position: Position,
+    position: KnownPosition,
     settings: Settings,
     options: Sequence[tuple[int, int]],
     race: Race,
@@ -449,7 +452,7 @@ def _every_deal(sampler: Sampler, most: int) -> list[tuple[list[int], list[int]]
 
 
 def _raced(
-    position: Position,
+    position: KnownPosition,
     options: Sequence[tuple[int, int]],
     twins: Sequence[int],
     points: Sequence[int],
@@ -503,8 +506,8 @@ def _raced(
     return _verdict(position, options, twins, judged, reach, exact, deals, how, played, best, *found)
 
 
-def _deal(position: Position, held: list[int], boneyard: list[int]) -> Deal:
-    return Deal(
+def _deal(position: KnownPosition, held: list[int], boneyard: list[int]) -> OpenHand:
+    return OpenHand(
         position.rules,
         position.board[:],
         held,
@@ -518,7 +521,7 @@ def _deal(position: Position, held: list[int], boneyard: list[int]) -> Deal:
 
 
 def _verdict(
-    position: Position,
+    position: KnownPosition,
     options: Sequence[tuple[int, int]],
     twins: Sequence[int],
     judged: dict[int, Option],

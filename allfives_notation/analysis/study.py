@@ -20,8 +20,8 @@ from typing import Final
 
 from allfives_notation.analysis.annotate import credited
 from allfives_notation.analysis.knowledge import (
+    KnownPosition,
     NotJudgedError,
-    Position,
     Seen,
     Sight,
     not_greedy_seats,
@@ -33,7 +33,7 @@ from allfives_notation.engine.arms import ARMS, Arm
 from allfives_notation.engine.layout import Layout
 from allfives_notation.engine.tiles import TILES, Tile, mask_of
 from allfives_notation.errors import AllFivesError
-from allfives_notation.notation.evaluation import EXACT, NAMES, Estimate, Evaluation, Search
+from allfives_notation.notation.evaluation import EXACT, NAMES, Estimate, Evaluation, HowSearched
 from allfives_notation.record.model import Comment, GameRecord, HandRecord, HowEnded, Knowledge, Turn
 from allfives_notation.record.walk import HandReplay, HandVisitor, arms_meant
 
@@ -53,7 +53,7 @@ class Decision:
     arm: int  # -1 for the lead
     points: int  # what it scored
     count: int  # the open-ends total after it
-    position: Position | None  # None: not judged (the mover's tiles are not known)
+    position: KnownPosition | None  # None: not judged (the mover's tiles are not known)
     seed: int
     layout: str  # the layout before the placement, as text
     next_points: int | None  # what the next turn's placement scored, if the next seat placed at once
@@ -116,7 +116,7 @@ def evaluation_of(judged: Judged) -> Evaluation:
         return Evaluation(count=decision.count)
     best = verdict.best
     arms = sum(1 for o in verdict.options if o.tile == best.tile)
-    search = Search(EXACT) if verdict.how == EXACT else Search(verdict.how, verdict.samples)
+    search = HowSearched(EXACT) if verdict.how == EXACT else HowSearched(verdict.how, verdict.samples)
     found = verdict.loss
     loss = None if found is None else Estimate(found.mean, None if verdict.exact else found.error)
     win = best_win = None
@@ -182,7 +182,7 @@ def decisions(record: GameRecord, report: GameReport, seed: int = 0, game: int =
     ``report`` is the validator's, for the running scores at each hand's start. A hand is
     followed as far as its placements fit the layout; a turn that does not is not judged,
     nor any after it in that hand. A seat an earlier hand showed not to play as the greedy
-    player does is not read in later ones (:attr:`Position.not_greedy`).
+    player does is not read in later ones (:attr:`KnownPosition.not_greedy`).
     """
     table = record.table
     seats = judged_seats(record)
@@ -256,7 +256,7 @@ class _Decisions(HandVisitor):
         self.out: list[Decision] = []
         self.done = False  # the layout stopped: nothing after it is judged
         self.tiles: list[int] = []  # what the turn drew, where known
-        self.position: Position | None = None
+        self.position: KnownPosition | None = None
         #: what each judged seat dealt known has seen: one walk of the hand for all its decisions
         self.sights = {
             seat: Sight(self.table, seat, self.dealt[seat], scores, lead_forced=forced)

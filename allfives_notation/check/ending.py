@@ -1,4 +1,8 @@
-"""The end of a hand: how it ended, pips, tiles shown, deductions, awards, scores, hidden tiles (R11-R19)."""
+"""The end of a hand: how it ended, pips, tiles shown, deductions, awards, scores, hidden tiles (R11-R19).
+
+Why it is long (about 720 lines): it is the second half of the one validator state for a
+hand begun in check/turns.py (see there).
+"""
 
 from __future__ import annotations
 
@@ -9,7 +13,7 @@ from allfives_notation.check.report import HandSummary
 from allfives_notation.check.state import StopHandError
 from allfives_notation.check.turns import TurnCheck
 from allfives_notation.engine.moves import HandOutcome
-from allfives_notation.engine.rules import HandEnd
+from allfives_notation.engine.rules import HandEndRule
 from allfives_notation.engine.tiles import mask_of, pips_of, tiles_of
 from allfives_notation.record.model import HandEnd as RecordedEnd
 from allfives_notation.record.model import HowEnded
@@ -227,7 +231,7 @@ class HandCheck(TurnCheck):
         counted = outcome is not HandOutcome.TARGET
         # deductions (R17): each seat loses its own pips, rounded; none after the target is reached
         said_deduct = dict(hand.deductions)
-        if rules.hand_end is HandEnd.DEDUCT and counted:
+        if rules.hand_end is HandEndRule.DEDUCT and counted:
             for who in range(players):
                 expected = None if pips[who] is None else self.table.rounded(pips[who] or 0)
                 found = said_deduct.get(who, 0 if hand.deductions else None)
@@ -263,7 +267,7 @@ class HandCheck(TurnCheck):
         else:
             deductions = [0] * players
         said_award = dict(hand.awards)
-        if rules.hand_end is HandEnd.AWARD and counted:
+        if rules.hand_end is HandEndRule.AWARD and counted:
             if all(p is not None for p in pips):
                 awards = self.table.awards(outcome, seat, [p or 0 for p in pips])
                 if hand.awards:
@@ -286,7 +290,7 @@ class HandCheck(TurnCheck):
             self.not_in_these_rules(
                 "AF304", "an award", "nobody wins the pips left; each loses their own", counted
             )
-        elif rules.hand_end is HandEnd.AWARD or not counted:
+        elif rules.hand_end is HandEndRule.AWARD or not counted:
             awards = (0,) * sides
         # the running scores, side by side: a side whose change is hidden is taken from the record
         scores = self.parent.scores
@@ -321,7 +325,7 @@ class HandCheck(TurnCheck):
         said_awards = dict(hand.awards)
         side_of = table.seat_sides
         known = [p or 0 for p in pips]
-        if table.rules.hand_end is HandEnd.DEDUCT:
+        if table.rules.hand_end is HandEndRule.DEDUCT:
             if hand.deductions:
                 return  # every deduction is given: the replay holds the scores to them
             teams = {
@@ -437,7 +441,7 @@ class HandCheck(TurnCheck):
         table = self.table
         if not counted:
             return 0, 0
-        if table.rules.hand_end is HandEnd.DEDUCT:
+        if table.rules.hand_end is HandEndRule.DEDUCT:
             mine = table.seats_of(side)
             known = sum(deductions[s] or 0 for s in mine)
             losses = [self.could_lose(s) for s in mine if deductions[s] is None]
@@ -460,7 +464,7 @@ class HandCheck(TurnCheck):
         """What the end of the hand adds to a side's score (R17), or None if the record hides it."""
         if not counted:
             return 0
-        if self.table.rules.hand_end is HandEnd.DEDUCT:
+        if self.table.rules.hand_end is HandEndRule.DEDUCT:
             lost = [deductions[s] for s in self.table.seats_of(side)]
             return None if None in lost else -sum(d or 0 for d in lost)
         if awards is not None:
@@ -649,7 +653,7 @@ class HandCheck(TurnCheck):
             return []
         hand, name = self.hand, self.game.side_name
         awards = [f"{name(side)} winning {won}" for side, won in hand.awards]
-        deduct = self.table.rules.hand_end is HandEnd.DEDUCT
+        deduct = self.table.rules.hand_end is HandEndRule.DEDUCT
         scores = [
             f"{name(side)}'s score of {value}"
             for side, value in hand.scores

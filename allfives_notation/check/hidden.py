@@ -48,7 +48,7 @@ class Stuck:
 
 
 @dataclass(frozen=True, slots=True)
-class Placed:
+class PlacedBy:
     """A tile placed by a seat at a turn; ``position`` is the boneyard position it was drawn from, or -1."""
 
     seat: int
@@ -65,7 +65,7 @@ class _Scope(NamedTuple):
     skip: int  # a turn whose draw or pass is left out (-1: none)
     known: dict[int, int]  # tile -> the boneyard position the record names for it
     owners: dict[int, int]  # position -> the tile placed straight from it
-    placed: list[tuple[int, Placed]]  # the tiles placed before ``upto``
+    placed: list[tuple[int, PlacedBy]]  # the tiles placed before ``upto``
     # the same as masks of tile ids
     on_table: int  # placed before ``upto``
     dealt: int  # dealt to a known hand
@@ -84,7 +84,7 @@ class HiddenHand:
     boneyard: tuple[int, ...] | None = None  # every position's tile, where the order is known
     drawn: list[Drawn] = field(default_factory=list)  # by position
     stuck: list[Stuck] = field(default_factory=list)
-    placed: dict[int, Placed] = field(default_factory=dict)  # tile -> where it was placed
+    placed: dict[int, PlacedBy] = field(default_factory=dict)  # tile -> where it was placed
     not_dealt: int = 0  # tiles no hand was dealt (the lead was the highest double, R6)
     left: dict[int, int] = field(default_factory=dict)  # seat -> mask of its tiles at the end, if known
     #: seat -> (tiles held, the pip totals they may make) at the end: one total from a pips line,

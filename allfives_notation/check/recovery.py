@@ -45,7 +45,7 @@ class Ahead:
 
 
 @dataclass(frozen=True, slots=True)
-class Placement:
+class Candidate:
     """A tile on an arm (-1: the lead), and how the rest of the hand fits it."""
 
     tile: int
@@ -123,7 +123,7 @@ class _Table:
 
 @dataclass(slots=True)
 class _Tally:
-    """What one reading has met so far, as :class:`Placement` counts it."""
+    """What one reading has met so far, as :class:`Candidate` counts it."""
 
     steps: int = 0
     misses: int = 0
@@ -133,8 +133,8 @@ class _Tally:
     guessed: int = 0
     confirmed: int = 0
 
-    def placement(self, tile: int, arm: int, whole: bool) -> Placement:
-        return Placement(
+    def placement(self, tile: int, arm: int, whole: bool) -> Candidate:
+        return Candidate(
             tile,
             arm,
             self.steps,
@@ -147,7 +147,7 @@ class _Tally:
             confirmed=self.confirmed,
         )
 
-    def add(self, rest: Placement) -> None:
+    def add(self, rest: Candidate) -> None:
         self.steps += rest.steps
         self.misses += rest.misses
         self.quiet += rest.quiet
@@ -171,7 +171,7 @@ class _Look:
         counts = list(ahead.counts) if ahead.counts else [TILE_COUNT] * len(ahead.held)
         return _Table(ahead.layout.copy(), ahead.placed, list(ahead.held), full, counts)
 
-    def follow(self, table: _Table, start: int, to_move: int, mends: int) -> Placement:
+    def follow(self, table: _Table, start: int, to_move: int, mends: int) -> Candidate:
         """Turns ``start`` on, played on ``table`` (changed): how far they go, mending up to ``mends``.
 
         A turn cannot be made out of turn, on a tile already on the table or known to be in
@@ -266,7 +266,7 @@ class _Look:
 
     def mend(
         self, table: _Table, k: int, turn: Turn, to_move: int, mends: int, *, elsewhere: bool = False
-    ) -> Placement | None:
+    ) -> Candidate | None:
         """Turn ``k``, which cannot be made as written, made on each arm its tile fits.
 
         Where the tile fits none, or is ``elsewhere`` (on the table, or in another hand),
@@ -285,7 +285,7 @@ class _Look:
                     out |= mask if other != seat else 0
                 pool = [tile for tile in range(TILE_COUNT) if not out >> tile & 1]
             tried = options(layout, like(recorded, [tile for tile in pool if tile != recorded]))
-        found: Placement | None = None
+        found: Candidate | None = None
         for tile, arm in tried:
             branch = table.copy()
             branch.plain = False
@@ -296,7 +296,7 @@ class _Look:
 
     def claimed(
         self, table: _Table, k: int, turn: Turn, arm: int, to_move: int, mends: int
-    ) -> Placement | None:
+    ) -> Candidate | None:
         """Turn ``k``, whose claim is off on the arm written, read on another arm the claim bears out.
 
         As the replay reads such a turn (``TurnCheck.claimed_arm``): the arm written, unless
@@ -324,7 +324,7 @@ class _Look:
                 found = reading
         return found
 
-    def swap(self, table: _Table, k: int, turn: Turn, to_move: int, mends: int) -> Placement | None:
+    def swap(self, table: _Table, k: int, turn: Turn, to_move: int, mends: int) -> Candidate | None:
         """Turn ``k`` made with the tile the record gave where the reading placed this turn's tile.
 
         No finding: the two tiles were swapped, one slip already counted. None if that tile
@@ -340,7 +340,7 @@ class _Look:
             return None
         if turn.arm is not None and int(turn.arm) in arms:
             arms = [int(turn.arm)]
-        found: Placement | None = None
+        found: Candidate | None = None
         for arm in arms:
             branch = table.copy()
             branch.plain = False
@@ -352,7 +352,7 @@ class _Look:
 
     def placed(
         self, table: _Table, k: int, tile: int, arm: int, recorded: int, to_move: int, mends: int
-    ) -> Placement:
+    ) -> Candidate:
         """Turn ``k`` read as ``tile`` on ``arm`` on ``table`` (changed), then the turns after it."""
         ahead = self.ahead
         turn = ahead.turns[k]
@@ -364,7 +364,7 @@ class _Look:
         table.placed |= 1 << tile
         table.counts[turn.seat] -= 1
         if not table.counts[turn.seat] and k + 1 < len(ahead.turns):
-            rest = Placement(-1, -1, 0, 0, False)  # the seat went out: the turns after it cannot be made
+            rest = Candidate(-1, -1, 0, 0, False)  # the seat went out: the turns after it cannot be made
         else:
             rest = self.follow(table, k + 1, to_move, mends)
         same = tile == recorded
@@ -379,7 +379,7 @@ class _Look:
         tally.add(rest)
         return replace(tally.placement(tile, arm, rest.whole), own=missed if same else 0)
 
-    def reach(self, t: int, tile: int, arm: int, mends: int) -> Placement:
+    def reach(self, t: int, tile: int, arm: int, mends: int) -> Candidate:
         """How far the hand replays if turn ``t`` put ``tile`` on ``arm``: this turn, then :meth:`follow`."""
         ahead = self.ahead
         turn = ahead.turns[t]
@@ -389,7 +389,7 @@ class _Look:
         return self.placed(table, t, tile, arm, recorded, ahead.next_seat[turn.seat], mends)
 
 
-def rest_holds(ahead: Ahead, start: int, to_move: int, mends: int = MENDS) -> Placement:
+def rest_holds(ahead: Ahead, start: int, to_move: int, mends: int = MENDS) -> Candidate:
     """Whether the turns from ``start`` on can be made from the table as it stands, with ``mends`` mends.
 
     A look-ahead of its own: see :meth:`_Look.follow`.
@@ -405,7 +405,7 @@ def options(layout: Layout, tiles: Sequence[int]) -> list[tuple[int, int]]:
     return [(tile, arm) for tile in tiles for arm in layout.arms_for(tile)]
 
 
-def best(ahead: Ahead, t: int, tried: Sequence[tuple[int, int]], mends: int = MENDS) -> Placement | None:
+def best(ahead: Ahead, t: int, tried: Sequence[tuple[int, int]], mends: int = MENDS) -> Candidate | None:
     """Of the placements ``tried`` (tile, arm) at turn ``t``, the one that explains the most of the rest.
 
     The one the rest of the hand fits furthest, then with the fewest findings, then the
@@ -413,7 +413,7 @@ def best(ahead: Ahead, t: int, tried: Sequence[tuple[int, int]], mends: int = ME
     if there is none to try.
     """
     look = _Look(ahead, t)
-    found: Placement | None = None
+    found: Candidate | None = None
     ties = 0
     for tile, arm in tried:
         placement = look.reach(t, tile, arm, mends)

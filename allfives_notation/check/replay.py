@@ -15,7 +15,7 @@ from allfives_notation.check.diagnostics import Diagnostic
 from allfives_notation.check.ending import HandCheck
 from allfives_notation.check.places import Places
 from allfives_notation.check.report import GameReport
-from allfives_notation.check.state import Figures, GameState
+from allfives_notation.check.state import GameState, RunningFigures
 from allfives_notation.engine.moves import HandOutcome
 from allfives_notation.errors import NotationError
 from allfives_notation.notation.form import Form
@@ -73,7 +73,7 @@ class GameCheck(GameState):
             self.scores = list(game.start_scores)
         else:  # a record picked up at a later hand that leaves the scores unsaid hides them
             self.scores = [0] * game.table.sides if game.first_hand == 1 else None
-        self.figures = [Figures() for _ in game.seats]
+        self.figures = [RunningFigures() for _ in game.seats]
         self.offsets = [0] * game.table.sides
         self.own_offsets = [0] * game.table.sides
         previous: tuple[HandOutcome | None, int | None] | None = None  # how the last hand ended, and who

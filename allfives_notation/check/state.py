@@ -21,7 +21,7 @@ class Seat:
 
 
 @dataclass(slots=True)
-class Figures:
+class RunningFigures:
     """One seat's figures, counted as the replay goes."""
 
     points: int = 0
@@ -58,7 +58,7 @@ class GameState:
     found: list[Diagnostic] = field(default_factory=list)
     scores: list[int] | None = None
     hands: list[HandSummary] = field(default_factory=list)
-    figures: list[Figures] = field(default_factory=list)
+    figures: list[RunningFigures] = field(default_factory=list)
     winner: int | None = None
     over: bool = False
     turns_checked: int = 0

@@ -1,4 +1,11 @@
-"""One hand's deal, lead and turns, replayed on the engine's layout and checked (R1-R16)."""
+"""One hand's deal, lead and turns, replayed on the engine's layout and checked (R1-R16).
+
+Why it is long (about 870 lines): with check/ending.py it is one validator state for a hand
+(:class:`TurnCheck`, continued by ``HandCheck``), because a finding may need all the hand so
+far: the layout, what each seat is known to hold, the hidden tiles, the slips carried
+forward. Issue 31 means it to become a visitor of the one walk (record/walk.py), in rooms
+of its own; that is not done yet.
+"""
 
 from __future__ import annotations
 
@@ -7,7 +14,7 @@ from typing import Any, Final, Literal, NoReturn
 
 from allfives_notation.check import recovery
 from allfives_notation.check.diagnostics import Severity
-from allfives_notation.check.hidden import Drawn, HiddenHand, Placed, Stuck
+from allfives_notation.check.hidden import Drawn, HiddenHand, PlacedBy, Stuck
 from allfives_notation.check.state import GameState, Seat, StopHandError
 from allfives_notation.engine.arms import Arm
 from allfives_notation.engine.layout import Layout
@@ -640,7 +647,7 @@ class TurnCheck:
         return found.tile, found.arm
 
     @staticmethod
-    def acceptable(found: recovery.Placement | None, recorded: int) -> bool:
+    def acceptable(found: recovery.Candidate | None, recorded: int) -> bool:
         """Whether the replay may go on with a placement tried in place of the record's.
 
         A tile the record does not give must explain the rest of the hand; the record's own
@@ -657,7 +664,7 @@ class TurnCheck:
         self,
         t: int,
         turn: Turn,
-        found: recovery.Placement | None,
+        found: recovery.Candidate | None,
         what: Literal["", "after this turn", "the turns are out of order"] = "",
     ) -> NoReturn:
         """Say plainly that the rest of the hand is not checked, and stop it: no placement keeps it legal.
@@ -691,7 +698,7 @@ class TurnCheck:
         self.report("AF215", f"the rest of hand {self.hand.number} ({count}) is not checked: {why}", where)
         raise StopHandError
 
-    def checked_as(self, t: int, turn: Turn, found: recovery.Placement) -> str:
+    def checked_as(self, t: int, turn: Turn, found: recovery.Candidate) -> str:
         """How the replay goes on after a placement it cannot make as written (nothing if nothing follows)."""
         assert turn.tile is not None
         if t == len(self.hand.turns) - 1 and self.hand.end is None and not self.hand.scores:
@@ -812,7 +819,7 @@ class TurnCheck:
         self.placed |= 1 << tile
         state.known &= ~(1 << tile)
         state.count -= 1
-        self.hidden.placed[tile] = Placed(seat, t, self.drawn - 1 if turn.draws and self.drew_now else -1)
+        self.hidden.placed[tile] = PlacedBy(seat, t, self.drawn - 1 if turn.draws and self.drew_now else -1)
         guessed, self.guessed = self.guessed, False
         # a claim for a tile the replay had to guess proves nothing either way
         if turn.points is not None and turn.points != points and not guessed:

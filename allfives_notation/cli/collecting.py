@@ -29,9 +29,9 @@ from allfives_notation.cli.rewriting import Output, ToOption, output_form
 from allfives_notation.collection import criteria as pick
 from allfives_notation.collection.criteria import Criterion
 from allfives_notation.collection.dedupe import Deduplication
-from allfives_notation.collection.games import Game
+from allfives_notation.collection.games import GameInFile
 from allfives_notation.collection.keys import KEY_TAG
-from allfives_notation.collection.select import Tally, every_game, select
+from allfives_notation.collection.select import PassTally, every_game, select
 from allfives_notation.collection.split import BY, Parts, values_by
 from allfives_notation.collection.writing import GameWriter
 from allfives_notation.errors import AllFivesError
@@ -73,7 +73,7 @@ def _output(out: str, inputs: list[str]) -> Iterator[tuple[Callable[[str], None]
         yield file.write, file.commit
 
 
-def _tell_unread(tally: Tally) -> None:
+def _tell_unread(tally: PassTally) -> None:
     for unread in tally.unread:
         typer.echo(show_diagnostic(unread.problem, None, colour_wanted(sys.stderr)), err=True)
 
@@ -240,8 +240,8 @@ def select_games(
     found = _criteria(tag, date, player, seat, won_by, unfinished, rules, variant, view, players, partners, hands, turns, valid, blocked, went_out, scored, four_arms, from_behind)  # fmt: skip
     form = output_form(out, "text" if to is None and out == STDIN else to)
     names = sources(files)
-    tally = Tally()
-    not_written: list[tuple[Game, str]] = []
+    tally = PassTally()
+    not_written: list[tuple[GameInFile, str]] = []
     with _output(out, names) as (write, commit):
         writer = GameWriter(write, form, canonical=canonical)
         for game in select(
@@ -305,14 +305,14 @@ def dedupe(
     form = output_form(out, "text" if to is None and out == STDIN else to)
     names = sources(files)
     read_limits = limits(max_line_mb, max_game_mb, max_input_mb)
-    tally = Tally()
+    tally = PassTally()
     with Deduplication() as plan:
         plan.read(names, tally, jobs=jobs or cores(), limits=read_limits)
         plan.decide()
         drop = plan.dropped_orders()
         next_drop = next(drop, -1)
-        again = Tally()
-        not_written: list[tuple[Game, str]] = []
+        again = PassTally()
+        not_written: list[tuple[GameInFile, str]] = []
         with _output(out, names) as (write, commit):
             writer = GameWriter(write, form, canonical=canonical)
             for order, game in enumerate(every_game(names, again, limits=read_limits)):
@@ -412,8 +412,8 @@ def split(
         os.makedirs(folder, exist_ok=True)
     except OSError as error:
         raise fail(FileError(f"cannot make the folder {folder}: {error.strerror or error}")) from None
-    tally = Tally()
-    not_written: list[tuple[Game, str]] = []
+    tally = PassTally()
+    not_written: list[tuple[GameInFile, str]] = []
     with Parts(folder, start, form, canonical=canonical) as parts:
         width = 3
         for order, game in enumerate(
@@ -488,7 +488,7 @@ def join(
     for name in names:
         if out != STDIN and same_file(name, out):
             raise fail(FileError(f"refusing to write over the input {name}: choose another output"))
-    tally = Tally()
+    tally = PassTally()
     unread = 0
     with Output(out) as output:  # standard output too gets nothing until every game has read
         writer = GameWriter(output.write, form, canonical=True)

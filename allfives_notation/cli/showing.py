@@ -61,7 +61,7 @@ _JSONL_LINE = re.compile(r"^.*:(\d+)#/hands/")  # games.jsonl:2#/hands/0/turns/5
 
 
 @dataclass(frozen=True, slots=True)
-class Moment:
+class ShowAt:
     """Which game (from 0), hand (index from 0) and step of that hand to draw."""
 
     game: int
@@ -69,21 +69,21 @@ class Moment:
     step: int | None  # None: the hand's last moment
 
 
-def _by_line(games: list[GameRecord], line: int, lines: int) -> Moment:
+def _by_line(games: list[GameRecord], line: int, lines: int) -> ShowAt:
     """The moment a line of a text record stands for: the turn on it, or the last line before it.
 
     ``lines`` is how many lines the file has: a line past them is a mistake, not the end.
     """
-    marks: list[tuple[int, Moment]] = []
+    marks: list[tuple[int, ShowAt]] = []
     for g, game in enumerate(games):
         for h, hand in enumerate(game.hands):
-            marks.append((hand.line, Moment(g, h, 0)))
-            marks.extend((turn.line, Moment(g, h, t + 1)) for t, turn in enumerate(hand.turns) if turn.line)
+            marks.append((hand.line, ShowAt(g, h, 0)))
+            marks.extend((turn.line, ShowAt(g, h, t + 1)) for t, turn in enumerate(hand.turns) if turn.line)
             ending = [
                 place_line for key, place_line, _ in hand.places if not key.startswith(("dealt", "boneyard"))
             ]
             if ending:
-                marks.append((min(ending), Moment(g, h, None)))
+                marks.append((min(ending), ShowAt(g, h, None)))
     marks.sort(key=lambda m: m[0])
     if line > lines:
         turns = [(at, moment) for at, moment in marks if moment.step]
@@ -97,7 +97,7 @@ def _by_line(games: list[GameRecord], line: int, lines: int) -> Moment:
     return before[-1]
 
 
-def _turn_words(games: list[GameRecord], moment: Moment) -> str:
+def _turn_words(games: list[GameRecord], moment: ShowAt) -> str:
     """A turn as ``hand 3, turn 17: Eve draws 6-3``."""
     game = games[moment.game]
     hand = game.hands[moment.hand]
@@ -196,7 +196,7 @@ def _moment(
     turn: str | None,
     lines: int,
     number: int | None = None,
-) -> Moment:
+) -> ShowAt:
     """Read ``--game``, ``--hand`` and ``--turn`` into a moment, or say what is wrong with them.
 
     ``games`` may hold only the game to draw, read from a stream: ``number`` is then its
@@ -216,16 +216,16 @@ def _moment(
             raise AllFivesError(f"--hand {hand}: game {label:,} has {which}")
         h = numbers.index(hand)
     if turn is None or turn.strip().lower() == "end":
-        return Moment(game - 1, h, None)
+        return ShowAt(game - 1, h, None)
     text = turn.strip()
     if text.isdigit():
         step = int(text)
         if step > len(record.hands[h].turns):
             raise AllFivesError(
-                f"--turn {step}: {_turns_of(games, Moment(game - 1, h, None))} (0 is the deal, 'end' its end;"
+                f"--turn {step}: {_turns_of(games, ShowAt(game - 1, h, None))} (0 is the deal, 'end' its end;"
                 " a line number is written L40)"
             )
-        return Moment(game - 1, h, step)
+        return ShowAt(game - 1, h, step)
     pointer = _POINTER.match(text)
     if pointer is not None:
         ph = int(pointer[1])
@@ -235,9 +235,9 @@ def _moment(
         pt = pointer[2]
         if pt is not None and int(pt) >= len(record.hands[ph].turns):
             raise AllFivesError(
-                f"{text}: {_turns_of(games, Moment(game - 1, ph, None))} (/turns/0 is the first)"
+                f"{text}: {_turns_of(games, ShowAt(game - 1, ph, None))} (/turns/0 is the first)"
             )
-        return Moment(game - 1, ph, None if pt is None else int(pt) + 1)
+        return ShowAt(game - 1, ph, None if pt is None else int(pt) + 1)
     for pattern in _LINES:
         line = pattern.match(text)
         if line is not None:
@@ -251,7 +251,7 @@ def _moment(
     )
 
 
-def _turns_of(games: list[GameRecord], moment: Moment) -> str:
+def _turns_of(games: list[GameRecord], moment: ShowAt) -> str:
     """How many turns a hand has, and its last: ``hand 1 has 18 turns; the last is turn 18: Ann 6-5 W``."""
     game = games[moment.game]
     hand = game.hands[moment.hand]
@@ -261,7 +261,7 @@ def _turns_of(games: list[GameRecord], moment: Moment) -> str:
     return f"hand {hand.number} has {plural(len(hand.turns), 'turn')}; the last is turn {len(hand.turns)}: {last}"
 
 
-def _position(record: GameRecord, moment: Moment) -> Position:
+def _position(record: GameRecord, moment: ShowAt) -> Position:
     moments = game_positions(record)[moment.hand]
     return moments[-1] if moment.step is None else moments[moment.step]
 

@@ -14,7 +14,7 @@ from enum import IntEnum
 from typing import Final
 
 from allfives_notation.board.position import Position
-from allfives_notation.collection.games import Game
+from allfives_notation.collection.games import GameInFile
 from allfives_notation.engine.rules import VARIANTS
 from allfives_notation.errors import AllFivesError
 from allfives_notation.notation.header import header_tags, known_tag
@@ -41,12 +41,12 @@ class Criterion:
 
     text: str
     need: Need
-    test: Callable[[Game], bool]
+    test: Callable[[GameInFile], bool]
     negated: bool = False
     #: Text the header as written must hold for the test to pass: games without it are passed over unread.
     needle: str | None = None
 
-    def matches(self, game: Game) -> bool:
+    def matches(self, game: GameInFile) -> bool:
         """Whether the game meets the criterion (a game that does not read meets only negated ones)."""
         if self.needle is not None and game.head is not None and self.needle not in game.head:
             return self.negated
@@ -56,7 +56,7 @@ class Criterion:
         return f"not {self.text}" if self.negated else self.text
 
 
-def matches_all(criteria: list[Criterion], game: Game) -> bool:
+def matches_all(criteria: list[Criterion], game: GameInFile) -> bool:
     """Whether the game meets every criterion, the cheapest first."""
     return all(criterion.matches(game) for criterion in sorted(criteria, key=lambda c: c.need))
 
@@ -78,14 +78,14 @@ def negation(value: str) -> tuple[bool, str]:
 
 
 @dataclass(frozen=True, slots=True)
-class Span:
+class NumberRange:
     """A range of whole numbers, ``3``, ``3..5``, ``3..`` or ``..5``, both ends in it."""
 
     least: int | None
     most: int | None
 
     @classmethod
-    def parse(cls, text: str, what: str) -> Span:
+    def parse(cls, text: str, what: str) -> NumberRange:
         """Read ``N``, ``N..M``, ``N..`` or ``..M``."""
         low, dots, high = text.strip().partition("..")
         try:
@@ -118,16 +118,16 @@ def _needle(text: str) -> str | None:
     )
 
 
-def _on_header(test: Callable[[GameRecord], bool]) -> Callable[[Game], bool]:
-    def on(game: Game) -> bool:
+def _on_header(test: Callable[[GameRecord], bool]) -> Callable[[GameInFile], bool]:
+    def on(game: GameInFile) -> bool:
         header = game.header()
         return header is not None and test(header)
 
     return on
 
 
-def _on_record(test: Callable[[GameRecord], bool]) -> Callable[[Game], bool]:
-    def on(game: Game) -> bool:
+def _on_record(test: Callable[[GameRecord], bool]) -> Callable[[GameInFile], bool]:
+    def on(game: GameInFile) -> bool:
         record = game.record()
         return record is not None and test(record)
 
@@ -292,7 +292,7 @@ def view(value: str) -> Criterion:
 def players(value: str) -> Criterion:
     """How many players: ``4``, or a range ``3..4``."""
     negated, text = negation(value)
-    span = Span.parse(text, "--players")
+    span = NumberRange.parse(text, "--players")
     return Criterion(f"players {text}", Need.HEADER, _on_header(lambda h: len(h.seats) in span), negated)
 
 
@@ -304,14 +304,14 @@ def partners(wanted: bool) -> Criterion:
 def hands(value: str) -> Criterion:
     """How many hands the record holds: ``3``, ``5..``."""
     negated, text = negation(value)
-    span = Span.parse(text, "--hands")
+    span = NumberRange.parse(text, "--hands")
     return Criterion(f"hands {text}", Need.RECORD, _on_record(lambda r: len(r.hands) in span), negated)
 
 
 def turns(value: str) -> Criterion:
     """How many turns the record holds, in all its hands: ``..100``."""
     negated, text = negation(value)
-    span = Span.parse(text, "--turns")
+    span = NumberRange.parse(text, "--turns")
     return Criterion(
         f"turns {text}",
         Need.RECORD,
@@ -352,7 +352,7 @@ def scored(value: str) -> Criterion:
         raise CriterionError(f"--scored {value!r}: expected a number of points, as 20")
     least = int(text)
 
-    def test(game: Game) -> bool:
+    def test(game: GameInFile) -> bool:
         return any(
             moment.latest is not None and moment.count_points >= least
             for hand in game.positions()
@@ -366,7 +366,7 @@ def scored(value: str) -> Criterion:
 def four_arms(wanted: bool) -> Criterion:
     """A spinner with all four arms built: tiles to its west, east, north and south (R13)."""
 
-    def test(game: Game) -> bool:
+    def test(game: GameInFile) -> bool:
         return any(all(hand[-1].arms) for hand in game.positions() if hand)
 
     return Criterion("four arms", Need.LAYOUT, test, not wanted)
@@ -375,7 +375,7 @@ def four_arms(wanted: bool) -> Criterion:
 def from_behind(wanted: bool) -> Criterion:
     """A hand won from behind: the side that gained the most in it began it behind another side."""
 
-    def test(game: Game) -> bool:
+    def test(game: GameInFile) -> bool:
         return any(_won_from_behind(hand) for hand in game.positions() if hand)
 
     return Criterion("from behind", Need.LAYOUT, test, not wanted)

@@ -27,7 +27,7 @@ from contextlib import ExitStack
 from dataclasses import dataclass
 from typing import Any, Final
 
-from allfives_notation.collection.games import Game
+from allfives_notation.collection.games import GameInFile
 from allfives_notation.collection.keys import (
     Copy,
     agree,
@@ -38,7 +38,7 @@ from allfives_notation.collection.keys import (
     public_play,
     table_of,
 )
-from allfives_notation.collection.select import Tally, every_game
+from allfives_notation.collection.select import PassTally, every_game
 from allfives_notation.stream.files import DEFAULT_LIMITS, Limits
 
 _HEAD: Final = 28  # bytes of play after the table that make the lookup key of a copy's start (7 turns)
@@ -65,7 +65,7 @@ class Keyed:
     finished: bool
 
 
-def keyed(game: Game) -> Keyed | None:
+def keyed(game: GameInFile) -> Keyed | None:
     """One game read, its layout replayed and checked, for deduplication; None if it does not read.
 
     A function of this module, so that it runs in other processes too (``dedupe -j``).
@@ -137,7 +137,7 @@ class Deduplication:
         )
 
     def read(
-        self, names: Iterable[str], tally: Tally, *, jobs: int = 1, limits: Limits = DEFAULT_LIMITS
+        self, names: Iterable[str], tally: PassTally, *, jobs: int = 1, limits: Limits = DEFAULT_LIMITS
     ) -> None:
         """Read every game of the files; key each in ``jobs`` processes, but a text met before only once.
 
@@ -149,7 +149,7 @@ class Deduplication:
             waiting: deque[tuple[list[tuple[int, str]], Future[list[Keyed | None]] | list[Keyed | None]]] = (
                 deque()
             )
-            chunk: list[tuple[int, str, Game]] = []
+            chunk: list[tuple[int, str, GameInFile]] = []
 
             def send() -> None:
                 games = [game for _, _, game in chunk]
@@ -288,7 +288,7 @@ _COLUMNS: Final = "ord, place, key, play, facts, annotations, valid, finished"
 _CHUNK: Final = 200  # games sent to a process at a time
 
 
-def _keyed_all(games: list[Game]) -> list[Keyed | None]:
+def _keyed_all(games: list[GameInFile]) -> list[Keyed | None]:
     return [keyed(game) for game in games]
 
 

@@ -40,7 +40,7 @@ _TAG_LINE: Final = re.compile(r"\n[ \t\f]*\[")
 _NOT_BLANK: Final = re.compile(r"\S")
 
 
-class Game:
+class GameInFile:
     """One game of a file: its text as written and where it stands; its header, record and replay on demand.
 
     ``line`` is its first line. ``whole`` is False for a game with a
@@ -77,7 +77,7 @@ class Game:
         self._report: GameReport | None = None
 
     def __repr__(self) -> str:
-        return f"<Game {self.number} of {self.source}, line {self.line}>"
+        return f"<GameInFile {self.number} of {self.source}, line {self.line}>"
 
     @property
     def where(self) -> str:
@@ -163,7 +163,7 @@ _HEADERS: dict[tuple[tuple[str, str], ...], GameRecord | None] = {}  # the rest 
 _HEADERS_KEPT: Final = 1 << 12
 
 
-def _one_game(reads: list[ReadGame], game: Game) -> ReadGame:
+def _one_game(reads: list[ReadGame], game: GameInFile) -> ReadGame:
     """What a game's text gives when it does not read as one game: its errors, or a finding that says so."""
     errors = tuple(error for read in reads for error in read.errors)
     if errors:
@@ -181,7 +181,7 @@ class Unread:
     problem: Diagnostic
 
 
-def games_of(name: str, *, limits: Limits = DEFAULT_LIMITS) -> Iterator[Game | Unread]:
+def games_of(name: str, *, limits: Limits = DEFAULT_LIMITS) -> Iterator[GameInFile | Unread]:
     """Every game of a file (``-``: standard input), in order, numbered from 1; or why it gives none."""
     with RecordFile(name, limits) as file:
         number = 0
@@ -208,7 +208,7 @@ class Place:
 
 
 def over_games(
-    names: Iterable[str], work: Callable[[Game], T], *, jobs: int = 1, limits: Limits = DEFAULT_LIMITS
+    names: Iterable[str], work: Callable[[GameInFile], T], *, jobs: int = 1, limits: Limits = DEFAULT_LIMITS
 ) -> Iterator[tuple[Place, T] | Unread]:
     """``work`` done on every game of the files, in order, in ``jobs`` processes; each with where it is.
 
@@ -223,7 +223,7 @@ def over_games(
 
 
 def _over_file(
-    name: str, work: Callable[[Game], T], pool: ProcessPoolExecutor | None, jobs: int, limits: Limits
+    name: str, work: Callable[[GameInFile], T], pool: ProcessPoolExecutor | None, jobs: int, limits: Limits
 ) -> Iterator[tuple[Place, T] | Unread]:
     with RecordFile(name, limits) as file:
         starts = _LineStarts(name) if file.seen is not None else None  # a file that can be read again
@@ -267,12 +267,12 @@ def _over_file(
                 starts.close()
 
 
-def _work_on(work: Callable[[Game], T], batch: Batch) -> list[tuple[int, T]]:
+def _work_on(work: Callable[[GameInFile], T], batch: Batch) -> list[tuple[int, T]]:
     """``work`` on every game of a batch: (its line, the result), in order."""
     return [(game.line, work(game)) for game in games_in(batch, 0)]
 
 
-def games_in(batch: Batch, before: int) -> Iterator[Game]:
+def games_in(batch: Batch, before: int) -> Iterator[GameInFile]:
     """The games of one batch of a file, numbered on from ``before``."""
     refused = bool(batch.long_lines) or batch.long_game is not None  # a game too long to read
     if batch.form is Form.JSONL and not refused:
@@ -286,14 +286,14 @@ def games_in(batch: Batch, before: int) -> Iterator[Game]:
     yield from _read_split(batch, before)
 
 
-def _json_lines(batch: Batch, before: int) -> Iterator[Game]:
+def _json_lines(batch: Batch, before: int) -> Iterator[GameInFile]:
     """A stretch of JSON Lines: a game a line, its header from its top-level keys."""
     number = before
     for line_number, line in enumerate(batch.text.split("\n"), start=batch.first_line):
         if not line.strip():
             continue
         number += 1
-        game = Game(batch.source, number, Form.JSONL, line_number, line, header=_json_header(line))
+        game = GameInFile(batch.source, number, Form.JSONL, line_number, line, header=_json_header(line))
         game.head = line
         yield game
 
@@ -312,7 +312,7 @@ def _json_header(line: str) -> GameRecord | None:
         return None
 
 
-def _quick_split(batch: Batch, before: int) -> list[Game] | None:
+def _quick_split(batch: Batch, before: int) -> list[GameInFile] | None:
     """A stretch of text cut into games at its runs of tag lines, nothing read yet; None unless sure.
 
     Only for text without comments, in which a game is a run of tag lines and the lines of
@@ -330,14 +330,14 @@ def _quick_split(batch: Batch, before: int) -> list[Game] | None:
     for (_, end), (start, _) in pairwise(runs):
         if not _NOT_BLANK.search(text, end, start):
             return None
-    games: list[Game] = []
+    games: list[GameInFile] = []
     line = batch.first_line
     counted = 0
     for i, (start, end) in enumerate(runs):
         line += text.count("\n", counted, start)
         counted = start
         stop = runs[i + 1][0] if i + 1 < len(runs) else len(text)
-        game = Game(batch.source, before + i + 1, Form.TEXT, line, text[start:stop])
+        game = GameInFile(batch.source, before + i + 1, Form.TEXT, line, text[start:stop])
         game.head = text[start:end]
         games.append(game)
     return games
@@ -357,7 +357,7 @@ def _tag_runs(text: str) -> list[tuple[int, int]]:
     return runs
 
 
-def _read_split(batch: Batch, before: int) -> Iterator[Game]:
+def _read_split(batch: Batch, before: int) -> Iterator[GameInFile]:
     """A batch cut into games by the reader itself: each game's text runs to the next game's start."""
     reads = list(read_batch(batch))
     lines = batch.text.split("\n")
@@ -374,7 +374,7 @@ def _read_split(batch: Batch, before: int) -> Iterator[Game]:
             if end < len(lines):
                 text += "\n"
         header = None if read.game is None else replace(read.game, hands=())
-        yield Game(
+        yield GameInFile(
             batch.source,
             before + i + 1,
             form,

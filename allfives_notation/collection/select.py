@@ -6,12 +6,12 @@ from collections.abc import Iterable, Iterator
 from dataclasses import dataclass, field
 
 from allfives_notation.collection.criteria import Criterion, matches_all
-from allfives_notation.collection.games import Game, Unread, games_of
+from allfives_notation.collection.games import GameInFile, Unread, games_of
 from allfives_notation.stream.files import DEFAULT_LIMITS, Limits
 
 
 @dataclass(slots=True)
-class Tally:
+class PassTally:
     """What a pass over the files met: files and games read, games picked, files that gave none."""
 
     files: int = 0
@@ -20,7 +20,9 @@ class Tally:
     unread: list[Unread] = field(default_factory=list)
 
 
-def every_game(names: Iterable[str], tally: Tally, *, limits: Limits = DEFAULT_LIMITS) -> Iterator[Game]:
+def every_game(
+    names: Iterable[str], tally: PassTally, *, limits: Limits = DEFAULT_LIMITS
+) -> Iterator[GameInFile]:
     """Every game of the files, in order; a file that gives none is kept in ``tally.unread``."""
     for name in names:
         tally.files += 1
@@ -35,11 +37,11 @@ def every_game(names: Iterable[str], tally: Tally, *, limits: Limits = DEFAULT_L
 def select(
     names: Iterable[str],
     criteria: list[Criterion],
-    tally: Tally,
+    tally: PassTally,
     *,
     stop_after: int | None = None,
     limits: Limits = DEFAULT_LIMITS,
-) -> Iterator[Game]:
+) -> Iterator[GameInFile]:
     """The games of the files that meet every criterion, in order, until ``stop_after`` are picked."""
     if stop_after is not None and stop_after <= 0:
         return

@@ -13,7 +13,7 @@ from collections.abc import Callable
 from typing import Final
 
 from allfives_notation.collection.criteria import CriterionError
-from allfives_notation.collection.games import Game
+from allfives_notation.collection.games import GameInFile
 from allfives_notation.collection.writing import GameWriter
 from allfives_notation.notation.form import Form
 from allfives_notation.notation.header import header_tags
@@ -25,7 +25,7 @@ BY: Final = ("player", "rules", "result", "players", "view")
 SUFFIX: Final = {Form.TEXT: ".afn", Form.JSONL: ".jsonl", Form.JSON: ".json"}
 
 
-def values_by(by: str) -> Callable[[Game], list[str]]:
+def values_by(by: str) -> Callable[[GameInFile], list[str]]:
     """What files a game goes to for ``--by``: ``tag:Event``, player, rules, result, players or view.
 
     ``player`` puts a game in the file of each of its players; a game whose header does not
@@ -36,7 +36,7 @@ def values_by(by: str) -> Callable[[Game], list[str]]:
     if kind == "tag" and name.strip():
         wanted = name.strip().lower()
 
-        def by_tag(game: Game) -> list[str]:
+        def by_tag(game: GameInFile) -> list[str]:
             header = game.header()
             found = [v for n, v in header_tags(header) if n.lower() == wanted] if header else []
             return found[:1]
@@ -47,7 +47,7 @@ def values_by(by: str) -> Callable[[Game], list[str]]:
             f"--by {by!r}: expected tag:NAME (as tag:Event), {', '.join(BY[:-1])} or {BY[-1]}"
         )
 
-    def by_header(game: Game) -> list[str]:
+    def by_header(game: GameInFile) -> list[str]:
         header = game.header()
         if header is None:
             return []
@@ -104,7 +104,7 @@ class Parts:
             self.names[value] = name
         return os.path.join(self.folder, self.names[value] + SUFFIX[self.form])
 
-    def add(self, value: str, game: Game) -> str | None:
+    def add(self, value: str, game: GameInFile) -> str | None:
         """Write ``game`` into ``value``'s file; the reason it cannot be written, if so."""
         path = self.path_of(value)
         if path not in self.files:

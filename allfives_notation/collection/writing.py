@@ -10,7 +10,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from dataclasses import replace
 
-from allfives_notation.collection.games import Game
+from allfives_notation.collection.games import GameInFile
 from allfives_notation.notation.form import Form
 from allfives_notation.record.model import GameRecord
 from allfives_notation.stream.files import FileError
@@ -26,7 +26,7 @@ class GameWriter:
         self.canonical = canonical
         self.written = 0
 
-    def add(self, game: Game, tags: tuple[tuple[str, str], ...] = ()) -> str | None:
+    def add(self, game: GameInFile, tags: tuple[tuple[str, str], ...] = ()) -> str | None:
         """Write ``game`` (with ``tags`` set in its header); or the reason it cannot be written, in words."""
         if self.form is Form.JSON and self.written:
             return "a .json document holds one game: write .jsonl or .afn to hold more"

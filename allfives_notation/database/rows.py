@@ -12,7 +12,7 @@ from typing import Final
 
 from allfives_notation.board.position import Position
 from allfives_notation.check.report import GameReport, SeatFigures
-from allfives_notation.collection.games import Game
+from allfives_notation.collection.games import GameInFile
 from allfives_notation.collection.keys import arm_placed, play_key, public_play
 from allfives_notation.engine.arms import ARMS
 from allfives_notation.notation.header import header_tags
@@ -35,7 +35,7 @@ class GameRows:
     findings: list[Row] = field(default_factory=list)
 
 
-def rows_of(game: Game) -> GameRows:
+def rows_of(game: GameInFile) -> GameRows:
     """Every row a game gives; each starts with the game's id (its own row: and its file's), left to fill."""
     report = game.report()
     record = report.record
@@ -56,7 +56,10 @@ def rows_of(game: Game) -> GameRows:
 
 
 def _game_row(
-    game: Game, header: GameRecord | None, report: GameReport, positions: tuple[tuple[Position, ...], ...]
+    game: GameInFile,
+    header: GameRecord | None,
+    report: GameReport,
+    positions: tuple[tuple[Position, ...], ...],
 ) -> Row:
     record = report.record
     place = (

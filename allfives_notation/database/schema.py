@@ -26,7 +26,7 @@ class Column:
 
 
 @dataclass(frozen=True, slots=True)
-class Table:
+class SqlTable:
     """One table: its name, what a row is, its columns, its key and the indexes that serve the questions."""
 
     name: str
@@ -54,7 +54,7 @@ _HAND: Final = Column("hand", "INTEGER", "The hand's number, as the record gives
 _SEAT_ABOUT: Final = "counted from 1 in the order of the Seats tag"
 
 TABLES: Final = (
-    Table(
+    SqlTable(
         "files",
         "A record file indexed: a file unchanged since (same size and time of change) is skipped next time.",
         (
@@ -69,7 +69,7 @@ TABLES: Final = (
             Column("indexed_at", "TEXT", "When it was indexed (UTC, ISO 8601).", "NOT NULL"),
         ),
     ),
-    Table(
+    SqlTable(
         "games",
         "A game of a file, valid or not: its header, the validator's verdict and where it is in its file.",
         (
@@ -119,7 +119,7 @@ TABLES: Final = (
         ),
         indexes=(("file", "number"), ("play_key",)),
     ),
-    Table(
+    SqlTable(
         "tags",
         "Every tag pair of a game's header, in order (known tags as the canonical form writes them).",
         (
@@ -131,7 +131,7 @@ TABLES: Final = (
         key=("game", "position"),
         indexes=(("name", "value"),),
     ),
-    Table(
+    SqlTable(
         "players",
         "A seat of a game: who sat there, their side, whether it won, and their figures from the replay.",
         (
@@ -150,7 +150,7 @@ TABLES: Final = (
         key=("game", "seat"),
         indexes=(("name",),),
     ),
-    Table(
+    SqlTable(
         "hands",
         "A hand of a game: who led, the lead and the spinner, how it ended.",
         (
@@ -166,7 +166,7 @@ TABLES: Final = (
         ),
         key=("game", "hand"),
     ),
-    Table(
+    SqlTable(
         "hand_scores",
         "A side in a hand: its points from play, deductions or award, its running score before and after.",
         (
@@ -181,7 +181,7 @@ TABLES: Final = (
         ),
         key=("game", "hand", "side"),
     ),
-    Table(
+    SqlTable(
         "turns",
         "A turn: who, what was drawn, the tile and the arm it went on, the points claimed and scored, and the"
         " open ends after it (the view placements holds the turns that placed a tile).",
@@ -213,7 +213,7 @@ TABLES: Final = (
         key=("game", "hand", "turn"),
         indexes=(("ends",), ("points",)),
     ),
-    Table(
+    SqlTable(
         "findings",
         "A finding of the validator about a game: an invalid game is kept with every finding, never dropped.",
         (
@@ -233,7 +233,7 @@ TABLES: Final = (
         key=("game", "position"),
         indexes=(("code",),),
     ),
-    Table(
+    SqlTable(
         "meta",
         "What the database is: its format, the version of its tables, the program that wrote it.",
         (

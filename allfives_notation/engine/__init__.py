@@ -10,7 +10,7 @@ from allfives_notation.engine.players import PLAYERS, GreedyPlayer, Player, Rand
 from allfives_notation.engine.rules import (
     Blocked,
     FirstLead,
-    HandEnd,
+    HandEndRule,
     HandSize,
     RuleSet,
     Spinner,
@@ -32,7 +32,7 @@ __all__ = [
     "Game",
     "GreedyPlayer",
     "Hand",
-    "HandEnd",
+    "HandEndRule",
     "HandOutcome",
     "HandResult",
     "HandSize",

@@ -47,7 +47,7 @@ class Spinner(StrEnum):
     NONE = "none"  # no spinner: a single line
 
 
-class HandEnd(StrEnum):
+class HandEndRule(StrEnum):
     """What happens to the pips left in hands when a hand ends (R17)."""
 
     DEDUCT = "deduct"  # each player loses their own rounded pips
@@ -89,7 +89,7 @@ def _target(text: str) -> int | None:
 VARIANTS: Final[dict[str, tuple[str, object]]] = {
     "hand-size": ("hand_size", _hand_size),
     "spinner": ("spinner", Spinner),
-    "hand-end": ("hand_end", HandEnd),
+    "hand-end": ("hand_end", HandEndRule),
     "blocked": ("blocked", Blocked),
     "win-check": ("win_check", WinCheck),
     "first-lead": ("first_lead", FirstLead),
@@ -143,7 +143,7 @@ class RuleSet:
 
     hand_size: HandSize | int = HandSize.STANDARD
     spinner: Spinner = Spinner.STANDARD
-    hand_end: HandEnd = HandEnd.DEDUCT
+    hand_end: HandEndRule = HandEndRule.DEDUCT
     blocked: Blocked = Blocked.LOWEST
     win_check: WinCheck = WinCheck.IMMEDIATE
     first_lead: FirstLead = FirstLead.RANDOM
@@ -159,7 +159,7 @@ class RuleSet:
             if isinstance(value, bool) or not isinstance(value, str | int):
                 raise RulesError(f"{name}={value!r} is not a known setting; expected {_CHOICES[name]}")
             object.__setattr__(self, attribute, read_variant(name, str(value))[1])
-        if self.blocked is Blocked.DIFFERENCE and self.hand_end is not HandEnd.AWARD:
+        if self.blocked is Blocked.DIFFERENCE and self.hand_end is not HandEndRule.AWARD:
             raise RulesError(
                 "blocked=difference only goes with hand-end=award: under the default"
                 " deductions nobody scores a blocked hand",
@@ -308,7 +308,7 @@ class Table:
         lost = [0] * self.players
         won = (0,) * self.sides
         if outcome is not HandOutcome.TARGET:
-            if self.rules.hand_end is HandEnd.DEDUCT:
+            if self.rules.hand_end is HandEndRule.DEDUCT:
                 lost = [self.rounded(count) for count in pips]
             else:
                 won = self.awards(outcome, seat, pips)

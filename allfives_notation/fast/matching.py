@@ -29,7 +29,7 @@ StuckAt = tuple[int, int, int]
 PlacedAt = tuple[int, int, int]
 
 
-class Hand:
+class HandMasks:
     """What a hand shows about where its tiles started, as masks and small tuples."""
 
     __slots__ = (

@@ -14,14 +14,14 @@ from typing import Final
 from allfives_notation.check.report import GameReport, HandSummary, SeatFigures
 from allfives_notation.engine.layout import Layout
 from allfives_notation.engine.moves import HandOutcome
-from allfives_notation.engine.rules import FirstLead, HandEnd
+from allfives_notation.engine.rules import FirstLead, HandEndRule
 from allfives_notation.engine.tiles import (
     HALVES,
     OTHER_HALF,
     TILE_COUNT,
     pips_of,
 )
-from allfives_notation.fast.matching import DrawnAt, Hand, PlacedAt, StuckAt
+from allfives_notation.fast.matching import DrawnAt, HandMasks, PlacedAt, StuckAt
 from allfives_notation.record.model import GameRecord, HowEnded, Knowledge
 
 #: How a hand ended, as the fast path writes it: an index into :data:`OUTCOMES`.
@@ -114,7 +114,7 @@ class FastGame:
         self.target = table.target
         self.immediate = table.wins_at_once
         self.empty = Layout(rules)  # each hand begins with a copy
-        self.award = rules.hand_end is HandEnd.AWARD
+        self.award = rules.hand_end is HandEndRule.AWARD
         self.bone_size = TILE_COUNT - table.hand_size * players
         self.drawable = table.drawable(self.bone_size)
         self.scores = scores
@@ -493,7 +493,7 @@ class FastGame:
             self.deducted[who] += deducted[who]
         boneyard_known = self.boneyard is not None
         if not (boneyard_known and all(full)) or hidden_pips:
-            shown_hand = Hand(
+            shown_hand = HandMasks(
                 players,
                 self.table.hand_size,
                 self.bone_size,

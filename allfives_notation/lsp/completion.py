@@ -21,7 +21,7 @@ from allfives_notation.lsp.document import Record
 from allfives_notation.lsp.jsonplaces import locate, pointer_at
 from allfives_notation.lsp.meanings import LINE_WORDS, TAGS
 from allfives_notation.lsp.meanings import VARIANTS as VARIANT_MEANINGS
-from allfives_notation.lsp.table import Option, options
+from allfives_notation.lsp.table import Playable, options
 from allfives_notation.notation import game_from_json, lines, read_games
 from allfives_notation.notation.form import Form
 from allfives_notation.record.model import HowEnded
@@ -176,7 +176,7 @@ def _after_name(record: Record, line: int, seat: int, start: int) -> list[Item]:
     return items
 
 
-def _options(record: Record, line: int, seat: int) -> list[Option]:
+def _options(record: Record, line: int, seat: int) -> list[Playable]:
     """The options of ``seat`` with the game read up to the line before ``line``."""
     piece = record.piece_at(line)
     if piece is None:

@@ -18,7 +18,7 @@ from allfives_notation.engine.rules import VARIANTS as RULE_VARIANTS
 from allfives_notation.lsp.document import Piece, Record, Span
 from allfives_notation.lsp.jsonplaces import pointer_at
 from allfives_notation.lsp.meanings import COMMANDS, LINE_WORDS, TAGS, VARIANTS, glyph_meaning
-from allfives_notation.lsp.table import Moment, moment_at_line, moment_at_pointer, position_of
+from allfives_notation.lsp.table import HandStep, moment_at_line, moment_at_pointer, position_of
 from allfives_notation.notation import lines
 from allfives_notation.notation.form import Form
 
@@ -58,7 +58,7 @@ def hover(record: Record, line: int, column: int, *, ascii_only: bool = False) -
     return table or word
 
 
-def _table(report: GameReport, moment: Moment, span: Span, ascii_only: bool) -> Hover | None:
+def _table(report: GameReport, moment: HandStep, span: Span, ascii_only: bool) -> Hover | None:
     game = report.record
     position = position_of(report, moment)
     if game is None or position is None:
@@ -69,7 +69,7 @@ def _table(report: GameReport, moment: Moment, span: Span, ascii_only: bool) -> 
     return Hover(f"**{title}**\n\n{summary}\n\n```text\n{rest.strip(chr(10))}\n```", span)
 
 
-def _game_moment(record: Record, piece: Piece, line: int, column: int) -> tuple[GameReport, Moment] | None:
+def _game_moment(record: Record, piece: Piece, line: int, column: int) -> tuple[GameReport, HandStep] | None:
     """The checked game and the moment the place stands for."""
     reports = [r for r in record.reports(piece) if r.record is not None]
     if piece.form is Form.TEXT:

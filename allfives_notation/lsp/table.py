@@ -26,29 +26,29 @@ _JSON_ENDING: Final = ("/end", "/pips", "/shown", "/deductions", "/awards", "/sc
 
 
 @dataclass(frozen=True, slots=True)
-class Moment:
+class HandStep:
     """A hand (index from 0) and a step of it: 0 the deal, ``k`` after turn ``k``, one more for its end."""
 
     hand: int
     step: int
 
 
-def moment_at_line(game: GameRecord, line: int) -> Moment | None:
+def moment_at_line(game: GameRecord, line: int) -> HandStep | None:
     """The moment line ``line`` of a text record stands for (a turn, a hand's deal or end); None if none."""
     for h, hand in enumerate(game.hands):
         if hand.line == line:
-            return Moment(h, 0)
+            return HandStep(h, 0)
         for t, turn in enumerate(hand.turns):
             if turn.line == line:
-                return Moment(h, t + 1)
+                return HandStep(h, t + 1)
         for key, at, _ in hand.places:
             if at == line:
                 ending = key.split(":")[0] in _ENDING_KEYS
-                return Moment(h, len(hand.turns) + 1 if ending else 0)
+                return HandStep(h, len(hand.turns) + 1 if ending else 0)
     return None
 
 
-def moment_at_pointer(game: GameRecord, pointer: str) -> Moment | None:
+def moment_at_pointer(game: GameRecord, pointer: str) -> HandStep | None:
     """The moment a JSON pointer inside a game stands for (``/hands/0/turns/5``, ``/hands/0/scores``)."""
     found = _TURN_POINTER.match(pointer)
     if found is None:
@@ -58,9 +58,9 @@ def moment_at_pointer(game: GameRecord, pointer: str) -> Moment | None:
         return None
     turns = len(game.hands[h].turns)
     if found[2] is not None:
-        return Moment(h, min(int(found[2]), turns - 1) + 1) if turns else Moment(h, 0)
+        return HandStep(h, min(int(found[2]), turns - 1) + 1) if turns else HandStep(h, 0)
     rest = found[3] or ""
-    return Moment(h, turns + 1 if rest.startswith(_JSON_ENDING) else 0)
+    return HandStep(h, turns + 1 if rest.startswith(_JSON_ENDING) else 0)
 
 
 #: The moments of the games last asked about, by report (kept with it): hovering walks a game once.
@@ -82,7 +82,7 @@ def positions(report: GameReport) -> tuple[tuple[Position, ...], ...]:
     return walked
 
 
-def position_of(report: GameReport, moment: Moment) -> Position | None:
+def position_of(report: GameReport, moment: HandStep) -> Position | None:
     """The position at a moment of a checked game; None past the hand's last moment."""
     moments = positions(report)
     if moment.hand >= len(moments):
@@ -106,7 +106,7 @@ def layout_of(game: GameRecord, position: Position) -> Layout:
 
 
 @dataclass(frozen=True, slots=True)
-class Option:
+class Playable:
     """A tile a player could put down: where, what it would score, whether the record shows it held."""
 
     tile: Tile
@@ -122,7 +122,7 @@ class Option:
         return f"{self.tile}{arm}{points}"
 
 
-def options(game: GameRecord, position: Position, seat: int) -> list[Option]:
+def options(game: GameRecord, position: Position, seat: int) -> list[Playable]:
     """Every tile ``seat`` may hold that fits the table at ``position``, on each arm it fits, best first.
 
     Where the record hides some of the seat's tiles, any tile not yet seen elsewhere may be
@@ -141,12 +141,12 @@ def options(game: GameRecord, position: Position, seat: int) -> list[Option]:
         for other in position.hands:
             seen.update(other.known)
         candidates |= {tile for tile in TILES if tile not in seen}
-    out: list[Option] = []
+    out: list[Playable] = []
     for tile in sorted(candidates, key=lambda t: (t.high, t.low), reverse=True):
         arms = layout.arms_for(tile.id) if layout.lead >= 0 else [-1]
         for arm in arms:
             after = layout.copy()
             after.place(tile.id, arm)
             named = ARMS[arm] if arm >= 0 and len(arms) > 1 else None
-            out.append(Option(tile, named, after.scored(), tile in held))
+            out.append(Playable(tile, named, after.scored(), tile in held))
     return sorted(out, key=lambda o: (not o.held, -o.points))

@@ -106,7 +106,7 @@ class Estimate:
 
 
 @dataclass(frozen=True, slots=True)
-class Search:
+class HowSearched:
     """How a decision was searched: exactly, every deal that fits, or sampled deals and why it stopped."""
 
     how: str  # EXACT, ALL, or one of STOPS
@@ -134,7 +134,7 @@ class Search:
         return f"{self.deals} {self.how}"
 
     @classmethod
-    def parse(cls, args: str) -> Search | None:
+    def parse(cls, args: str) -> HowSearched | None:
         """The arguments of ``[%search]``; None if they do not read."""
         words = args.split()
         if words == [EXACT]:
@@ -166,7 +166,7 @@ class Evaluation:
     loss: Estimate | None = None
     win: Estimate | None = None
     best_win: Estimate | None = None
-    search: Search | None = None
+    search: HowSearched | None = None
     count: int | None = None
 
     @property
@@ -300,7 +300,7 @@ def _read_win(found: Evaluation, args: str) -> Evaluation:
 
 
 def _read_search(found: Evaluation, args: str) -> Evaluation:
-    search = Search.parse(args)
+    search = HowSearched.parse(args)
     return found if search is None else replace(found, search=search)
 
 

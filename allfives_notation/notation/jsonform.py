@@ -3,6 +3,11 @@
 schemas/afn.schema.json says what is well formed; a document that breaks it is refused
 with the JSON pointer of the bad value and what the schema wanted. Names are then turned
 into seats and sides; like the text reader, nothing here checks the rules of play.
+
+Why it is long (about 1,000 lines): it is the one module of the JSON form, so that writing
+a game and reading it back stay side by side (tests/notation holds them inverse). The
+schema's findings put in words (``_schema_message`` and its helpers) are the part to move
+to a room of its own first.
 """
 
 from __future__ import annotations

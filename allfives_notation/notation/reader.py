@@ -4,6 +4,11 @@ The Lark grammar (grammar/afn.lark) decides what is well formed; this module gro
 tokens into games and builds the records. A mistake in one game is reported with its
 file, line and column and does not stop the games after it from being read. Nothing here
 checks the rules of play: that is the validator's work.
+
+Why it is long (about 1,100 lines): it is the one reader of the text form. Lark's tokens
+grouped into games, the quick way through plain lines (which must give Lark's tokens
+exactly) and the game builder share the stretch being read and the places of its
+findings. The builder (``_GameBuilder``) is the part to move to a room of its own first.
 """
 
 from __future__ import annotations

@@ -46,7 +46,7 @@ def form_of_path(path: str) -> Form | None:
 
 
 @dataclass(frozen=True, slots=True)
-class Search:
+class FileSearch:
     """What the arguments name: the files to read, and each argument that names none.
 
     ``unmatched`` holds the globs that match no record file, ``empty`` the folders that hold
@@ -58,7 +58,7 @@ class Search:
     empty: tuple[str, ...] = ()
 
 
-def expand(arguments: Iterable[str]) -> Search:
+def expand(arguments: Iterable[str]) -> FileSearch:
     """Each file the arguments name: itself, the record files in a folder (recursively), or a glob's matches.
 
     Symbolic links to folders are not followed, in a folder or by ``**``, so a link loop
@@ -66,7 +66,7 @@ def expand(arguments: Iterable[str]) -> Search:
     and so is what is not a regular file (a named pipe would wait for a writer for ever). A
     folder that cannot be listed is given back as it is, and so is a name that is not there,
     for reading to report. A glob that matches no record file, and a folder that holds none,
-    give no file: :class:`Search` says which they were.
+    give no file: :class:`FileSearch` says which they were.
     """
     files: list[str] = []
     unmatched: list[str] = []
@@ -86,7 +86,7 @@ def expand(arguments: Iterable[str]) -> Search:
                 unmatched.append(argument)
         else:
             files.append(argument)
-    return Search(tuple(files), tuple(unmatched), tuple(empty))
+    return FileSearch(tuple(files), tuple(unmatched), tuple(empty))
 
 
 def _matches(pattern: str) -> list[str]:

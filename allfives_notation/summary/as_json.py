@@ -7,7 +7,7 @@ from typing import Any, Final
 from allfives_notation.check.report import GameReport, HandSummary, SeatFigures
 from allfives_notation.record.model import GameRecord
 from allfives_notation.summary.content import best_tile, counted, deducted_known, ended, seat_name, title
-from allfives_notation.summary.totals import Figures, Totals, totals_title
+from allfives_notation.summary.totals import SideFigures, Totals, totals_title
 
 #: What the JSON summary says it is, so a reader knows which keys to expect.
 _FORMAT: Final = "AFN summary 1.0"
@@ -118,7 +118,7 @@ def summary_json(report: GameReport) -> dict[str, Any]:
     return out
 
 
-def _json_totals_row(totals: Totals, row: Figures, who: str) -> dict[str, Any]:
+def _json_totals_row(totals: Totals, row: SideFigures, who: str) -> dict[str, Any]:
     best = row.best
     return {
         who: row.name,

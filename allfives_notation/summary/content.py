@@ -11,7 +11,7 @@ from dataclasses import dataclass
 from typing import Final
 
 from allfives_notation.check.report import GameReport, HandSummary, SeatFigures
-from allfives_notation.engine.rules import HandEnd
+from allfives_notation.engine.rules import HandEndRule
 from allfives_notation.errors import plural
 from allfives_notation.record.model import GameRecord, HowEnded, Knowledge
 
@@ -44,7 +44,7 @@ class _Group:
 
 
 @dataclass(frozen=True, slots=True)
-class Table:
+class TextTable:
     """A table of groups of columns, and its rows of cells already written as text."""
 
     groups: tuple[_Group, ...]
@@ -62,10 +62,10 @@ class Summary:
 
     title: str
     facts: tuple[tuple[str, str], ...]  # (label, value): players, rules, view, ...
-    hands: Table | None  # None: the game could not be read
+    hands: TextTable | None  # None: the game could not be read
     notes: tuple[str, ...]  # what ? and - mean, when the hand table uses them
     result: str
-    players: Table | None
+    players: TextTable | None
     verdict: str
     findings: tuple[str, ...] = ()  # each finding as validate shows it, its line and caret below it
 
@@ -165,10 +165,10 @@ def _cells(values: Sequence[int | None] | None, count: int) -> list[str]:
 
 
 def _awarding(record: GameRecord) -> bool:
-    return record.rules.hand_end is HandEnd.AWARD
+    return record.rules.hand_end is HandEndRule.AWARD
 
 
-def _hand_table(report: GameReport, record: GameRecord) -> tuple[Table, tuple[str, ...]]:
+def _hand_table(report: GameReport, record: GameRecord) -> tuple[TextTable, tuple[str, ...]]:
     """The hand-by-hand table, and notes on the marks it uses."""
     players, sides = len(record.seats), record.table.sides
     awarding = _awarding(record)
@@ -196,7 +196,7 @@ def _hand_table(report: GameReport, record: GameRecord) -> tuple[Table, tuple[st
             row += _cells(hand.deductions, players)
         row += _cells(hand.scores, sides)
         rows.append(tuple(row))
-    table = Table(groups, tuple(rows))
+    table = TextTable(groups, tuple(rows))
     used = {cell for row in table.rows for cell in row[3:]}
     notes = []
     if UNKNOWN in used:
@@ -250,7 +250,7 @@ def finding_lines(report: GameReport) -> tuple[str, ...]:
     return tuple(lines)
 
 
-def _players_table(report: GameReport, record: GameRecord) -> Table:
+def _players_table(report: GameReport, record: GameRecord) -> TextTable:
     """Each player's figures over the game."""
     first: tuple[_Column, ...] = (_Column("Player", numeric=False),)
     if record.partnerships:
@@ -279,7 +279,7 @@ def _players_table(report: GameReport, record: GameRecord) -> Table:
             deducted,
         ]
         rows.append(tuple(row))
-    return Table((_Group("", "", columns),), tuple(rows))
+    return TextTable((_Group("", "", columns),), tuple(rows))
 
 
 def _result(report: GameReport) -> str:

@@ -8,7 +8,7 @@ from typing import Final
 
 from allfives_notation.check.report import GameReport
 from allfives_notation.errors import printable
-from allfives_notation.summary.content import Table, summarise
+from allfives_notation.summary.content import TextTable, summarise
 from allfives_notation.summary.text import pad, text_width
 from allfives_notation.summary.totals import Totals, totals_notes, totals_table, totals_title
 
@@ -23,7 +23,7 @@ def _md(text: str) -> str:
     return _MARKDOWN_SPECIAL.sub(r"\\\1", printable(text))
 
 
-def _markdown_table(table: Table) -> list[str]:
+def _markdown_table(table: TextTable) -> list[str]:
     """A GitHub pipe table; a grouped column is headed ``Score Ann+Cat``, numbers align right."""
     headers = [
         _md(f"{group.short} {column.name}" if group.short else column.name)

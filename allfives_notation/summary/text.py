@@ -8,7 +8,7 @@ from typing import Final
 
 from allfives_notation.check.report import GameReport
 from allfives_notation.errors import printable
-from allfives_notation.summary.content import Table, summarise
+from allfives_notation.summary.content import TextTable, summarise
 from allfives_notation.summary.totals import Totals, totals_notes, totals_table, totals_title
 
 _LABEL_WIDTH: Final = 9  # "Players  ", "Check    ": the facts' labels, padded
@@ -33,7 +33,7 @@ def pad(text: str, width: int, right: bool) -> str:
     return space + text if right else text + space
 
 
-def _text_table(table: Table) -> list[str]:
+def _text_table(table: TextTable) -> list[str]:
     """The table with aligned columns: group headings, column names, a rule, the rows."""
     columns = table.columns
     widths = [

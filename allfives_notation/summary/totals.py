@@ -9,13 +9,13 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 
 from allfives_notation.check.report import GameReport
-from allfives_notation.engine.rules import HandEnd
+from allfives_notation.engine.rules import HandEndRule
 from allfives_notation.errors import plural
 from allfives_notation.record.model import GameRecord
 from allfives_notation.summary.content import (
     NOT_COUNTED,
     UNKNOWN,
-    Table,
+    TextTable,
     _Column,
     _Group,
     best_tile,
@@ -38,7 +38,7 @@ class BestTurn:
 
 
 @dataclass(slots=True)
-class Figures:
+class SideFigures:
     """One player's or one partnership's figures over every game they played."""
 
     name: str
@@ -73,8 +73,8 @@ class Totals:
     unread: int = 0  # files and games that could not be read: they add nothing
     files_read: int = 0  # files that gave a game
     sources: set[str] = field(default_factory=set)
-    players: dict[str, Figures] = field(default_factory=dict)
-    sides: dict[str, Figures] = field(default_factory=dict)  # partnerships only
+    players: dict[str, SideFigures] = field(default_factory=dict)
+    sides: dict[str, SideFigures] = field(default_factory=dict)  # partnerships only
     deducting: bool = False  # whether a game deducted the pips left (hand-end=deduct)
     awarding: bool = False  # whether a game awarded them (hand-end=award)
     shared_awards: bool = False  # whether a partnership game awarded them: both partners get the award
@@ -90,7 +90,7 @@ class Totals:
         self.valid += report.valid
         if report.source is not None:
             self.sources.add(report.source)
-        awarding = record.rules.hand_end is HandEnd.AWARD
+        awarding = record.rules.hand_end is HandEndRule.AWARD
         self.awarding |= awarding
         self.deducting |= not awarding
         self.shared_awards |= awarding and record.partnerships
@@ -98,10 +98,10 @@ class Totals:
         seen_sides: set[int] = set()
         for seat, figures in enumerate(report.seats[: len(record.seats)]):
             side = record.table.side_of(seat)
-            rows = [self.players.setdefault(record.seats[seat], Figures(record.seats[seat]))]
+            rows = [self.players.setdefault(record.seats[seat], SideFigures(record.seats[seat]))]
             if record.partnerships:
                 name = record.side_name(side)
-                rows.append(self.sides.setdefault(name, Figures(name)))
+                rows.append(self.sides.setdefault(name, SideFigures(name)))
             best = self._best(report, record, figures.best_turn, figures.best_turn_at)
             for row in rows:
                 partner_row = row is not rows[0]
@@ -138,7 +138,7 @@ class Totals:
 def _awards(report: GameReport, record: GameRecord) -> list[tuple[int, bool]]:
     """Per side: the points awarded over the game (hand-end=award), and whether each is known."""
     out = [(0, True)] * record.table.sides
-    if record.rules.hand_end is not HandEnd.AWARD:
+    if record.rules.hand_end is not HandEndRule.AWARD:
         return out
     for hand in report.hands:
         if not counted(hand):
@@ -164,7 +164,7 @@ def _total(value: int, known: bool) -> str:
     return f"{value:,}" + ("" if known else f"+{UNKNOWN}")
 
 
-def totals_table(totals: Totals, figures: dict[str, Figures], who: str) -> Table:
+def totals_table(totals: Totals, figures: dict[str, SideFigures], who: str) -> TextTable:
     """One row per player (or partnership): games, won, points, deducted or awarded, a hand, best turn."""
     columns = [
         _Column(who, numeric=False),
@@ -190,7 +190,7 @@ def totals_table(totals: Totals, figures: dict[str, Figures], who: str) -> Table
         best = row.best
         cells.append(NOT_COUNTED if best is None else best_turn(best.points, best.tile, totals.where(best)))
         rows.append(tuple(cells))
-    return Table((_Group("", "", tuple(columns)),), tuple(rows))
+    return TextTable((_Group("", "", tuple(columns)),), tuple(rows))
 
 
 def totals_notes(totals: Totals) -> tuple[str, ...]:

@@ -9,7 +9,7 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from allfives_notation.analysis.board import (
-    Deal,
+    OpenHand,
     Rules,
     arms_for,
     best_reply,
@@ -31,7 +31,7 @@ from allfives_notation.engine.rules import FIVES, Spinner, WinCheck
 from allfives_notation.engine.tiles import TILES, mask_of, pips_of
 
 SPINNERS = ("standard", "open", "none")
-D = TypeVar("D", bound=Deal)
+D = TypeVar("D", bound=OpenHand)
 
 
 @settings(max_examples=30, deadline=None)
@@ -81,7 +81,7 @@ def test_R9_R12_R17_a_greedy_hand_played_out_ends_and_scores_as_the_engine_plays
     table = Table(players, rules=rules)
     game = play_game(table, seed, "greedy", max_hands=1)
     played = game.hands[0]
-    deal = _start_of(played, table, [0] * table.sides, Deal)
+    deal = _start_of(played, table, [0] * table.sides, OpenHand)
     live = Hand(table, played.dealt, played.boneyard, played.leader)
     lead = max(live.legal_placements(), key=lambda o: (live.points_for(o), o.tile.pips, o.tile.high))
     assert deal.play(lead.tile.id, -1) is None
@@ -127,7 +127,7 @@ class _WaryReference:
         return max(options, key=value)
 
 
-class _Watched(Deal):
+class _Watched(OpenHand):
     """A deal that notes each placement made on it, as (seat, tile, arm)."""
 
     def __init__(self, *args: Any) -> None:

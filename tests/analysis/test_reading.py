@@ -1,6 +1,6 @@
 """Reading the other side as greedy players: a seat held no tile the greedy player would have placed first.
 
-The reading narrows the deals the analysis samples (``Position.read``); it must never
+The reading narrows the deals the analysis samples (``KnownPosition.read``); it must never
 rule out where a greedy player's tiles truly are, must only narrow, and gives way to
 what the table showed wherever no deal fits it.
 """
@@ -17,8 +17,8 @@ from hypothesis import strategies as st
 
 from allfives_notation.analysis.board import board_of
 from allfives_notation.analysis.knowledge import (
+    KnownPosition,
     NotJudgedError,
-    Position,
     greedy_first,
     greedy_would_put,
     position_in,
@@ -129,7 +129,7 @@ def test_reading_narrows_the_deals_in_many_decisions_of_greedy_hands() -> None:
     assert everything > 100 and narrower > everything // 3
 
 
-def _contradicted() -> tuple[Hand, Position]:
+def _contradicted() -> tuple[Hand, KnownPosition]:
     """A decision after a random seat chose a tile greedy play would not have: no deal fits the reading."""
     for seed in range(200):
         for hand, position in decisions(Table(2), seed, "rg"):
@@ -197,9 +197,9 @@ class _Remembering(AnalystPlayer):
 
     def __init__(self, seed: int) -> None:
         super().__init__(seed, "2/1/0/read")
-        self.seen: list[tuple[int, Position, Position]] = []
+        self.seen: list[tuple[int, KnownPosition, KnownPosition]] = []
 
-    def position(self, hand: Hand) -> Position:
+    def position(self, hand: Hand) -> KnownPosition:
         position = super().position(hand)
         self.seen.append((hand.number, position, position_in(hand)))
         return position

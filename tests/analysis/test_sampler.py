@@ -9,7 +9,7 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from allfives_notation.analysis.knowledge import Position, position_in
+from allfives_notation.analysis.knowledge import KnownPosition, position_in
 from allfives_notation.analysis.sampler import Sampler
 from allfives_notation.engine import RuleSet, Table
 from allfives_notation.engine.deal import deal
@@ -19,7 +19,7 @@ from allfives_notation.engine.players import GreedyPlayer, RandomPlayer
 from allfives_notation.engine.tiles import TILE_COUNT
 
 
-def positions(table: Table, seed: int, stop: int) -> list[tuple[Hand, Position]]:
+def positions(table: Table, seed: int, stop: int) -> list[tuple[Hand, KnownPosition]]:
     """Play the first hand of a game with ``seed`` (random players); each decision's hand and position.
 
     The hand is copied at each decision (by replaying), so it shows the truth at that moment.
@@ -28,7 +28,7 @@ def positions(table: Table, seed: int, stop: int) -> list[tuple[Hand, Position]]
     dealt = deal(table, seed, 1)
     hand = game.new_hand(dealt.hands, dealt.boneyard, dealt.random_leader)
     players = [RandomPlayer(seed + s) if s % 2 else GreedyPlayer() for s in range(table.players)]
-    out: list[tuple[Hand, Position]] = []
+    out: list[tuple[Hand, KnownPosition]] = []
     while hand.result is None and len(out) < stop:
         options = hand.legal_placements()
         if options:
@@ -83,7 +83,7 @@ def test_R8_R9_a_sampled_deal_never_contradicts_the_record(seed: int, players: i
             assert any(slot.holder < 0 and slot.allowed >> tile.id & 1 for slot in position.slots)
 
 
-def _exact(position: Position) -> Counter[tuple[int, ...]]:
+def _exact(position: KnownPosition) -> Counter[tuple[int, ...]]:
     """Every way of filling the slot groups (check/hidden.py's, unmerged), counted by who holds what now."""
     counts: Counter[tuple[int, ...]] = Counter()
     tiles = list(range(TILE_COUNT))
@@ -112,9 +112,9 @@ def _exact(position: Position) -> Counter[tuple[int, ...]]:
     return counts
 
 
-def late_positions(count: int) -> list[tuple[Hand, Position]]:
+def late_positions(count: int) -> list[tuple[Hand, KnownPosition]]:
     """Late two-player decisions with few unseen tiles (5 to 9), more than one deal fitting them."""
-    found: list[tuple[Hand, Position]] = []
+    found: list[tuple[Hand, KnownPosition]] = []
     seed = 0
     while len(found) < count:
         late = [

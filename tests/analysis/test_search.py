@@ -10,7 +10,7 @@ from hypothesis import assume, given, settings
 from hypothesis import strategies as st
 
 from allfives_notation.analysis.board import PLACED, Rules, empty_board, place
-from allfives_notation.analysis.knowledge import Position, Slot, position_in
+from allfives_notation.analysis.knowledge import KnownPosition, Slot, position_in
 from allfives_notation.analysis.sampler import Sampler
 from allfives_notation.analysis.search import (
     Settings,
@@ -35,7 +35,7 @@ FEW = Settings(samples=12)
 QUICK = Settings(budget=48)
 
 
-def decisions(table: Table, seed: int, kinds: str = "rgrg") -> list[tuple[Hand, Position]]:
+def decisions(table: Table, seed: int, kinds: str = "rgrg") -> list[tuple[Hand, KnownPosition]]:
     """Each decision with two or more options in the first hand of a game: the hand then, and its position.
 
     ``kinds`` says who plays each seat: ``g`` greedy, ``r`` random.
@@ -125,7 +125,7 @@ def test_exact_search_agrees_with_brute_force_where_the_boneyard_is_drawn_out(se
 
 def made_position(
     table: Table, layout: list[tuple[str, int]], mine: list[str], theirs: list[str], scores: tuple[int, int]
-) -> Position:
+) -> KnownPosition:
     """Seat 1 to move with ``mine``, seat 2 holding ``theirs``, and seat 1 knowing so.
 
     ``layout`` is placed in order, each tile on its arm (-1: the lead); every other tile is
@@ -146,7 +146,7 @@ def made_position(
         Slot(-1, bin(rest).count("1"), rest),
     )
     counts = (len(mine), len(theirs))
-    return Position(Rules.of(table), 0, board, held, counts, 0, 0, scores, -1, placed, slots, slots)
+    return KnownPosition(Rules.of(table), 0, board, held, counts, 0, 0, scores, -1, placed, slots, slots)
 
 
 def ranked(verdict: Verdict) -> list[tuple[str, int]]:
@@ -185,7 +185,7 @@ def test_the_same_seed_gives_the_same_verdict_and_another_seed_may_not() -> None
     assert one.samples == 16
 
 
-def first_hand_positions(players: int, seeds: range, least: int = 2) -> list[tuple[Hand, Position]]:
+def first_hand_positions(players: int, seeds: range, least: int = 2) -> list[tuple[Hand, KnownPosition]]:
     """Decisions of greedy hands with at least ``least`` options."""
     return [
         (hand, position)
@@ -266,7 +266,7 @@ def test_no_two_placements_of_different_tiles_or_non_mirror_layouts_are_twins() 
                 assert sorted(one[:4]) == sorted(other[:4]) and one != other
 
 
-def few_deals(players: int, low: int, high: int) -> Position:
+def few_deals(players: int, low: int, high: int) -> KnownPosition:
     """A decision late in a greedy hand where between ``low`` and ``high`` deals fit what the mover knows."""
     return next(
         p for _, p in first_hand_positions(players, range(12)) if low <= Sampler(p).deals_in_all() <= high

@@ -8,8 +8,8 @@ from functools import partial
 from hypothesis import HealthCheck, given, settings
 
 from allfives_notation.analysis.knowledge import (
+    KnownPosition,
     NotJudgedError,
-    Position,
     Seen,
     Sight,
     position_of,
@@ -20,7 +20,7 @@ from allfives_notation.record import Knowledge, View, record_of
 from tests.notation.strategies import played_games
 
 
-def _or_not_judged(find: Callable[[], Position]) -> Position | str:
+def _or_not_judged(find: Callable[[], KnownPosition]) -> KnownPosition | str:
     try:
         return find()
     except NotJudgedError as error:
@@ -54,7 +54,7 @@ def test_one_sight_of_a_hand_gives_each_decision_what_a_walk_from_the_start_give
             assert (
                 _or_not_judged(partial(sights[mover].position, drawing)) == one_walk
             )  # asking changes nothing
-            judged += isinstance(one_walk, Position)
+            judged += isinstance(one_walk, KnownPosition)
         for seat in dealt:
             known = tuple(tiles) if seat == turn.seat else ()
             told = Seen(turn.seat, turn.draws, known, tile, arm, turn.passed)

@@ -7,7 +7,7 @@ from dataclasses import replace
 import pytest
 
 from allfives_notation.check import check_game
-from allfives_notation.check.hidden import HiddenHand, Placed, Stuck
+from allfives_notation.check.hidden import HiddenHand, PlacedBy, Stuck
 from allfives_notation.engine.tiles import Tile
 from allfives_notation.notation import parse_game, write_game
 from allfives_notation.record import GameRecord, Knowledge, View, record_of
@@ -64,10 +64,10 @@ def test_a_seat_that_passed_on_a_number_cannot_hold_it_after() -> None:
     # is then said to play 6-5 from the hand, without drawing again: no deal explains it.
     hidden = HiddenHand(players=2, hand_size=9, boneyard_size=10)
     sixes = sum(1 << t.id for t in (Tile(6, n) for n in range(7)))
-    hidden.placed[Tile(6, 6).id] = Placed(0, 0)
+    hidden.placed[Tile(6, 6).id] = PlacedBy(0, 0)
     hidden.stuck.append(Stuck(1, 1, sixes))
     assert hidden.consistent()
-    hidden.placed[Tile(6, 5).id] = Placed(1, 3)
+    hidden.placed[Tile(6, 5).id] = PlacedBy(1, 3)
     assert not hidden.consistent()
     assert hidden.first_contradiction() == (3, [1])
 

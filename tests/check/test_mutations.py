@@ -28,8 +28,7 @@ from allfives_notation.check import Diagnostic, GameReport, Severity, check_game
 from allfives_notation.engine import PlayedGame
 from allfives_notation.engine.arms import Arm
 from allfives_notation.engine.layout import Layout
-from allfives_notation.engine.rules import HandEnd as HandEndRule
-from allfives_notation.engine.rules import Table
+from allfives_notation.engine.rules import HandEndRule, Table
 from allfives_notation.engine.tiles import OTHER_HALF, TILES, Tile, mask_of, tiles_of
 from allfives_notation.notation import parse_game, write_game
 from allfives_notation.record import (

@@ -22,7 +22,7 @@ from allfives_notation.cli import app
 from allfives_notation.collection import criteria as pick
 from allfives_notation.collection.games import games_of
 from allfives_notation.collection.keys import facts_of, knows_no_more, play_key, public_play
-from allfives_notation.collection.select import Tally, every_game, select
+from allfives_notation.collection.select import PassTally, every_game, select
 from allfives_notation.errors import TERMINAL_ACTIVE
 from allfives_notation.notation import write_games, write_jsonl
 from allfives_notation.notation.reader import read_games
@@ -71,9 +71,9 @@ def test_a_criterion_and_its_negation_partition_the_games(
     name = _written(folder, games, "games" + form)
     criterion = CRITERIA[which]()
     negated = replace(criterion, negated=True)
-    every = [(g.line, g.text) for g in every_game([name], Tally())]
-    kept = [(g.line, g.text) for g in select([name], [criterion], Tally())]
-    left = [(g.line, g.text) for g in select([name], [negated], Tally())]
+    every = [(g.line, g.text) for g in every_game([name], PassTally())]
+    kept = [(g.line, g.text) for g in select([name], [criterion], PassTally())]
+    left = [(g.line, g.text) for g in select([name], [negated], PassTally())]
     assert sorted(kept + left) == sorted(every)
     assert not set(kept) & set(left)
 

@@ -17,7 +17,7 @@ from hypothesis import strategies as st
 
 from allfives_notation.collection import criteria as pick
 from allfives_notation.collection.criteria import Criterion
-from allfives_notation.collection.select import Tally, select
+from allfives_notation.collection.select import PassTally, select
 from allfives_notation.engine.arms import Arm
 from allfives_notation.engine.moves import HandOutcome, MoveKind
 from allfives_notation.engine.selfplay import PlayedGame, PlayedHand
@@ -89,7 +89,7 @@ def test_a_criterion_of_play_picks_the_games_whose_hands_show_it(
     records = [record_of(game, View(knowledge)) for game in games]
     path = Path(tmp_path_factory.mktemp("oracle")) / "games.afn"  # type: ignore[attr-defined]
     path.write_text(write_games(records), encoding="utf-8")
-    picked = [game.number for game in select([str(path)], [made()], Tally())]
+    picked = [game.number for game in select([str(path)], [made()], PassTally())]
     assert picked == [number for number, game in enumerate(games, 1) if shows(game)]
 
 

@@ -18,7 +18,7 @@ from allfives_notation.engine import (
     FirstLead,
     Game,
     Hand,
-    HandEnd,
+    HandEndRule,
     HandOutcome,
     HandSize,
     Layout,
@@ -639,7 +639,7 @@ def test_R17_each_player_loses_their_own_rounded_pips() -> None:
 
 
 def test_R17_variant_hand_end_award_going_out_scores_the_others_pips_rounded_once() -> None:
-    hand = going_out_hand(table(3, hand_size=2, hand_end=HandEnd.AWARD), seat_2_keeps="1-1")
+    hand = going_out_hand(table(3, hand_size=2, hand_end=HandEndRule.AWARD), seat_2_keeps="1-1")
     assert hand.result is not None
     assert hand.result.pips_left == (0, 2, 2)
     assert hand.result.awards == (5, 0, 0)  # 2 + 2 = 4 rounds to 5 (one by one would give 0)
@@ -669,7 +669,7 @@ def test_R2_R15_R17_partners_share_a_score_and_each_partner_loses_their_own_pips
 
 
 def test_R17_variant_hand_end_award_a_partners_tiles_never_count() -> None:
-    hand = partnership_hand(table(4, partnerships=True, hand_size=2, hand_end=HandEnd.AWARD))
+    hand = partnership_hand(table(4, partnerships=True, hand_size=2, hand_end=HandEndRule.AWARD))
     assert hand.result is not None
     # Seats 1+3 score the opponents' 2 + 2 = 4 -> 5; seat 1's own 6-6 is not counted.
     assert hand.result.awards == (5, 0)
@@ -691,7 +691,7 @@ def test_R17_variant_award_blocked_partnership_the_lighter_team_scores(
     blocked: Blocked, awards: tuple[int, int]
 ) -> None:
     # Seats 1+3 hold 17 + 38 = 55 pips, seats 2+4 hold 22 + 49 = 71: 71 -> 70, or 71 - 55 = 16 -> 15.
-    tbl = table(4, partnerships=True, hand_size=7, hand_end=HandEnd.AWARD, blocked=blocked)
+    tbl = table(4, partnerships=True, hand_size=7, hand_end=HandEndRule.AWARD, blocked=blocked)
     hand = blocked_hand(tbl)
     assert hand.result is not None
     assert hand.result.awards == awards
@@ -700,7 +700,7 @@ def test_R17_variant_award_blocked_partnership_the_lighter_team_scores(
 
 
 def test_R17_variant_award_blocked_the_lightest_hand_scores_the_others_pips() -> None:
-    hand = blocked_hand(table(4, hand_size=7, hand_end=HandEnd.AWARD))
+    hand = blocked_hand(table(4, hand_size=7, hand_end=HandEndRule.AWARD))
     assert hand.result is not None
     assert hand.result.pips_left == (17, 22, 38, 49)
     assert hand.result.awards == (110, 0, 0, 0)  # 22 + 38 + 49 = 109 -> 110
@@ -709,7 +709,7 @@ def test_R17_variant_award_blocked_the_lightest_hand_scores_the_others_pips() ->
 
 
 def test_R17_variant_award_blocked_with_a_tie_for_lightest_nobody_scores() -> None:
-    hand = blocked_hand(table(4, hand_size=7, hand_end=HandEnd.AWARD), BLOCKED_LEFT_TIED)
+    hand = blocked_hand(table(4, hand_size=7, hand_end=HandEndRule.AWARD), BLOCKED_LEFT_TIED)
     assert hand.result is not None
     assert hand.result.pips_left == (21, 21, 36, 48)
     assert hand.result.awards == (0, 0, 0, 0)
@@ -718,7 +718,7 @@ def test_R17_variant_award_blocked_with_a_tie_for_lightest_nobody_scores() -> No
 
 
 def test_R17_variant_blocked_difference_scores_the_others_pips_minus_its_own() -> None:
-    tbl = table(4, hand_size=7, hand_end=HandEnd.AWARD, blocked=Blocked.DIFFERENCE)
+    tbl = table(4, hand_size=7, hand_end=HandEndRule.AWARD, blocked=Blocked.DIFFERENCE)
     hand = blocked_hand(tbl)
     assert hand.result is not None
     assert hand.result.awards == (60, 0, 0, 0)  # (22-17) + (38-17) + (49-17) = 58 -> 60
@@ -761,10 +761,10 @@ def test_R19_the_game_ends_mid_hand_when_a_placement_reaches_the_target() -> Non
 
 
 @pytest.mark.parametrize(
-    ("hand_end", "scores", "winner"), [(HandEnd.AWARD, (55, 5), 0), (HandEnd.DEDUCT, (45, -5), None)]
+    ("hand_end", "scores", "winner"), [(HandEndRule.AWARD, (55, 5), 0), (HandEndRule.DEDUCT, (45, -5), None)]
 )
 def test_R19_under_hand_end_award_the_award_can_end_the_game(
-    hand_end: HandEnd, scores: tuple[int, int], winner: int | None
+    hand_end: HandEndRule, scores: tuple[int, int], winner: int | None
 ) -> None:
     tbl = table(2, hand_size=2, target=50, hand_end=hand_end)
     hand = position(tbl, ["1-2 1-0", "2-4 6-6"], scores=(45, 0))
@@ -837,7 +837,7 @@ def test_R19_variant_win_check_hand_end_an_exact_tie_plays_another_hand() -> Non
         (lambda: Table(3, partnerships=True), "R2"),
         (lambda: Table(5), "R2"),
         (lambda: RuleSet.from_variants({"blocked": "difference"}), "R17"),
-        (lambda: RuleSet(blocked=Blocked.DIFFERENCE, hand_end=HandEnd.DEDUCT), "R17"),
+        (lambda: RuleSet(blocked=Blocked.DIFFERENCE, hand_end=HandEndRule.DEDUCT), "R17"),
         (lambda: RuleSet.from_variants({"target": "12"}), "R18"),
         (lambda: Table(4, rules=RuleSet(hand_size=7, boneyard_reserve=1)), "R10"),
         (lambda: RuleSet.from_variants({"boneyard-reserve": "3"}), "R10"),

@@ -12,10 +12,10 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from allfives_notation.analysis.board import Deal, Rules, empty_board, play_out
+from allfives_notation.analysis.board import OpenHand, Rules, empty_board, play_out
 from allfives_notation.engine import RuleSet, Table, play_game
 from allfives_notation.engine.moves import HandOutcome
-from allfives_notation.engine.rules import FirstLead, HandEnd, HandScores, WinCheck
+from allfives_notation.engine.rules import FirstLead, HandEndRule, HandScores, WinCheck
 from allfives_notation.engine.tiles import Tile, mask_of
 
 
@@ -58,7 +58,7 @@ def test_R17_a_hand_ends_with_each_seat_losing_its_rounded_pips_or_the_winner_ta
     deduct = Table(3)
     assert deduct.hand_end(HandOutcome.OUT, 0, [0, 13, 2]) == HandScores((0, 15, 0), (0, 0, 0))
     assert deduct.hand_end(HandOutcome.TARGET, 0, [0, 13, 2]) == HandScores((0, 0, 0), (0, 0, 0))  # R19
-    award = Table(3, rules=RuleSet(hand_end=HandEnd.AWARD))
+    award = Table(3, rules=RuleSet(hand_end=HandEndRule.AWARD))
     assert award.hand_end(HandOutcome.OUT, 0, [0, 13, 2]) == HandScores((0, 0, 0), (15, 0, 0))
     assert award.hand_end(HandOutcome.BLOCKED, None, [4, 13, 2]) == HandScores((0, 0, 0), (0, 0, 15))
 
@@ -87,7 +87,7 @@ def test_R17_the_engine_and_the_search_score_a_hands_end_as_the_table_answers(
         assert result.deductions == (0,) * table.sides
         went_out = result.outcome is HandOutcome.OUT and result.seat is not None
         assert sum(result.awards) == (1 if went_out else 0)
-        deal = Deal(
+        deal = OpenHand(
             Rules.of(table),
             empty_board(table.rules.spinner),
             [mask_of(tiles) for tiles in played.dealt],

@@ -10,7 +10,7 @@ from allfives_notation.engine.rules import (
     VARIANTS,
     Blocked,
     FirstLead,
-    HandEnd,
+    HandEndRule,
     HandSize,
     RuleSet,
     Spinner,
@@ -44,7 +44,7 @@ def test_defaults_are_the_rule_book_defaults() -> None:
     rules = RuleSet()
     assert rules.hand_size is HandSize.STANDARD
     assert rules.spinner is Spinner.STANDARD
-    assert rules.hand_end is HandEnd.DEDUCT
+    assert rules.hand_end is HandEndRule.DEDUCT
     assert rules.blocked is Blocked.LOWEST
     assert rules.win_check is WinCheck.IMMEDIATE
     assert rules.first_lead is FirstLead.RANDOM
@@ -132,7 +132,7 @@ def test_the_largest_tables_that_fit_are_accepted() -> None:
 
 def test_settings_given_as_text_or_numbers_become_the_same_rules() -> None:
     assert RuleSet(hand_end="deduct", win_check="immediate") == RuleSet()  # type: ignore[arg-type]
-    assert RuleSet(hand_end="deduct").hand_end is HandEnd.DEDUCT  # type: ignore[arg-type]
+    assert RuleSet(hand_end="deduct").hand_end is HandEndRule.DEDUCT  # type: ignore[arg-type]
     assert RuleSet(spinner="open") == RuleSet.from_variants({"spinner": "open"})  # type: ignore[arg-type]
     assert RuleSet(hand_size="7-5").hand_size is HandSize.SEVEN_FIVE  # type: ignore[arg-type]
 

@@ -23,7 +23,7 @@ from hypothesis import strategies as st
 
 from allfives_notation.check import Form, GameReport
 from allfives_notation.engine import PlayedGame
-from allfives_notation.engine.rules import FirstLead, HandEnd
+from allfives_notation.engine.rules import FirstLead, HandEndRule
 from allfives_notation.fast.jsonl import jsonl_reports
 from allfives_notation.fast.text import text_reports
 from allfives_notation.notation import write_game, write_games, write_jsonl
@@ -78,7 +78,7 @@ def covered(game: GameRecord) -> bool:
     has its award worked out from the hidden hands: that is the reference's (fast/replay.py).
     """
     hidden_award = (
-        game.rules.hand_end is HandEnd.AWARD
+        game.rules.hand_end is HandEndRule.AWARD
         and game.view.level is not Knowledge.OPEN
         and any(not hand.awards for hand in game.hands)
     )

@@ -1,6 +1,6 @@
 """The fast path's hidden-tile masks and matching against check/hidden.py's, hand by hand.
 
-Every :class:`Hand` the fast path builds while checking engine games (player and public
+Every :class:`HandMasks` the fast path builds while checking engine games (player and public
 records, every variant) and changed records (bench/mutations.py's kinds) is turned into
 the reference's :class:`HiddenHand` with the same facts; each slot group's mask must be
 ``HiddenHand._allowed``'s, and the two must agree on whether a deal explains the hand.
@@ -21,10 +21,10 @@ from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
 from allfives_notation.check import Form
-from allfives_notation.check.hidden import Drawn, HiddenHand, Placed, Stuck
+from allfives_notation.check.hidden import Drawn, HiddenHand, PlacedBy, Stuck
 from allfives_notation.check.matching import perfect_matching
 from allfives_notation.engine import PlayedGame
-from allfives_notation.fast.matching import Hand
+from allfives_notation.fast.matching import HandMasks
 from allfives_notation.notation import write_game
 from allfives_notation.record import Knowledge, View, record_of
 from bench.mutations import KINDS, LEVELS, GameSpec, Kind, corpus
@@ -33,25 +33,25 @@ from tests.fast.test_differential import both
 from tests.notation.strategies import played_games
 
 
-def reference_of(hand: Hand) -> HiddenHand:
+def reference_of(hand: HandMasks) -> HiddenHand:
     """The same facts as check/hidden.py holds them."""
     hidden = HiddenHand(hand.players, hand.hand_size, hand.bone_size)
     hidden.dealt = {t: seat for seat, mask in enumerate(hand.dealt) for t in range(28) if mask >> t & 1}
     hidden.boneyard = None if hand.boneyard is None else tuple(hand.boneyard)
     hidden.drawn = [Drawn(*d) for d in hand.drawn]
     hidden.stuck = [Stuck(*s) for s in hand.stuck]
-    hidden.placed = {tile: Placed(*p) for tile, p in hand.placed.items()}
+    hidden.placed = {tile: PlacedBy(*p) for tile, p in hand.placed.items()}
     hidden.left = dict(hand.left)
     return hidden
 
 
 @contextmanager
 def compared() -> Iterator[list[bool]]:
-    """Hold every Hand the fast path asks about to the reference; the verdicts, in order."""
+    """Hold every hand the fast path asks about to the reference; the verdicts, in order."""
     verdicts: list[bool] = []
-    original = Hand.consistent
+    original = HandMasks.consistent
 
-    def consistent(hand: Hand) -> bool:
+    def consistent(hand: HandMasks) -> bool:
         hidden = reference_of(hand)
         last = hidden._last_turn()
         scope = hidden._scope(last + 1, True)
@@ -63,7 +63,7 @@ def compared() -> Iterator[list[bool]]:
         verdicts.append(verdict)
         return verdict
 
-    with mock.patch.object(Hand, "consistent", consistent):
+    with mock.patch.object(HandMasks, "consistent", consistent):
         yield verdicts
 
 
@@ -71,10 +71,10 @@ def compared() -> Iterator[list[bool]]:
 def pip_searches_compared() -> Iterator[list[bool]]:
     """Hold every pip search the fast path makes to the reference's; the searches' results, in order."""
     found: list[bool] = []
-    original = Hand.pips_found
+    original = HandMasks.pips_found
 
     def pips_found(
-        hand: Hand,
+        hand: HandMasks,
         pips: Mapping[int, tuple[int, frozenset[int]]],
         joint: Mapping[int, int],
         explains: Callable[[Mapping[int, int]], bool] | None,
@@ -90,7 +90,7 @@ def pip_searches_compared() -> Iterator[list[bool]]:
         found.append(result)
         return result
 
-    with mock.patch.object(Hand, "pips_found", pips_found):
+    with mock.patch.object(HandMasks, "pips_found", pips_found):
         yield found
 
 

@@ -21,7 +21,7 @@ from allfives_notation.notation.evaluation import (
     STOPS,
     Estimate,
     Evaluation,
-    Search,
+    HowSearched,
 )
 from allfives_notation.record import Comment
 
@@ -35,7 +35,9 @@ def estimates(low: float, high: float, decimals: int) -> st.SearchStrategy[Estim
     return st.builds(Estimate, values, errors)
 
 
-searches = st.just(Search(EXACT)) | st.builds(Search, st.sampled_from((ALL, *STOPS)), st.integers(1, 100_000))
+searches = st.just(HowSearched(EXACT)) | st.builds(
+    HowSearched, st.sampled_from((ALL, *STOPS)), st.integers(1, 100_000)
+)
 
 
 @st.composite
@@ -82,7 +84,7 @@ def test_a_value_with_its_error_and_an_exact_one() -> None:
     found = Evaluation.parse("[%eval -3.2 se 0.6] [%best 5-0 N 9.1] [%search all 210]")
     assert found.value == Estimate(-3.2, 0.6)
     assert found.best_value == Estimate(9.1) and found.best_value.error is None
-    assert (found.best_text, found.search) == ("5-0 N", Search(ALL, 210))
+    assert (found.best_text, found.search) == ("5-0 N", HowSearched(ALL, 210))
     assert found.value.low == pytest.approx(-3.2 - 1.96 * 0.6)
 
 
@@ -124,11 +126,11 @@ def test_a_command_whose_arguments_do_not_read_is_left_out(text: str) -> None:
 
 def test_a_search_names_its_deals_unless_exact() -> None:
     with pytest.raises(ValueError, match="names no number"):
-        Search(EXACT, 3)
+        HowSearched(EXACT, 3)
     with pytest.raises(ValueError, match="searched some deals"):
-        Search(ALL)
+        HowSearched(ALL)
     with pytest.raises(ValueError, match="not 'soon'"):
-        Search("soon", 3)
+        HowSearched("soon", 3)
 
 
 def test_the_specs_examples_read_and_write_back_as_written() -> None:
