@@ -742,13 +742,13 @@ def af005(path: Path) -> Diagnostic:
 @contextmanager
 def bytes_coming(block: int) -> Iterator[None]:
     """Every input read ``block`` bytes at a time, as a pipe may give them: each edge somewhere else."""
-    real = files_module._Counted.readinto
+    real = files_module._CountedBytes.readinto
 
     def readinto(self: Any, buffer: Any) -> int:
         return real(self, memoryview(buffer)[:block])
 
     with pytest.MonkeyPatch.context() as patch:
-        patch.setattr(files_module._Counted, "readinto", readinto)
+        patch.setattr(files_module._CountedBytes, "readinto", readinto)
         yield
 
 

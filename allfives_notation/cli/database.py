@@ -260,7 +260,7 @@ def query(
         try:
             columns, rows = answer(db, question)
             printer = {Shape.TABLE: as_table, Shape.CSV: as_csv, Shape.JSON: as_json}[shape]
-            counted = _Counted(rows)
+            counted = _CountedRows(rows)
             for piece in printer(columns, counted):  # JSON escapes what a terminal acts on itself
                 typer.echo(piece if shape is Shape.JSON else printable(piece), nl=False)
             given = counted.count
@@ -273,7 +273,7 @@ def query(
         raise typer.Exit(INVALID)
 
 
-class _Counted:
+class _CountedRows:
     """The rows of an answer, counted as they go by."""
 
     def __init__(self, rows: Iterator[Sequence[object]]) -> None:

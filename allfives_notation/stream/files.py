@@ -357,7 +357,7 @@ class NotReadableError(FileError):
         self.diagnostic = diagnostic
 
 
-class _Counted(io.RawIOBase):
+class _CountedBytes(io.RawIOBase):
     """The bytes of an input, counted as they are read: past the limit, reading stops (``NotReadableError``).
 
     It also feeds the bytes to a hash, when asked, so that an input read only once can be
@@ -408,7 +408,7 @@ class Input:
     shown: str  # its name as findings show it
     stream: io.BufferedReader
     seen: Identity | None  # a regular file named, as it was when opened: a file changed since is another
-    counted: _Counted
+    counted: _CountedBytes
 
     @property
     def regular(self) -> bool:
@@ -476,7 +476,7 @@ def open_input(
         raise
     # only a file read by its name can be read again, or written in place
     seen = Identity.of_status(status) if regular and status is not None and name != STDIN else None
-    counted = _Counted(raw, shown, limit, meter, owned, hashlib.sha256() if digest else None)
+    counted = _CountedBytes(raw, shown, limit, meter, owned, hashlib.sha256() if digest else None)
     return Input(shown, io.BufferedReader(counted, 1 << 16), seen, counted)
 
 
