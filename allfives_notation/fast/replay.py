@@ -4,6 +4,11 @@ It follows the reference (:mod:`allfives_notation.check`) rule for rule, and onl
 one of two things: "valid, and here are the figures", or "not sure" (:class:`Unsure`), at
 the first thing it does not cover or that the reference would report. The reference then
 reads and checks the game as always, and words every finding.
+
+Why it is long (about 630 lines): :class:`FastGame` is one state, driven event by event by
+its two readers (fast/text.py, fast/jsonl.py: ``begin_hand``, ``deal``, ``turn``, ``play``,
+``end_hand``), and compiled as one class so that those calls stay native; the end of a hand
+is in small steps (``_left_at_end``, ``_awarded``, ``_deducted``, ``_some_deal_explains``).
 """
 
 from __future__ import annotations
@@ -389,6 +394,67 @@ class FastGame:
         out_seat = -1 if ended == BLOCKED else self.leader_out
         if how >= 0 and (how != ended or (ended != BLOCKED and seat != out_seat)):
             raise Unsure
+        left, left_pips, hidden_pips = self._left_at_end(ended, out_seat, pips, shown)
+        sides = self.sides
+        deducted: list[int] = [0] * self.players
+        hand_awards: tuple[int, ...] | None = None
+        joint: dict[int, int] = {}  # seat -> tiles held, for the hidden hands an award counts together
+        explains: Callable[[Mapping[int, int]], bool] | None = None
+        change = [0] * sides
+        if ended == TARGET:  # nothing more is scored (R19)
+            if deductions is not None or awards is not None:
+                raise Unsure
+            hand_awards = (0,) * sides
+        elif self.award:
+            if deductions is not None:
+                raise Unsure
+            hand_awards, joint, explains = self._awarded(ended, out_seat, left, left_pips, awards)
+            change = list(hand_awards)
+        else:
+            if awards is not None:
+                raise Unsure
+            deducted = self._deducted(left_pips, hidden_pips, deductions, scores)
+            for who in range(self.players):
+                change[self.seat_sides[who]] -= deducted[who]
+        running = self.scores
+        for side in range(sides):
+            running[side] += change[side]
+        if scores is not None:
+            for side, value in scores.items():
+                if running[side] != value:
+                    raise Unsure
+        for who in range(self.players):
+            self.deducted[who] += deducted[who]
+        self._some_deal_explains(left, hidden_pips, joint, explains)
+        outcome = OUTCOMES[ended]
+        who_ended = None if ended == BLOCKED else out_seat
+        self.winner = self.table.winner(outcome, who_ended, running)
+        self.over = self.winner is not None
+        self.hands.append(
+            HandSummary(
+                self.number,
+                self.leader,
+                _HOW[ended],
+                who_ended,
+                self.turns,
+                tuple(self.points),
+                tuple(deducted),
+                hand_awards,
+                tuple(running),
+            )
+        )
+        self.previous = (outcome, who_ended)
+        self.hand_index += 1
+        self.started = False
+
+    def _left_at_end(
+        self, ended: int, out_seat: int, pips: dict[int, int], shown: dict[int, list[int]]
+    ) -> tuple[dict[int, int], list[int], dict[int, tuple[int, frozenset[int]]]]:
+        """What each seat holds at the end: its tiles (where known), their pips (-1: hidden), and more.
+
+        The last is, for each hidden hand, (tiles held, the pip totals the record allows them):
+        the pip search holds them.
+        """
         players = self.players
         full, known, count = self.full, self.known, self.count
         left_pips: list[int] = [pips_of(known[s]) if full[s] else -1 for s in range(players)]
@@ -412,9 +478,7 @@ class FastGame:
             shown_mask |= mask
             left[who] = mask
             left_pips[who] = pips_of(mask)
-        hidden_pips: dict[
-            int, tuple[int, frozenset[int]]
-        ] = {}  # seat -> (tiles held, pip totals it may make)
+        hidden_pips: dict[int, tuple[int, frozenset[int]]] = {}
         for who, claimed in pips.items():
             if left_pips[who] < 0:  # a hidden hand's pips: the matching's pip search holds them
                 hidden_pips[who] = (count[who], frozenset((claimed,)))
@@ -426,109 +490,91 @@ class FastGame:
                 left.setdefault(s, known[s])
         if ended == OUT:
             left[out_seat] = 0
-        counted = ended != TARGET
-        sides = self.sides
-        side_of = self.seat_sides
-        deducted: list[int] = [0] * players
-        hand_awards: tuple[int, ...] | None = None
-        joint: dict[int, int] = {}  # seat -> tiles held, for the hidden hands an award counts together
-        explains: Callable[[Mapping[int, int]], bool] | None = None
-        change = [0] * sides
-        if not counted:
-            if deductions is not None or awards is not None:
-                raise Unsure
-            hand_awards = (0,) * sides
-        elif self.award:
-            if deductions is not None:
-                raise Unsure
-            if -1 in left_pips:
-                if not awards:
-                    raise Unsure  # a score worked out from hidden pips is the reference's
-                hand_awards = self._given_awards(ended, out_seat, awards)
-                joint = {s: count[s] for s in range(players) if s not in left}
-                explains = self._explains(ended, out_seat, left_pips, hand_awards)
-            else:
-                hand_awards = self.table.awards(OUTCOMES[ended], out_seat, left_pips)
-                if awards is not None:
-                    for side in range(sides):
-                        if awards.get(side, 0) != hand_awards[side]:
-                            raise Unsure
-            change = list(hand_awards)
-        else:
+        return left, left_pips, hidden_pips
+
+    def _awarded(
+        self,
+        ended: int,
+        out_seat: int,
+        left: dict[int, int],
+        left_pips: list[int],
+        awards: dict[int, int] | None,
+    ) -> tuple[tuple[int, ...], dict[int, int], Callable[[Mapping[int, int]], bool] | None]:
+        """What each side wins under ``hand-end=award`` (R17); with pips hidden, what the pip search holds."""
+        if -1 not in left_pips:
+            hand_awards = self.table.awards(OUTCOMES[ended], out_seat, left_pips)
             if awards is not None:
-                raise Unsure
-            for who in range(players):
-                if left_pips[who] >= 0:
-                    lost = self.table.rounded(left_pips[who])
-                    if deductions is not None and deductions.get(who, 0) != lost:
+                for side in range(self.sides):
+                    if awards.get(side, 0) != hand_awards[side]:
                         raise Unsure
-                    deducted[who] = lost
-            for who in range(players):
-                if left_pips[who] >= 0:
-                    continue
-                # a hidden hand: its deduction is the record's, or what the score says (R17) ...
-                if deductions is not None:
-                    lost = deductions.get(who, 0)
-                else:
-                    side = side_of[who]
-                    mates = [m for m in range(players) if side_of[m] == side and m != who]
-                    if scores is None or side not in scores or any(left_pips[m] < 0 for m in mates):
-                        raise Unsure
-                    lost = self.scores[side] - sum(deducted[m] for m in mates) - scores[side]
-                # ... and bounds its pips, for the matching's pip search
-                held = count[who]
-                totals = frozenset(p for p in range(12 * held + 1) if self.table.rounded(p) == lost)
-                hidden_pips[who] = (held, totals)
-                deducted[who] = lost
-            for who in range(players):
-                change[side_of[who]] -= deducted[who]
-        running = self.scores
-        for side in range(sides):
-            running[side] += change[side]
-        if scores is not None:
-            for side, value in scores.items():
-                if running[side] != value:
-                    raise Unsure
+            return hand_awards, {}, None
+        if not awards:
+            raise Unsure  # a score worked out from hidden pips is the reference's
+        hand_awards = self._given_awards(ended, out_seat, awards)
+        joint = {s: self.count[s] for s in range(self.players) if s not in left}
+        return hand_awards, joint, self._explains(ended, out_seat, left_pips, hand_awards)
+
+    def _deducted(
+        self,
+        left_pips: list[int],
+        hidden_pips: dict[int, tuple[int, frozenset[int]]],
+        deductions: dict[int, int] | None,
+        scores: dict[int, int] | None,
+    ) -> list[int]:
+        """What each seat loses under ``hand-end=deduct`` (R17); a hidden hand's loss bounds its pips."""
+        players, side_of = self.players, self.seat_sides
+        deducted = [0] * players
         for who in range(players):
-            self.deducted[who] += deducted[who]
-        boneyard_known = self.boneyard is not None
-        if not (boneyard_known and all(full)) or hidden_pips:
-            shown_hand = HandMasks(
-                players,
-                self.table.hand_size,
-                self.bone_size,
-                self.dealt_of,
-                self.boneyard,
-                self.drawn_list,
-                self.stuck,
-                self.placed_at,
-                self.placed_after,
-                left,
-            )
-            if not shown_hand.consistent():
-                raise Unsure  # no deal found: the reference words why (AF501)
-            if (hidden_pips or joint) and not shown_hand.pips_found(hidden_pips, joint, explains):
-                raise Unsure  # the figures at the end: no deal found that gives them (AF501, AF502)
-        outcome = OUTCOMES[ended]
-        who_ended = None if ended == BLOCKED else out_seat
-        self.winner = self.table.winner(outcome, who_ended, running)
-        self.over = self.winner is not None
-        self.hands.append(
-            HandSummary(
-                self.number,
-                self.leader,
-                _HOW[ended],
-                who_ended,
-                self.turns,
-                tuple(self.points),
-                tuple(deducted),
-                hand_awards,
-                tuple(running),
-            )
+            if left_pips[who] >= 0:
+                lost = self.table.rounded(left_pips[who])
+                if deductions is not None and deductions.get(who, 0) != lost:
+                    raise Unsure
+                deducted[who] = lost
+        for who in range(players):
+            if left_pips[who] >= 0:
+                continue
+            # a hidden hand: its deduction is the record's, or what the score says (R17) ...
+            if deductions is not None:
+                lost = deductions.get(who, 0)
+            else:
+                side = side_of[who]
+                mates = [m for m in range(players) if side_of[m] == side and m != who]
+                if scores is None or side not in scores or any(left_pips[m] < 0 for m in mates):
+                    raise Unsure
+                lost = self.scores[side] - sum(deducted[m] for m in mates) - scores[side]
+            # ... and bounds its pips, for the matching's pip search
+            held = self.count[who]
+            totals = frozenset(p for p in range(12 * held + 1) if self.table.rounded(p) == lost)
+            hidden_pips[who] = (held, totals)
+            deducted[who] = lost
+        return deducted
+
+    def _some_deal_explains(
+        self,
+        left: dict[int, int],
+        hidden_pips: dict[int, tuple[int, frozenset[int]]],
+        joint: dict[int, int],
+        explains: Callable[[Mapping[int, int]], bool] | None,
+    ) -> None:
+        """Unsure unless a deal explains the hand and its figures at the end (else AF501, AF502)."""
+        if self.boneyard is not None and all(self.full) and not hidden_pips:
+            return  # every tile known: the replay itself is the deal
+        shown_hand = HandMasks(
+            self.players,
+            self.table.hand_size,
+            self.bone_size,
+            self.dealt_of,
+            self.boneyard,
+            self.drawn_list,
+            self.stuck,
+            self.placed_at,
+            self.placed_after,
+            left,
         )
-        self.previous = (outcome, who_ended)
-        self.hand_index += 1
-        self.started = False
+        if not shown_hand.consistent():
+            raise Unsure  # no deal found: the reference words why (AF501)
+        if (hidden_pips or joint) and not shown_hand.pips_found(hidden_pips, joint, explains):
+            raise Unsure  # the figures at the end: no deal found that gives them (AF501, AF502)
 
     def _given_awards(self, ended: int, out_seat: int, awards: dict[int, int]) -> tuple[int, ...]:
         """The awards the record gives while pips are hidden, by side; the pip search holds them together."""
