@@ -207,6 +207,7 @@ class Rules:
     @classmethod
     def of(cls, table: Table) -> Rules:
         """The rules of ``table``."""
+        scoring = table.rules.count_table()
         return cls(
             table,
             table.players,
@@ -214,8 +215,8 @@ class Rules:
             table.seat_sides,
             table.target,
             table.wins_at_once,
-            table.rules.count_table(),
-            table.rules.count_table() == FIVES,
+            scoring,
+            scoring == FIVES,
         )
 
 

@@ -2,7 +2,7 @@
 
 A hand with hidden tiles is consistent when each place a tile can start (a seat's hand, a
 boneyard position, the rest of the boneyard) gets its own tile from those allowed there: a
-perfect matching (design/hidden-information.md). Both the reference
+perfect matching (the design note on hidden information). Both the reference
 (:class:`allfives_notation.check.hidden.HiddenHand`) and the fast path
 (:mod:`allfives_notation.fast.matching`) ask it here, with the allowed tiles as masks, and
 pick the tiles a hidden hand may end with (:func:`hands_of`) the same way. ``setup.py``

@@ -369,8 +369,8 @@ class Table:
 class HandScores(NamedTuple):
     """What the end of a hand scores (R17): what each seat loses, and what each side wins."""
 
-    deductions: tuple[int, ...]  # per seat
-    awards: tuple[int, ...]  # per side
+    lost_by_seat: tuple[int, ...]  # each seat's pips, rounded, under hand-end=deduct
+    won_by_side: tuple[int, ...]  # under hand-end=award
 
 
 @cache

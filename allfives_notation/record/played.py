@@ -105,7 +105,7 @@ def _hand_record(
     dealt = tuple((seat, hand.dealt[seat]) for seat in range(table.players) if sees_all or view.seat == seat)
     counted = result.outcome is not HandOutcome.TARGET
     left = [s for s in range(table.players) if counted and result.pips_left[s] and s != result.seat]
-    lost = table.hand_end(result.outcome, result.seat, result.pips_left).deductions
+    lost = table.hand_end(result.outcome, result.seat, result.pips_left).lost_by_seat
     return HandRecord(
         number=hand.number,
         leader=hand.leader,

@@ -5,7 +5,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from allfives_notation.engine.moves import HandOutcome, Move, MoveKind
-from allfives_notation.engine.rules import FirstLead, Table
+from allfives_notation.engine.rules import Table
 from allfives_notation.engine.selfplay import PlayedGame, PlayedHand
 from allfives_notation.engine.tiles import TILE_COUNT, Tile
 
@@ -75,16 +75,16 @@ def render_game(game: PlayedGame) -> str:
     return "\n".join(lines)
 
 
-def _leader_reason(table: Table, previous: PlayedHand | None) -> str:
+def _leader_reason(table: Table, hand: PlayedHand, previous: PlayedHand | None) -> str:
     if previous is not None and previous.result.outcome is HandOutcome.OUT:
         return "went out last hand"
-    if table.rules.first_lead is FirstLead.HIGHEST_DOUBLE:
+    if table.lead_is_forced(hand.number, after_block=previous is not None):
         return "holds the highest double, or the heaviest tile"
     return "chosen at random"
 
 
 def _render_hand(table: Table, hand: PlayedHand, previous: PlayedHand | None) -> list[str]:
-    lines = [f"Hand {hand.number}: seat {hand.leader + 1} leads ({_leader_reason(table, previous)})"]
+    lines = [f"Hand {hand.number}: seat {hand.leader + 1} leads ({_leader_reason(table, hand, previous)})"]
     for seat, tiles in enumerate(hand.dealt):
         lines.append(f"  seat {seat + 1} holds {tiles_text(tiles)}")
     lines.append(f"  boneyard, in draw order: {tiles_text(hand.boneyard)}")

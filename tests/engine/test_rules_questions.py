@@ -1,7 +1,8 @@
 """The questions a hand puts to the rules, each answered in one place (engine/rules.py's Table).
 
 Who must lead (R5, R6), what may be drawn (R10), when a placement wins (R19) and what the
-end of a hand scores (R17): asked of the table, and heard by the engine and the search.
+end of a hand scores (R17), each asked of the table; and, for the last, a table that
+answers otherwise, which the engine and the search then score by.
 """
 
 from __future__ import annotations
