@@ -189,6 +189,7 @@ class Sight:
         "passes",
         "placed",
         "reads",
+        "scoring",
         "seat",
         "shown",
         "table",
@@ -203,6 +204,7 @@ class Sight:
         self.dealt = dealt
         self.lead_forced = lead_forced
         self.board = empty_board(table.rules.spinner)
+        self.scoring = table.rules.count_table()  # what each count scores, asked once
         boneyard_size = TILE_COUNT - table.hand_size * table.players
         self.hidden = HiddenHand(table.players, table.hand_size, boneyard_size)
         for tile in range(TILE_COUNT):
@@ -280,7 +282,7 @@ class Sight:
     def _take(self, turn: Seen, t: int, *, drawing: bool = False) -> int:
         """Turn ``t`` seen; for the mover's own draws this turn (``drawing``), the tile it must play."""
         board, hidden, seat = self.board, self.hidden, self.seat
-        scoring = self.table.rules.count_table()
+        scoring = self.scoring
         fits = playable(board)
         if board[14] >= 0 and (turn.draws or turn.passed):
             hidden.stuck.append(Stuck(turn.seat, t, fits))
