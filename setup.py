@@ -1,4 +1,4 @@
-"""Build: the layout kernel and fast path compiled with mypyc where a C compiler is, else the same .py.
+"""Build: the kernel, fast path, validator and record builder compiled by mypyc where it can, else the .py.
 
 ``ALLFIVES_COMPILE=0`` builds pure Python, as does an editable install. Whatever goes
 wrong while compiling (no mypyc, no C compiler, a compile error), the build warns and
@@ -18,7 +18,10 @@ from setuptools.command.build_ext import build_ext
 from setuptools.command.build_py import build_py
 
 ROOT = Path(__file__).resolve().parent
-#: The layout kernel and the fast path: nothing that reaches lark or jsonschema (mypyc breaks lark's errors).
+#: The layout kernel, the fast path, the validator's replay and the text reader's record builder: nothing
+#: that raises or catches lark's or jsonschema's errors (mypyc breaks lark's errors), nothing a test
+#: replaces while it runs (check/hidden.py's limits and masks), nothing sent between processes (the
+#: reports of check/report.py and check/diagnostics.py pickle as plain classes).
 COMPILED = [
     "allfives_notation/engine/layout.py",
     "allfives_notation/fast/replay.py",
@@ -26,6 +29,13 @@ COMPILED = [
     "allfives_notation/fast/matching.py",
     "allfives_notation/fast/text.py",
     "allfives_notation/fast/jsonl.py",
+    "allfives_notation/check/places.py",
+    "allfives_notation/check/state.py",
+    "allfives_notation/check/recovery.py",
+    "allfives_notation/check/turns.py",
+    "allfives_notation/check/ending.py",
+    "allfives_notation/check/replay.py",
+    "allfives_notation/notation/building.py",
 ]
 
 

@@ -594,7 +594,7 @@ class HandCheck(TurnCheck):
             return  # every tile was known: the replay itself checked everything
         hidden = self.hidden
         if hidden.consistent():
-            possible = hidden.pips_possible() if hidden.pips or hidden.joint else True
+            possible: bool | None = hidden.pips_possible() if hidden.pips or hidden.joint else True
             if possible is True:
                 return
             shown = ", ".join(

@@ -12,12 +12,13 @@ from __future__ import annotations
 import os
 from typing import NamedTuple
 
-from allfives_notation.check import matching
+from allfives_notation.check import matching, turns
 from allfives_notation.check.report import GameReport
 from allfives_notation.engine import layout
 from allfives_notation.fast import replay
 from allfives_notation.fast.jsonl import jsonl_reports
 from allfives_notation.fast.text import text_reports
+from allfives_notation.notation import building
 
 
 class Left(NamedTuple):
@@ -28,8 +29,12 @@ class Left(NamedTuple):
 
 
 def compiled() -> bool:
-    """Whether the fast path, the layout kernel and the matching run compiled by mypyc (else pure Python)."""
-    return not any(str(module.__file__).endswith(".py") for module in (replay, layout, matching))
+    """Whether the parts mypyc compiles run compiled: the fast path, the kernel, the validator, the builder.
+
+    Each is compiled by mypyc in a wheel built where a C compiler is (setup.py), else pure Python.
+    """
+    built = (replay, layout, matching, turns, building)
+    return not any(str(module.__file__).endswith(".py") for module in built)
 
 
 def fast_enabled() -> bool:

@@ -2,8 +2,9 @@
 
 ``ALLFIVES_EXPECT_COMPILED=1`` (or ``0``) makes the first test insist on one build, so a
 run says which one it checked. The slow test builds the compiled wheel in a fresh
-virtualenv and runs this folder's differential tests and the layout kernel's tests
-against it (minutes: ``pytest -m slow``).
+virtualenv and runs against it this folder's differential tests, the layout kernel's
+tests, the validator's tests and the text reader's tests of its findings (minutes:
+``pytest -m slow``).
 """
 
 from __future__ import annotations
@@ -21,12 +22,16 @@ from allfives_notation.engine import layout
 from allfives_notation.fast import compiled, replay
 
 ROOT = Path(__file__).resolve().parent.parent.parent
-#: The tests the compiled wheel runs: the fast path against the reference, the layout kernel, the matching.
+#: The tests the compiled wheel runs: the fast path against the reference, the layout kernel, the matching,
+#: the validator, and what the text reader finds wrong.
 _COMPILED_TESTS = (
     "tests/fast",
     "tests/engine/test_layout_kernel.py",
     "tests/engine/test_rule_book.py",
-    "tests/check/test_hidden.py",
+    "tests/check",
+    "tests/notation/test_text_errors.py",
+    "tests/notation/test_reading_on.py",
+    "tests/notation/test_named_fixes.py",
 )
 
 
