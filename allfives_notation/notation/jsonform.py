@@ -655,6 +655,15 @@ def _example(error: ValidationError) -> object | None:
     return None
 
 
+#: How a number's bound reads, for each bound a schema sets on a number.
+_BOUNDS: Final = {
+    "minimum": "{} or more",
+    "exclusiveMinimum": "more than {}",
+    "maximum": "{:,} or less",
+    "multipleOf": "a multiple of {}",
+}
+
+
 def _schema_message(error: ValidationError) -> str:
     """What the schema wanted, in words taken from its titles and descriptions."""
     wanted = error.schema if isinstance(error.schema, Mapping) else {}
@@ -682,14 +691,9 @@ def _schema_message(error: ValidationError) -> str:
         else _SHORT.repr(error.instance)
     )
     if isinstance(error.instance, int) and not isinstance(error.instance, bool):
-        bound = {
-            "minimum": f"{error.validator_value} or more",
-            "exclusiveMinimum": f"more than {error.validator_value}",
-            "maximum": f"{error.validator_value:,} or less",
-            "multipleOf": f"a multiple of {error.validator_value}",
-        }.get(str(error.validator))
+        bound = _BOUNDS.get(str(error.validator))  # only these have a number as their value
         if bound:
-            return f"{name} is {bound}, not {shown}"
+            return f"{name} is {bound.format(error.validator_value)}, not {shown}"
     if isinstance(error.instance, list) and error.validator in ("minItems", "maxItems", "uniqueItems"):
         count = len(error.instance)
         if error.validator == "uniqueItems":

@@ -101,6 +101,8 @@ def test_the_json_form_names_seats_and_sides_by_name(document: dict[str, Any]) -
             "comments do not nest",
         ),
         (lambda d: d.update(event="Tuesday\nclub"), "/event", "on one line"),
+        # a number where the schema wants one fixed word: worded, not a crash of the wording of bounds
+        (lambda d: d.update(format=5), "/format", 'format is always "AFN 1.0", not 5'),
     ],
 )
 def test_a_document_the_schema_refuses_names_the_pointer_and_what_was_wanted(
