@@ -36,6 +36,7 @@ COMPILED = [
     "allfives_notation/check/ending.py",
     "allfives_notation/check/replay.py",
     "allfives_notation/notation/building.py",
+    "allfives_notation/notation/quick.py",
 ]
 
 

@@ -26,6 +26,7 @@ from allfives_notation.notation import lines
 from allfives_notation.notation.building import COMMENT_TYPES, Chunk, build, first_line, in_file_order
 from allfives_notation.notation.header import known_tag, whole_number
 from allfives_notation.notation.outcome import ReadGame
+from allfives_notation.notation.quick import kind_of, quick_tokens
 from allfives_notation.notation.syntax import Context, explain
 from allfives_notation.record.model import GameRecord
 from allfives_notation.resources import grammar_text
@@ -316,7 +317,9 @@ def _reads_as_a_line(text: str, start: int) -> bool:
     """Whether the line at ``start`` is blank, or reads as a line of the notation (its comments aside)."""
     line = _line_at(text, start)
     content = re.split(r"[{;]", line, maxsplit=1)[0].strip(" \t\f")
-    return not line.strip() or (bool(content) and _kind_of(content, line_terminals()) is not None)
+    return not line.strip() or (
+        bool(content) and kind_of(content, line_terminals(), _priorities()) is not None
+    )
 
 
 #: Said at a blank line that splits a header in two, one part without the seats.
@@ -382,24 +385,6 @@ def _games(
 
 # ---- the quick way through text without comments: a line, a token
 
-#: What a line without comments must start or end with for each kind of line to be worth trying.
-_MUST_START: Final = {
-    "HAND_HEADER": "hand",
-    "BONEYARD": "boneyard:",
-    "BLOCKED": "blocked",
-    "PIPS_SHOWN": "pips",
-    "TILES_SHOWN": "shown",
-    "DEDUCTIONS": "deduct",
-    "AWARDS": "award",
-    "SCORES": "score",
-}
-_MUST_END: Final = {"WENT_OUT": "out", "TARGET_REACHED": "target"}
-_ENDINGS: Final = tuple(_MUST_END.values())
-_STARTING_WITH: Final = {
-    letter: [(name, prefix) for name, prefix in _MUST_START.items() if prefix[0] == letter]
-    for letter in {prefix[0] for prefix in _MUST_START.values()}
-}
-
 
 @cache
 def line_terminals() -> dict[str, re.Pattern[str]]:
@@ -413,78 +398,13 @@ def line_terminals() -> dict[str, re.Pattern[str]]:
 
 
 def _quick_tokens(text: str) -> list[Token] | None:
-    """The tokens the parser would give for ``text``, the quick way; None unless sure.
-
-    Only for text without comments, where every line holds one whole item: each line is
-    matched against the grammar's own line terminals (exactly one must match all of it),
-    and the order of the lines is held to the grammar's (``start``, ``hand``,
-    ``_ending``). Anything else, mistakes included, is left to the parser, which then
-    words the error. tests/notation/test_quick_reading.py checks both ways agree.
-    """
-    if "{" in text or ";" in text:
-        return None
-    patterns = line_terminals()
-    tokens: list[Token] = []
-    stage = 0  # 0 between items, 1 in a hand's deal lines, 2 in its turns, 3 in its end lines
-    start = 0
-    for number, raw in enumerate(text.split("\n"), start=1):
-        left = raw.lstrip(" \t\f")
-        content = left.rstrip(" \t")
-        if content:
-            kind = _kind_of(content, patterns)
-            if kind is None:
-                return None
-            if kind == "TAG_PAIR":
-                stage = 0
-            elif kind == "HAND_HEADER":
-                stage = 1
-            elif kind in ("DEALT_HAND", "BONEYARD"):
-                if stage != 1:
-                    return None
-            elif kind == "TURN":
-                if stage not in (1, 2):
-                    return None
-                stage = 2
-            else:  # an end line, in any order (the grammar's _ending)
-                if stage == 0:
-                    return None
-                stage = 3
-            column = len(raw) - len(left) + 1
-            at = start + column - 1
-            end = column + len(content)
-            tokens.append(Token(kind, content, at, number, column, number, end, at + len(content)))
-        start += len(raw) + 1
-    return tokens
-
-
-def _kind_of(content: str, patterns: dict[str, re.Pattern[str]]) -> str | None:
-    """The line terminal the lexer takes for all of ``content``; None if none, or if unsure.
-
-    Of the terminals that match it all, Lark's lexer takes the one of highest priority
-    (``boneyard:`` is also a deal line's shape); two of the same priority: unsure.
-    """
-    first = content[0]
-    if first == "[":
-        return "TAG_PAIR" if patterns["TAG_PAIR"].fullmatch(content) else None
-    starting = _STARTING_WITH.get(first)
-    if starting is None and ":" not in content and not content.endswith(_ENDINGS):
-        return "TURN" if patterns["TURN"].fullmatch(content) else None  # the usual line: a turn
-    candidates = [name for name, prefix in starting or () if content.startswith(prefix)]
-    candidates += [name for name, suffix in _MUST_END.items() if content.endswith(suffix)]
-    if ":" in content:
-        candidates.append("DEALT_HAND")
-    found = [name for name in candidates if patterns[name].fullmatch(content)]
-    if patterns["TURN"].fullmatch(content):
-        found.append("TURN")
-    if len(found) <= 1:
-        return found[0] if found else None
-    priority = _priorities()
-    found.sort(key=priority.__getitem__, reverse=True)
-    return found[0] if priority[found[0]] > priority[found[1]] else None
+    """The tokens the parser would give for ``text``, the quick way (notation/quick.py); None unless sure."""
+    return quick_tokens(text, line_terminals(), _priorities())
 
 
 @cache
 def _priorities() -> dict[str, int]:
+    """Each terminal's priority: of two that match a whole line, Lark's lexer takes the higher."""
     return {terminal.name: terminal.priority for terminal in parser().terminals}
 
 
