@@ -216,6 +216,8 @@ class Table:
     seat_sides: tuple[int, ...] = field(init=False, repr=False, compare=False)
     #: ``next_seat[seat]``: who moves after a seat, clockwise (R7).
     next_seat: tuple[int, ...] = field(init=False, repr=False, compare=False)
+    #: ``side_seats[side]``: the seats that share a side's score (R2).
+    side_seats: tuple[tuple[int, ...], ...] = field(init=False, repr=False, compare=False)
 
     def __post_init__(self) -> None:
         if isinstance(self.players, bool) or self.players not in (2, 3, 4):
@@ -238,6 +240,8 @@ class Table:
         seats = range(self.players)
         object.__setattr__(self, "seat_sides", tuple(s % 2 if self.partnerships else s for s in seats))
         object.__setattr__(self, "next_seat", tuple((s + 1) % self.players for s in seats))
+        shared = tuple(tuple(s for s in seats if self.seat_sides[s] == side) for side in range(self.sides))
+        object.__setattr__(self, "side_seats", shared)
         dealt = self.hand_size * self.players
         if dealt > TILE_COUNT:
             raise RulesError(
@@ -264,7 +268,7 @@ class Table:
 
     def seats_of(self, side: int) -> tuple[int, ...]:
         """The seats that share a side's score."""
-        return tuple(s for s in range(self.players) if self.side_of(s) == side)
+        return self.side_seats[side]
 
     # -- the questions a hand puts to the rules: who leads, what may be drawn, when the game is won --
 
