@@ -11,7 +11,7 @@ and checked with ``check_game``.
 
 Whether a changed record is still legal is decided by an independent judge (``judge``,
 below), written from RULES.md and the notation's definition of each line, sharing no code
-with the validator: it replays the record on the reference layout of tests/engine/oracle.py
+with the validator: it replays the record on the reference layout of allfives_notation/testing/referee.py
 and asks whether any deal (hidden hands and boneyard) explains everything the record shows,
 by a bipartite matching of tiles to places in the deal. Changes it finds illegal must be
 caught (an error); changes it finds still legal must be accepted (no error; warnings allowed).
@@ -73,6 +73,7 @@ from allfives_notation.record import (  # noqa: E402
     View,
     record_of,
 )
+from allfives_notation.testing.referee import RefereeLine, RefereeRules, game_winner, nearest_five, score_for  # noqa: E402
 from tests.check.test_mutations import (  # noqa: E402
     record_at,
     seat_sees,
@@ -80,7 +81,6 @@ from tests.check.test_mutations import (  # noqa: E402
     with_hand,
     with_turn,
 )
-from tests.engine.oracle import Line, Rules, game_winner, nearest_five, score_for  # noqa: E402
 from tests.notation.strategies import played  # noqa: E402
 
 # ==== an independent judge: is a record legal? ===============================================
@@ -150,7 +150,7 @@ class Judge:
     def __init__(self, record: GameRecord) -> None:
         self.record = record
         table = record.table
-        self.rules = Rules.from_variants(table.players, table.partnerships, record.rules.variants())
+        self.rules = RefereeRules.from_variants(table.players, table.partnerships, record.rules.variants())
         self.players = table.players
         self.sides = self.rules.sides
 
@@ -226,7 +226,7 @@ class HandJudge:
             raise self.fail("the boneyard holds the wrong tiles")
         self.dealt = dealt
         self.in_dealt = {tile: seat for seat, tiles in dealt.items() for tile in tiles}
-        line = Line(rules.spinner)
+        line = RefereeLine(rules.spinner)
         count = [size] * players
         points = [0] * self.game.sides
         placed: dict[Tile, tuple[int, int, bool]] = {}  # tile -> seat, turn, whether drawn at that turn
@@ -716,14 +716,14 @@ class Kind:
     base: Callable[[GameRecord, Site], GameRecord] | None = None  # a legal record made from it first
 
 
-def rules_of(record: GameRecord) -> Rules:
+def rules_of(record: GameRecord) -> RefereeRules:
     table = record.table
-    return Rules.from_variants(table.players, table.partnerships, record.rules.variants())
+    return RefereeRules.from_variants(table.players, table.partnerships, record.rules.variants())
 
 
-def line_before(truth: GameRecord, h: int, t: int) -> Line:
+def line_before(truth: GameRecord, h: int, t: int) -> RefereeLine:
     """The layout before turn ``t`` of hand ``h``, on the reference model."""
-    line = Line(rules_of(truth).spinner)
+    line = RefereeLine(rules_of(truth).spinner)
     for turn in truth.hands[h].turns[:t]:
         if turn.tile is not None:
             line.place(bone(turn.tile), None if line.lead is None else (turn.arm or Arm.W).name)

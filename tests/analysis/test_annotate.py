@@ -2,9 +2,10 @@
 
 The laws are checked on records the engine played (tests/notation/strategies.py, every
 knowledge level, dressed with comments and cut short), each written as text and read back
-so every turn has its line. What the annotations say is checked against the plain model
-of tests/engine/oracle.py, which recounts the layout from scratch: the ``count`` after each
-placement, the points a filled-in claim gives, and the best play a known hand had.
+so every turn has its line. What the annotations say is checked against the referee's plain
+model (``allfives_notation.testing.referee``), which recounts the layout from scratch: the
+``count`` after each placement, the points a filled-in claim gives, and the best play a
+known hand had.
 """
 
 from __future__ import annotations
@@ -30,7 +31,7 @@ from allfives_notation.engine import Table, play_game
 from allfives_notation.engine.tiles import Tile
 from allfives_notation.notation import game_from_json, game_to_json, parse_game, parse_games, write_game
 from allfives_notation.record import Comment, GameRecord, HandRecord, Knowledge, View, record_of
-from tests.engine.oracle import Bone, Line, score_for
+from allfives_notation.testing.referee import Bone, RefereeLine, score_for
 from tests.notation.strategies import records
 
 runner = CliRunner()
@@ -105,7 +106,7 @@ def stripped(game: GameRecord) -> GameRecord:
     return replace(game, hands=hands, comments=theirs(game.comments), other_tags=tags)
 
 
-# ---- the oracle's replay ------------------------------------------------------------------
+# ---- the referee's replay ------------------------------------------------------------------
 
 
 def bone(tile: Tile) -> Bone:
@@ -114,7 +115,7 @@ def bone(tile: Tile) -> Bone:
 
 @dataclass(frozen=True)
 class Step:
-    """One turn replayed on the oracle's layout."""
+    """One turn replayed on the referee's layout."""
 
     points: int | None = None  # what the placement scored; None: no placement
     total: int | None = None  # the open-ends total after it
@@ -123,12 +124,12 @@ class Step:
 
 
 def replayed(game: GameRecord, hand: HandRecord) -> list[Step]:
-    """Each turn of ``hand`` on the oracle's layout, with the best play where the mover's tiles are known.
+    """Each turn of ``hand`` on the referee's layout, with the best play where the mover's tiles are known.
 
     A mover's tiles are known from the deal while the record shows every tile they take:
     a draw whose tiles neither the turn nor the boneyard names hides them from then on.
     """
-    line = Line(spinner_rule=game.rules.spinner.value)
+    line = RefereeLine(spinner_rule=game.rules.spinner.value)
     known: dict[int, set[Bone]] = {}
     if game.view.level is not Knowledge.PUBLIC:
         known = {seat: {bone(tile) for tile in tiles} for seat, tiles in hand.dealt}
@@ -223,7 +224,7 @@ def test_an_annotated_valid_record_is_valid_and_differs_only_in_annotations_and_
 
 @budget(40)
 @given(records())
-def test_counts_claims_and_hints_say_what_the_oracle_counts(record: GameRecord) -> None:
+def test_counts_claims_and_hints_say_what_the_referee_counts(record: GameRecord) -> None:
     game = read_back(record)
     report = check_game(game)
     assume(report.errors == 0)  # a record cut off at a draw may not be a legal one

@@ -1,8 +1,9 @@
-"""Self-played games, every variant family, checked move by move against tests/engine/oracle.py.
+"""Self-played games, every variant family, checked move by move against the independent referee.
 
 Each property replays the engine's own record of a game (deals, boneyard order, moves,
-hand results) through ``Game``/``Hand`` and, in lock step, through the oracle, a model
-written from RULES.md alone; they must agree on every tile, total, duty and score.
+hand results) through ``Game``/``Hand`` and, in lock step, through the referee
+(``allfives_notation.testing.referee``), a model written from RULES.md alone; they must
+agree on every tile, total, duty and score.
 """
 
 from __future__ import annotations
@@ -36,8 +37,8 @@ from allfives_notation.engine import (
 )
 from allfives_notation.engine.tiles import tiles_of
 from allfives_notation.errors import IllegalMoveError, RulesError
-from tests.engine import oracle
-from tests.engine.oracle import Bone, HandModel, Placement, Rules
+from allfives_notation.testing import referee
+from allfives_notation.testing.referee import Bone, HandModel, Placement, RefereeRules
 
 # -- drawing tables, seeds and players -------------------------------------------------------------
 
@@ -63,8 +64,8 @@ class Setup:
         return Table(self.players, self.partnerships, RuleSet.from_variants(dict(self.variants)))
 
     @property
-    def rules(self) -> Rules:
-        return Rules.from_variants(self.players, self.partnerships, dict(self.variants))
+    def rules(self) -> RefereeRules:
+        return RefereeRules.from_variants(self.players, self.partnerships, dict(self.variants))
 
     def play(self) -> PlayedGame:
         note(f"reproduce with: {self.reproduction()}")
@@ -110,7 +111,7 @@ def budget(games: int) -> settings:
     )
 
 
-# -- replaying a record through the engine and the oracle side by side ----------------------------
+# -- replaying a record through the engine and the referee side by side ----------------------------
 
 
 def bone(tile: Tile) -> Bone:
@@ -138,18 +139,20 @@ class Step:
     done: bool = False
     engine_points: int = 0
     model_points: int = 0
-    settlement: oracle.Settlement | None = None
+    settlement: referee.Settlement | None = None
 
 
-def lead_tile_for(rules: Rules, index: int, previous: str | None, dealt: list[list[Bone]]) -> Bone | None:
+def lead_tile_for(
+    rules: RefereeRules, index: int, previous: str | None, dealt: list[list[Bone]]
+) -> Bone | None:
     """R6: the tile that must lead this hand under ``first-lead=highest-double``, if any."""
     if rules.first_lead == "highest-double" and (index == 0 or previous == "blocked"):
-        return oracle.lead_required(dealt)[1]
+        return referee.lead_required(dealt)[1]
     return None
 
 
-def lockstep(game: PlayedGame, rules: Rules) -> Iterator[Step]:
-    """Replay ``game`` through ``Game``/``Hand`` and the oracle's ``HandModel`` together."""
+def lockstep(game: PlayedGame, rules: RefereeRules) -> Iterator[Step]:
+    """Replay ``game`` through ``Game``/``Hand`` and the referee's ``HandModel`` together."""
     engine_game = Game(game.table)
     scores = [0] * rules.sides
     previous: str | None = None
@@ -236,25 +239,25 @@ def test_R15_R17_every_score_is_a_multiple_of_five(setup: Setup) -> None:
 # -- 3. the open-ends total ------------------------------------------------------------------------
 
 
-def test_R16_worked_example_in_the_oracle_and_the_engine() -> None:
+def test_R16_worked_example_in_the_referee_and_the_engine() -> None:
     placements: list[tuple[Bone, str | None, int]] = [
         ((5, 5), None, 10),
         ((0, 5), "E", 10),
         ((5, 6), "W", 6),
         ((4, 5), "N", 10),
     ]
-    line = oracle.Line("standard")
+    line = referee.RefereeLine("standard")
     layout = Layout(RuleSet(spinner=Spinner.STANDARD))
     for tile, arm, total in placements:
         line.place(tile, arm)
         points = layout.place(Tile(*tile).id, -1 if arm is None else Arm[arm])
         assert line.total() == layout.total == total
-        assert points == oracle.score_for(total)
+        assert points == referee.score_for(total)
 
 
 @budget(800)
 @given(setups())
-def test_R13_R14_R16_open_ends_total_matches_the_oracles_own_geometry(setup: Setup) -> None:
+def test_R13_R14_R16_open_ends_total_matches_the_referees_own_geometry(setup: Setup) -> None:
     game, rules = setup.play(), setup.rules
     placements = 0
     for step in lockstep(game, rules):
@@ -267,7 +270,7 @@ def test_R13_R14_R16_open_ends_total_matches_the_oracles_own_geometry(setup: Set
             event(f"spinner={rules.spinner}: a tile on {move.arm.name}, the spinner at {line.spinner[0]}")
         total = line.total()
         assert step.engine.layout.total == total, f"R16 at {where(step)}: {step.model.line}"
-        assert step.engine_points == move.points == oracle.score_for(total), f"R15 at {where(step)}"
+        assert step.engine_points == move.points == referee.score_for(total), f"R15 at {where(step)}"
         assert step.model_points == move.points
     assert placements > 0
 
@@ -331,7 +334,7 @@ Attempt = tuple[str, Callable[[], object]]
 
 
 def illegal_attempts(step: Step) -> list[Attempt]:
-    """Moves the oracle says the seat to move may not make now, each as a call on the engine."""
+    """Moves the referee says the seat to move may not make now, each as a call on the engine."""
     hand, model = step.engine, step.model
     seat = model.to_move
     legal = model.placements()
@@ -350,7 +353,7 @@ def illegal_attempts(step: Step) -> list[Attempt]:
         for arm in arms:
             if (tile, arm) not in legal:  # a wrong lead (R6), a misfit (R7), a closed arm (R14), R9
                 attempts.append((f"seat {seat + 1} plays {tile} {arm or 'as the lead'}", play(tile, arm)))
-    elsewhere = sorted(set(oracle.DOUBLE_SIX) - model.hands[seat])
+    elsewhere = sorted(set(referee.DOUBLE_SIX) - model.hands[seat])
     if elsewhere:
         stranger = elsewhere[len(elsewhere) // 2]
         attempts.append((f"seat {seat + 1} plays {stranger}, not held", play(stranger, None)))
@@ -362,7 +365,7 @@ def illegal_attempts(step: Step) -> list[Attempt]:
 
 @budget(300)
 @given(setups(), st.randoms(use_true_random=False))
-def test_R6_R10_the_engine_refuses_what_the_oracle_calls_illegal_and_changes_nothing(
+def test_R6_R10_the_engine_refuses_what_the_referee_calls_illegal_and_changes_nothing(
     setup: Setup, rng: random.Random
 ) -> None:
     game, rules = setup.play(), setup.rules
@@ -439,7 +442,7 @@ def test_R18_R19_the_game_ends_exactly_when_the_target_is_first_reached(setup: S
         for side in range(rules.sides):
             running[side] += result.awards[side] - result.deductions[side]
         assert list(result.scores) == running, f"placements and R17 add up otherwise in hand {played.number}"
-        winner = oracle.game_winner(rules, running, result.outcome.value, result.seat)
+        winner = referee.game_winner(rules, running, result.outcome.value, result.seat)
         if rules.win_check == "immediate" and winner is not None:
             assert [s for s, score in enumerate(running) if score >= target] == [winner], f"R19: {running}"
         assert result.winner == winner, f"R19: hand {played.number} ends {result}, scores {running}"
@@ -469,13 +472,13 @@ def test_R5_R6_each_hand_is_led_by_the_right_seat(setup: Setup) -> None:
             assert played.leader == previous.result.seat, f"R5: the seat that went out leads hand {index + 1}"
         elif rules.first_lead == "highest-double":
             dealt = [[bone(t) for t in tiles] for tiles in played.dealt]
-            seat, tile = oracle.lead_required(dealt)
+            seat, tile = referee.lead_required(dealt)
             assert first.tile is not None
             assert (played.leader, bone(first.tile)) == (seat, tile), (
                 f"R6: who leads what in hand {index + 1}"
             )
         else:
-            chance = oracle.documented_deal(rules, setup.seed, played.number).random_leader
+            chance = referee.documented_deal(rules, setup.seed, played.number).random_leader
             assert played.leader == chance, f"R5: hand {index + 1} is led by the seat chance picked"
         previous = played
 
@@ -489,7 +492,7 @@ def test_the_same_seed_plays_the_same_game_and_replay_accepts_it(setup: Setup) -
     game, rules = setup.play(), setup.rules
     assert setup.play() == game
     for played in game.hands:
-        expected = oracle.documented_deal(rules, setup.seed, played.number)
+        expected = referee.documented_deal(rules, setup.seed, played.number)
         assert [[bone(t) for t in tiles] for tiles in played.dealt] == [list(h) for h in expected.hands]
         assert [bone(t) for t in played.boneyard] == list(expected.boneyard)
     replayed = replay_game(game)
@@ -526,4 +529,4 @@ def test_R2_R3_R10_R17_R18_a_table_is_refused_exactly_when_it_cannot_be_played(
         refused = True
     else:
         refused = False
-    assert refused == (not Rules.from_variants(players, partnerships, variants).playable())
+    assert refused == (not RefereeRules.from_variants(players, partnerships, variants).playable())

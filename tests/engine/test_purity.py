@@ -39,3 +39,10 @@ def test_engine_never_opens_files_or_prints() -> None:
             if isinstance(node, ast.Call) and isinstance(node.func, ast.Name)
         }
         assert not called & {"open", "print", "input"}, path.name
+
+
+def test_the_referee_is_independent_of_the_package() -> None:
+    """The referee the engine is held to (testing/referee.py) imports nothing of the package."""
+    referee = Path(allfives_notation.engine.__file__).parent.parent / "testing" / "referee.py"
+    for module in imported_modules(referee):
+        assert module.split(".")[0] in ALLOWED, f"the referee imports {module}"

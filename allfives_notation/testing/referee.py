@@ -1,8 +1,9 @@
-"""A deliberately simple model of All Fives written from RULES.md alone, to check the engine against.
+"""The referee: a deliberately simple model of All Fives, written from RULES.md alone, to hold the engine to.
 
-Nothing here imports the engine: tiles are ``(low, high)`` pairs, arms are the letters
-``W``, ``E``, ``N``, ``S``, and the layout's open-ends total is recounted from scratch after
-every placement instead of being kept up to date. Slow and plain on purpose.
+It imports nothing of the package, the engine least of all: it is independent on purpose.
+Tiles are ``(low, high)`` pairs, arms are the letters ``W``, ``E``, ``N``, ``S``, and the
+layout's open-ends total is recounted from scratch after every placement instead of being
+kept up to date. Slow and plain on purpose.
 """
 
 from __future__ import annotations
@@ -59,7 +60,7 @@ def score_for(total: int) -> int:
 
 
 @dataclass(frozen=True)
-class Rules:
+class RefereeRules:
     """Everything the model needs to know about a table, read from RULES.md's variant names."""
 
     players: int
@@ -74,7 +75,7 @@ class Rules:
     target: int
 
     @classmethod
-    def from_variants(cls, players: int, partnerships: bool, variants: Mapping[str, str]) -> Rules:
+    def from_variants(cls, players: int, partnerships: bool, variants: Mapping[str, str]) -> RefereeRules:
         """The rules a record declaring ``variants`` plays under (defaults: RULES.md)."""
         size_text = variants.get("hand-size", "standard")
         if size_text == "standard":  # R3
@@ -161,7 +162,7 @@ class _SplitMix64:
 
 
 @dataclass(frozen=True)
-class Deal:
+class RefereeDeal:
     """Each seat's hand, the boneyard in draw order, and the leader chance picks (R3-R5)."""
 
     hands: tuple[tuple[Bone, ...], ...]
@@ -169,7 +170,7 @@ class Deal:
     random_leader: int
 
 
-def documented_deal(rules: Rules, seed: int, hand_number: int) -> Deal:
+def documented_deal(rules: RefereeRules, seed: int, hand_number: int) -> RefereeDeal:
     """The deal the seed contract promises: SplitMix64, Fisher-Yates from the top, seats in order."""
     stream = _SplitMix64(seed + hand_number * _GOLDEN)
     row = list(DOUBLE_SIX)
@@ -178,14 +179,14 @@ def documented_deal(rules: Rules, seed: int, hand_number: int) -> Deal:
         row[i], row[j] = row[j], row[i]
     size = rules.hand_size
     hands = tuple(tuple(row[s * size : (s + 1) * size]) for s in range(rules.players))
-    return Deal(hands, tuple(row[rules.players * size :]), stream.below(rules.players))
+    return RefereeDeal(hands, tuple(row[rules.players * size :]), stream.below(rules.players))
 
 
 # -- the layout --------------------------------------------------------------------------------
 
 
 @dataclass
-class Line:
+class RefereeLine:
     """The layout as a geometry: the lead in the centre, chains going W/E, and N/S off the spinner.
 
     Convention (not fixed by RULES.md, taken from the engine): a lead that is not a double
@@ -316,7 +317,7 @@ class HandModel:
 
     def __init__(
         self,
-        rules: Rules,
+        rules: RefereeRules,
         dealt: Sequence[Sequence[Bone]],
         boneyard: Sequence[Bone],
         leader: int,
@@ -327,7 +328,7 @@ class HandModel:
         self.hands: list[set[Bone]] = [set(hand) for hand in dealt]
         self.stock: list[Bone] = list(boneyard)
         self.drawn = 0
-        self.line = Line(rules.spinner)
+        self.line = RefereeLine(rules.spinner)
         self.to_move = leader
         self.lead_tile = lead_tile
         self.drawn_must_play: Bone | None = None  # R9: a drawn tile that fits is played at once
@@ -446,7 +447,7 @@ class HandModel:
         return Settlement(left, deductions, awards)
 
 
-def game_winner(rules: Rules, scores: Sequence[int], ending: str, ended_by: int | None) -> int | None:
+def game_winner(rules: RefereeRules, scores: Sequence[int], ending: str, ended_by: int | None) -> int | None:
     """R19: the side that has won once a hand has ended (and been scored), or None to play on."""
     if ending == "target":
         assert ended_by is not None
