@@ -73,6 +73,7 @@ from allfives_notation.record import (  # noqa: E402
     View,
     record_of,
 )
+from allfives_notation.testing.games import played  # noqa: E402
 from allfives_notation.testing.referee import RefereeLine, RefereeRules, game_winner, nearest_five, score_for  # noqa: E402
 from tests.check.test_mutations import (  # noqa: E402
     record_at,
@@ -81,7 +82,6 @@ from tests.check.test_mutations import (  # noqa: E402
     with_hand,
     with_turn,
 )
-from tests.notation.strategies import played  # noqa: E402
 
 # ==== an independent judge: is a record legal? ===============================================
 

@@ -48,7 +48,7 @@ from allfives_notation.stream import checking as stream_checking
 from allfives_notation.stream import files as files_module
 from allfives_notation.stream.files import Limits, check_source, read_source
 from allfives_notation.summary import summary_json
-from tests.notation.strategies import files, records
+from allfives_notation.testing.strategies import files, records
 
 SAMPLES = Path(__file__).resolve().parent.parent / "samples"
 RECORDS = sorted(path for path in SAMPLES.rglob("*") if path.suffix in (".afn", ".json", ".jsonl"))

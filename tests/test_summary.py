@@ -36,7 +36,7 @@ from allfives_notation.summary import (
     totals_markdown,
     totals_text,
 )
-from tests.notation.strategies import played_games, records
+from allfives_notation.testing.strategies import played_games, records
 
 ROOT = Path(__file__).resolve().parents[1]
 SAMPLES = ROOT / "samples"

@@ -1,8 +1,8 @@
 """``annotate`` and ``allfives annotate``: the laws over engine-played games, findings in place, the command.
 
-The laws are checked on records the engine played (tests/notation/strategies.py, every
-knowledge level, dressed with comments and cut short), each written as text and read back
-so every turn has its line. What the annotations say is checked against the referee's plain
+The laws are checked on records the engine played (``allfives_notation.testing.strategies``,
+every knowledge level, dressed with comments and cut short), each written as text and read
+back so every turn has its line. What the annotations say is checked against the referee's plain
 model (``allfives_notation.testing.referee``), which recounts the layout from scratch: the
 ``count`` after each placement, the points a filled-in claim gives, and the best play a
 known hand had.
@@ -32,7 +32,7 @@ from allfives_notation.engine.tiles import Tile
 from allfives_notation.notation import game_from_json, game_to_json, parse_game, parse_games, write_game
 from allfives_notation.record import Comment, GameRecord, HandRecord, Knowledge, View, record_of
 from allfives_notation.testing.referee import Bone, RefereeLine, score_for
-from tests.notation.strategies import records
+from allfives_notation.testing.strategies import records
 
 runner = CliRunner()
 

@@ -17,7 +17,7 @@ from allfives_notation.analysis.knowledge import (
 from allfives_notation.engine import PlayedGame
 from allfives_notation.engine.tiles import mask_of
 from allfives_notation.record import Knowledge, View, record_of
-from tests.notation.strategies import played_games
+from allfives_notation.testing.strategies import played_games
 
 
 def _or_not_judged(find: Callable[[], KnownPosition]) -> KnownPosition | str:

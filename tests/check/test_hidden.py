@@ -11,7 +11,7 @@ from allfives_notation.check.hidden import HiddenHand, PlacedBy, Stuck
 from allfives_notation.engine.tiles import Tile
 from allfives_notation.notation import parse_game, write_game
 from allfives_notation.record import GameRecord, Knowledge, View, record_of
-from tests.notation.strategies import played
+from allfives_notation.testing.games import played
 
 
 def public_game(seed: int) -> GameRecord:

@@ -3,8 +3,8 @@
 (a) A self-played game written down at any knowledge level, with or without implied arms
 and claimed points, read back from text or JSON or taken as it is, gives no diagnostic,
 and the replay agrees with the engine on whether the game is over and who won. (b) Any
-record (tests/notation/strategies.py), and any file of scribbled or scrambled text, gives
-diagnostics, never an exception. (c) At the open level, where the engine can replay every
+record (``allfives_notation.testing.strategies``), and any file of scribbled or scrambled
+text, gives diagnostics, never an exception. (c) At the open level, where the engine can replay every
 move, one turn changed is flagged exactly where the engine first refuses the hand's turns.
 """
 
@@ -25,7 +25,8 @@ from allfives_notation.engine.tiles import TILES
 from allfives_notation.errors import AllFivesError
 from allfives_notation.notation import game_from_json, game_to_json, parse_game, read_games, write_game
 from allfives_notation.record import GameRecord, Knowledge, Turn, View, record_of
-from tests.notation.strategies import played, played_games, records
+from allfives_notation.testing.games import played
+from allfives_notation.testing.strategies import played_games, records
 
 
 def budget(examples: int) -> settings:

@@ -43,7 +43,7 @@ from allfives_notation.record import (
     View,
     record_of,
 )
-from tests.notation.strategies import played
+from allfives_notation.testing.games import played
 
 T = TypeVar("T")
 Site = tuple[int, int]  # (hand, turn), or (hand, seat or side), all from 0

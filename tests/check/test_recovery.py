@@ -29,9 +29,10 @@ from allfives_notation.check import Diagnostic, GameReport, Severity, check_game
 from allfives_notation.engine import PlayedGame
 from allfives_notation.notation import parse_game, write_game
 from allfives_notation.record import GameRecord, HowEnded
+from allfives_notation.testing.games import played
+from allfives_notation.testing.strategies import played_games
 from bench.mutations import KINDS, Kind, carried, first_changed_line, scores_shifted
 from tests.check.test_mutations import check, game_of, one_draw_fewer, record_at, truth_of, with_turn
-from tests.notation.strategies import played, played_games
 
 ROOT = Path(__file__).resolve().parents[2]
 TABLE = (ROOT / "samples" / "at-the-table.afn").read_text(encoding="utf-8")

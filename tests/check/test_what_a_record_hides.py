@@ -11,7 +11,8 @@ from allfives_notation.check import check_game
 from allfives_notation.engine import PlayedGame
 from allfives_notation.notation import parse_game, write_game
 from allfives_notation.record import GameRecord, HandRecord, Knowledge, View, record_of
-from tests.notation.strategies import played, played_games
+from allfives_notation.testing.games import played
+from allfives_notation.testing.strategies import played_games
 
 SAMPLES = __import__("pathlib").Path(__file__).parents[2] / "samples"
 

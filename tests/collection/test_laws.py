@@ -28,7 +28,7 @@ from allfives_notation.notation import write_games, write_jsonl
 from allfives_notation.notation.reader import read_games
 from allfives_notation.record import Knowledge, View, record_of
 from allfives_notation.record.model import GameRecord, HandRecord
-from tests.notation.strategies import files, played_games, records
+from allfives_notation.testing.strategies import files, played_games, records
 
 runner = CliRunner()
 SAMPLE = Path(__file__).parents[2] / "samples" / "two-players-open.afn"

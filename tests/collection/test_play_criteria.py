@@ -23,7 +23,8 @@ from allfives_notation.engine.moves import HandOutcome, MoveKind
 from allfives_notation.engine.selfplay import PlayedGame, PlayedHand
 from allfives_notation.notation import write_games
 from allfives_notation.record import Knowledge, View, record_of
-from tests.notation.strategies import played, played_games
+from allfives_notation.testing.games import played
+from allfives_notation.testing.strategies import played_games
 
 ORACLE = settings(max_examples=30, deadline=None, suppress_health_check=[HealthCheck.function_scoped_fixture])
 

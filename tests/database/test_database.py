@@ -24,7 +24,7 @@ from allfives_notation.notation import write_games, write_jsonl
 from allfives_notation.record import Knowledge, View, record_of
 from allfives_notation.stream import writing
 from allfives_notation.stream.files import check_source, read_records, read_source
-from tests.notation.strategies import played_games
+from allfives_notation.testing.strategies import played_games
 
 ROOT = Path(__file__).resolve().parents[2]
 SAMPLES = ROOT / "samples"

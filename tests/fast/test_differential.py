@@ -29,10 +29,10 @@ from allfives_notation.fast.text import text_reports
 from allfives_notation.notation import write_game, write_games, write_jsonl
 from allfives_notation.record import GameRecord, Knowledge, View, record_of
 from allfives_notation.stream import Batch, check_batch
+from allfives_notation.testing.strategies import files, played_games, records, views
 from bench.fastpath import sweep_game
 from bench.mutations import KINDS, LEGAL_KINDS, LEVELS, TABLES, corpus
 from tests.check.test_mutations import changed_at_random
-from tests.notation.strategies import files, played_games, records, views
 from tests.robustness.mutators import make_input
 
 FORMS = (Form.TEXT, Form.JSONL)

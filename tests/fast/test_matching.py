@@ -27,10 +27,10 @@ from allfives_notation.engine import PlayedGame
 from allfives_notation.fast.matching import HandMasks
 from allfives_notation.notation import write_game
 from allfives_notation.record import Knowledge, View, record_of
+from allfives_notation.testing.strategies import played_games
 from bench.mutations import KINDS, LEVELS, GameSpec, Kind, corpus
 from tests.check.test_mutations import changed_at_random
 from tests.fast.test_differential import both
-from tests.notation.strategies import played_games
 
 
 def reference_of(hand: HandMasks) -> HiddenHand:

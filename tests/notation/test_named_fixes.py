@@ -20,7 +20,7 @@ from allfives_notation.notation import reader, write_games
 from allfives_notation.notation.reader import BLANK_IN_HEADER, read_games
 from allfives_notation.notation.spelling import character_name, closest, distance
 from allfives_notation.record import GameRecord
-from tests.notation.strategies import records
+from allfives_notation.testing.strategies import records
 from tests.notation.test_quick_reading import without_comments
 from tests.notation.test_text_errors import FOUR, TWO, check_context, game, header
 

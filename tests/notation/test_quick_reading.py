@@ -20,7 +20,7 @@ from lark.exceptions import UnexpectedInput
 from allfives_notation.notation import reader, write_games
 from allfives_notation.notation.reader import parser, read_games
 from allfives_notation.record import GameRecord
-from tests.notation.strategies import files, map_comments
+from allfives_notation.testing.strategies import files, map_comments
 
 SCRIBBLES = st.sampled_from(
     [

@@ -21,7 +21,7 @@ from allfives_notation.errors import NotationError
 from allfives_notation.notation import write_game
 from allfives_notation.notation.reader import MOST_SLIPS, read_games
 from allfives_notation.record import Knowledge, View, record_of
-from tests.notation.strategies import played_games
+from allfives_notation.testing.strategies import played_games
 
 ROOT = Path(__file__).resolve().parents[2]
 TABLE = (ROOT / "samples" / "at-the-table.afn").read_text(encoding="utf-8")

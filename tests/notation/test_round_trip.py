@@ -5,7 +5,7 @@ record and writes out again unchanged (1), JSON is the identity both ways (2), c
 text to JSON and back loses nothing, comments included (3), every JSON document the
 writer makes is valid under a well-documented schema (4), and the same records spelt
 loosely, as docs/notation.md section 10 allows, read as the canonical text does (5).
-The records come from tests/notation/strategies.py.
+The records come from ``allfives_notation.testing.strategies``.
 """
 
 from __future__ import annotations
@@ -48,7 +48,7 @@ from allfives_notation.record.model import (
 )
 from allfives_notation.record.played import record_of
 from allfives_notation.resources import schema
-from tests.notation.strategies import files, records
+from allfives_notation.testing.strategies import files, records
 
 
 def budget(examples: int) -> settings:

@@ -24,7 +24,7 @@ from allfives_notation.errors import NotationError
 from allfives_notation.notation import game_from_json, game_to_json, jsonform
 from allfives_notation.notation.shape import fits
 from allfives_notation.resources import schema
-from tests.notation.strategies import records
+from allfives_notation.testing.strategies import records
 
 JSON_VALUES = st.recursive(
     st.none()

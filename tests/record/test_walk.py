@@ -13,7 +13,7 @@ from allfives_notation.engine.tiles import Tile, mask_of
 from allfives_notation.notation import parse_game
 from allfives_notation.record import GameRecord, Knowledge, Turn, record_of
 from allfives_notation.record.walk import HandReplay, HandVisitor
-from tests.notation.strategies import played_games, views
+from allfives_notation.testing.strategies import played_games, views
 
 
 class _Told(HandVisitor):

@@ -42,7 +42,7 @@ from allfives_notation.stream import Unreadable, file_batches
 from allfives_notation.stream.files import check_source, read_records, read_source
 from allfives_notation.summary import summary_json, summary_markdown, summary_text
 from allfives_notation.summary.verdict import verdict
-from tests.notation.strategies import FAMILIES, ODD_NAMES, SEATINGS
+from allfives_notation.testing.games import FAMILIES, ODD_NAMES, SEATINGS
 
 SAMPLES: Final = Path(__file__).resolve().parents[2] / "samples"
 KINDS: Final = ("bytes", "text", "json", "jsonl")

@@ -35,7 +35,7 @@ from allfives_notation.notation import (
     write_jsonl,
 )
 from allfives_notation.record import GameRecord
-from tests.notation.strategies import records
+from allfives_notation.testing.strategies import records
 from tests.robustness.mutators import (
     KINDS,
     PREFIXES,

@@ -3,7 +3,8 @@
 A record starts as a self-played game (every player count and variant family) written by
 ``record_of`` at a drawn knowledge level; then ``dataclasses.replace`` adds what a person
 writing it down might: header tags, comments of both styles, glyphs, a later first hand
-with the scores carried in, or a game cut off in the middle of a hand.
+with the scores carried in, or a game cut off in the middle of a hand. Hypothesis comes with
+the ``test`` extra (``pip install 'allfives-notation[test]'``): without it this module does not import.
 """
 
 from __future__ import annotations
@@ -11,11 +12,10 @@ from __future__ import annotations
 from collections.abc import Callable
 from dataclasses import replace
 from datetime import date
-from functools import cache
 
 from hypothesis import strategies as st
 
-from allfives_notation.engine import PlayedGame, RuleSet, Table, play_game
+from allfives_notation.engine import PlayedGame
 from allfives_notation.notation.header import ROSTER
 from allfives_notation.record.model import (
     MOVE_GLYPHS,
@@ -28,45 +28,10 @@ from allfives_notation.record.model import (
     View,
 )
 from allfives_notation.record.played import record_of
+from allfives_notation.testing.games import FAMILIES, ODD_NAMES, SEATINGS, played
 
-SEATINGS = ((2, False), (3, False), (4, False), (4, True))
-#: One of each variant family of RULES.md; any of them may also get a declared target.
-FAMILIES: tuple[tuple[tuple[str, str], ...], ...] = (
-    (),
-    (("hand-end", "award"),),
-    (("hand-end", "award"), ("blocked", "difference")),
-    (("spinner", "open"),),
-    (("spinner", "none"),),
-    (("hand-size", "5"),),
-    (("hand-size", "7-5"),),
-    (("win-check", "hand-end"),),
-    (("first-lead", "highest-double"),),
-    (("boneyard-reserve", "1"),),
-    (("boneyard-reserve", "2"),),
-)
 TARGETS = (None, "50", "100", "150", "300")
 PLAYER_KINDS = ("random", "greedy")
-MAX_HANDS = 12  # self-play stops there, unfinished (result *), which is a record too
-
-#: Seat names the notation allows that look like its words or are far from ASCII.
-ODD_NAMES = (
-    "Zoë",
-    "Łukasz",
-    "Ωμέγα",
-    "李雷",
-    "O'Neil",
-    "J.R.",
-    "Bot-2",
-    "ann_2",
-    "N",
-    "E",
-    "outs",
-    "drawsome",
-    "handy",
-    "scores",
-    "blockedX",
-    "Target",
-)
 
 #: Pieces of comment text a real annotator writes: commands, notation look-alikes, quotes.
 SNIPPETS = (
@@ -96,19 +61,6 @@ SNIPPETS = (
 
 
 # ---- played games ------------------------------------------------------------------------
-
-
-@cache
-def played(
-    players: int,
-    partnerships: bool,
-    variants: tuple[tuple[str, str], ...],
-    seed: int,
-    kinds: tuple[str, ...],
-) -> PlayedGame:
-    """One self-played game; ``play_game`` is deterministic, so the same draw is played once."""
-    table = Table(players, partnerships, RuleSet.from_variants(dict(variants)))
-    return play_game(table, seed, kinds, max_hands=MAX_HANDS)
 
 
 @st.composite
@@ -160,6 +112,7 @@ def comments() -> st.SearchStrategy[Comment]:
 
 
 def comment_runs(*, max_size: int = 3) -> st.SearchStrategy[tuple[Comment, ...]]:
+    """Comments one after another where one may stand, at most ``max_size`` of them."""
     return st.lists(comments(), max_size=max_size).map(tuple)
 
 
