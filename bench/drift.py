@@ -46,8 +46,9 @@ MATCHES = (("greedy", 1), ("greedy", 2), ("rollout:40", 1))
 def make_inputs(out: Path, games: int, seed: int, sites: int) -> None:
     """The fixed inputs in ``out/inputs``: every game at every level, its mutants, the samples, the study."""
     from allfives_notation.notation import write_game
-    from bench.mutations import LEVELS, corpus, make_change, places_to_change
-    from tests.check.test_mutations import record_at, truth_of
+    from allfives_notation.testing.games import corpus
+    from allfives_notation.testing.measuring import make_change, places_to_change
+    from allfives_notation.testing.records import LEVELS, record_at, truth_of
 
     folder = out / "inputs"
     shutil.rmtree(folder, ignore_errors=True)  # nothing of an earlier recording is kept

@@ -20,56 +20,12 @@ import os
 import sys
 import time
 from collections import Counter
-from pathlib import Path
-from unittest import mock
 
-ROOT = Path(__file__).resolve().parent.parent
-if str(ROOT) not in sys.path:
-    sys.path.insert(0, str(ROOT))
-
-from allfives_notation.check import Form  # noqa: E402
-from allfives_notation.fast import compiled, vouched  # noqa: E402
-from allfives_notation.notation import write_jsonl  # noqa: E402
-from allfives_notation.stream import Batch, check_batch  # noqa: E402
-from bench.mutations import GameSpec, corpus, make_change, places_to_change  # noqa: E402
-from tests.check.test_mutations import truth_of  # noqa: E402
+from allfives_notation.fast import compiled
+from allfives_notation.testing.games import GameSpec, corpus
+from allfives_notation.testing.sweep import Tally, sweep_game
 
 FORMS = ("text", "jsonl")
-#: One game's tally: (kind, what) -> count, and the changes the two paths report differently.
-Tally = tuple[Counter[tuple[str, str]], list[str]]
-
-
-def agree(form: Form, text: str) -> bool:
-    """Whether the batch gets the same reports with the fast path as with the reference alone."""
-    batch = Batch("mutant" + (".afn" if form is Form.TEXT else ".jsonl"), form, text, 1)
-    with mock.patch.dict(os.environ, {"ALLFIVES_FAST": "1"}):
-        fast = check_batch(batch, keep_records=False)
-    with mock.patch.dict(os.environ, {"ALLFIVES_FAST": "0"}):
-        return fast == check_batch(batch, keep_records=False)
-
-
-def sweep_game(spec: GameSpec, sites: int, kinds: list[str] | None = None) -> Tally:
-    """Every change of one game, as :func:`bench.mutations.measure_game` makes them, through the fast path."""
-    game = spec.game()
-    truth = truth_of(game)
-    tally: Counter[tuple[str, str]] = Counter()
-    wrong: list[str] = []
-    for kind, _, level, site in places_to_change(truth, spec, sites, kinds):
-        made = make_change(spec, game, truth, kind, level, site)
-        if made is None:
-            continue
-        _, _, changed, text = made
-        forms = [(Form.TEXT, text)]
-        if not isinstance(changed, str):
-            forms.append((Form.JSONL, write_jsonl([changed])))
-        for form, written in forms:
-            tally[kind.name, f"{form.value} changes"] += 1
-            if vouched(form is Form.TEXT, written, "mutant", 1):
-                tally[kind.name, f"{form.value} vouched"] += 1
-                if not agree(form, written):
-                    tally[kind.name, "differ"] += 1
-                    wrong.append(f"{kind.name} at {site}, {level} record, {form.value}; {spec}\n{written}")
-    return tally, wrong
 
 
 def _sweep(args: tuple[GameSpec, int, list[str] | None]) -> Tally:

@@ -5,6 +5,8 @@ Nothing here needs hypothesis: bench/ and the fuzz inputs play these games too.
 
 from __future__ import annotations
 
+import random
+from dataclasses import dataclass
 from functools import cache
 
 from allfives_notation.engine import PlayedGame, RuleSet, Table, play_game
@@ -58,3 +60,62 @@ def played(
     """One self-played game; ``play_game`` is deterministic, so the same draw is played once."""
     table = Table(players, partnerships, RuleSet.from_variants(dict(variants)))
     return play_game(table, seed, kinds, max_hands=MAX_HANDS)
+
+
+#: Seatings and rule variants the games are played under: (label, players, partnerships, variants).
+TABLES: tuple[tuple[str, int, bool, tuple[tuple[str, str], ...]], ...] = (
+    ("2p", 2, False, (("target", "150"),)),
+    ("2p win-check=hand-end", 2, False, (("win-check", "hand-end"), ("target", "150"))),
+    ("2p hand-size=5", 2, False, (("hand-size", "5"), ("target", "100"))),
+    ("3p", 3, False, (("target", "100"),)),
+    ("3p hand-end=award", 3, False, (("hand-end", "award"), ("target", "150"))),
+    ("3p first-lead=highest-double", 3, False, (("first-lead", "highest-double"), ("target", "100"))),
+    ("4p spinner=none", 4, False, (("spinner", "none"), ("target", "100"))),
+    ("4p boneyard-reserve=1", 4, False, (("boneyard-reserve", "1"), ("target", "100"))),
+    ("4p partners", 4, True, ()),
+    ("4p partners spinner=open", 4, True, (("spinner", "open"), ("target", "150"))),
+    ("4p partners boneyard-reserve=2", 4, True, (("boneyard-reserve", "2"), ("target", "150"))),
+    ("4p partners award blocked=difference", 4, True, (("hand-end", "award"), ("blocked", "difference"))),
+    (
+        "2p hand-size=7-5 first-lead=highest-double",
+        2,
+        False,
+        (("hand-size", "7-5"), ("first-lead", "highest-double")),
+    ),
+)
+
+
+@dataclass(frozen=True)
+class GameSpec:
+    """One self-played game of the corpus: its table, its seed and its players."""
+
+    index: int
+    label: str
+    players: int
+    partnerships: bool
+    variants: tuple[tuple[str, str], ...]
+    seed: int
+    kinds: tuple[str, ...]
+
+    def game(self) -> PlayedGame:
+        """The game, self-played (once: ``played`` keeps it)."""
+        return played(self.players, self.partnerships, self.variants, self.seed, self.kinds)
+
+    def __str__(self) -> str:
+        variants = " ".join(f"{k}={v}" for k, v in self.variants) or "default rules"
+        partners = ", partners" if self.partnerships else ""
+        return (
+            f"game #{self.index}: {self.players} players{partners}, {variants}, seed {self.seed},"
+            f" players {'/'.join(self.kinds)}"
+        )
+
+
+def corpus(games: int, seed: int) -> list[GameSpec]:
+    """``games`` games, the tables in turn, each with its own deal seed and player kinds."""
+    out = []
+    for i in range(games):
+        label, players, partnerships, variants = TABLES[i % len(TABLES)]
+        rng = random.Random(f"{seed}/{i}")
+        kinds = tuple(rng.choice(("greedy", "random")) for _ in range(players))
+        out.append(GameSpec(i, label, players, partnerships, variants, rng.randrange(2**32), kinds))
+    return out

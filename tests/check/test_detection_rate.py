@@ -3,10 +3,11 @@
 Four self-played games of the bench's corpus (three players under hand-end=award; four
 under boneyard-reserve=1; four in partnerships under hand-end=award blocked=difference; two
 under hand-size=7-5 first-lead=highest-double) are written down at every knowledge level
-and changed once per kind of change, at the same place at every level. The bench's judge,
-which shares no code with the validator, says whether each changed record is still legal.
-The validator must catch every change the judge finds illegal, accept every change the
-judge finds still legal, and accept every change that keeps a record legal by construction.
+and changed once per kind of change, at the same place at every level. The judge
+(``allfives_notation.testing.judge``), which shares no code with the validator, says whether
+each changed record is still legal. The validator must catch every change the judge finds
+illegal, accept every change the judge finds still legal, and accept every change that keeps
+a record legal by construction.
 
 The long campaign, with the full table, is ``python bench/mutations.py --games 300``.
 """
@@ -22,24 +23,20 @@ from pathlib import Path
 import pytest
 
 from allfives_notation.check import check_game
-from bench.mutations import (
-    ILLEGAL,
-    KINDS,
-    LEGAL,
-    LEGAL_KINDS,
-    LEVEL_NAMES,
-    LEVELS,
-    GameSpec,
-    Outcome,
-    corpus,
+from allfives_notation.testing.changes import KINDS
+from allfives_notation.testing.games import GameSpec, corpus
+from allfives_notation.testing.judge import ILLEGAL, LEGAL, judge
+from allfives_notation.testing.legal_changes import LEGAL_KINDS
+from allfives_notation.testing.measuring import (
+    ChangeOutcome,
     detail,
-    judge,
     measure,
     measure_and_count,
     outcome_of,
     saved_games,
 )
-from tests.check.test_mutations import every_view, written
+from allfives_notation.testing.records import LEVEL_NAMES, LEVELS, written
+from tests.check.test_mutations import every_view
 
 #: Games #4, #7, #11 and #12 of the bench's corpus (seed 1): both hand-end rules, partners, 2-4 players.
 GAMES = tuple(corpus(13, 1)[i] for i in (4, 7, 11, 12))
@@ -64,11 +61,11 @@ MISSED: dict[tuple[str, str], str] = {}
 
 
 @cache
-def outcomes() -> tuple[Outcome, ...]:
+def outcomes() -> tuple[ChangeOutcome, ...]:
     return tuple(measure(GAMES, SITES))
 
 
-def of(kind: str, level: str) -> list[Outcome]:
+def of(kind: str, level: str) -> list[ChangeOutcome]:
     return [o for o in outcomes() if o.kind == kind and o.level == level]
 
 
@@ -89,7 +86,7 @@ def cells(names: Sequence[str], missed: dict[tuple[str, str], str]) -> list[obje
     return out
 
 
-def listed(found: Sequence[Outcome]) -> str:
+def listed(found: Sequence[ChangeOutcome]) -> str:
     return "\n".join(detail(o) for o in found)
 
 

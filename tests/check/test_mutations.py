@@ -19,7 +19,6 @@ import random
 import re
 from collections.abc import Iterator, Sequence
 from dataclasses import dataclass, replace
-from functools import cache
 from typing import Any, TypeVar
 
 import pytest
@@ -44,6 +43,15 @@ from allfives_notation.record import (
     record_of,
 )
 from allfives_notation.testing.games import played
+from allfives_notation.testing.records import (
+    LEVELS,
+    record_at,
+    seat_sees,
+    truth_of,
+    with_hand,
+    with_turn,
+    written,
+)
 
 T = TypeVar("T")
 Site = tuple[int, int]  # (hand, turn), or (hand, seat or side), all from 0
@@ -61,61 +69,12 @@ GAMES: dict[str, tuple[int, bool, tuple[tuple[str, str], ...], int, tuple[str, .
     "4p-partners-spinner-open": (4, True, (("spinner", "open"),), 1, ("greedy",) * 4),
     "4p-partners-reserve-2": (4, True, (("boneyard-reserve", "2"),), 0, ("greedy", "random") * 2),
 }
-#: ``open`` and ``public``; ``mover`` and ``bystander`` are ``player`` records (see the module docstring).
-LEVELS = ("open", "public", "mover", "bystander")
 SITES_PER_GAME = 3  # how many places in each game a test changes, one at a time
 
 
 def game_of(name: str) -> PlayedGame:
     players, partnerships, variants, seed, kinds = GAMES[name]
     return played(players, partnerships, variants, seed, kinds)
-
-
-def view_for(level: str, mover: int, players: int) -> View:
-    """The View of a knowledge level, for a change that concerns seat ``mover``."""
-    if level == "open":
-        return View(Knowledge.OPEN)
-    if level == "public":
-        return View(Knowledge.PUBLIC)
-    if level == "mover":
-        return View(Knowledge.PLAYER, mover)
-    return View(Knowledge.PLAYER, (mover + 1) % players)
-
-
-def record_at(game: PlayedGame, level: str, mover: int, *, implied_arms: bool = True) -> GameRecord:
-    """``game`` written down at ``level``, for a change about seat ``mover``."""
-    return written(game, view_for(level, mover, game.table.players), implied_arms)
-
-
-def changed_at_random(
-    game: PlayedGame, kind: Any, level: str, rng: random.Random
-) -> tuple[object, GameRecord | str | None]:
-    """One change of ``kind`` (a kind of bench/mutations.py) to ``game`` written at ``level``, at a place
-    ``rng`` picks: (the place, the changed record or text); None where it has no place, or where the
-    record model refuses the change (it cannot be written down)."""
-    truth = truth_of(game)
-    places = list(kind.sites(truth))
-    if not places:
-        return None, None
-    site = rng.choice(places)
-    record = record_at(game, level, kind.seat(truth, site), implied_arms=kind.implied_arms)
-    if kind.base is not None:
-        record = kind.base(record, site)
-    try:
-        return site, kind.change(record, truth, site, rng)
-    except ValueError:
-        return site, None
-
-
-@cache
-def written(game: PlayedGame, view: View, implied_arms: bool = True) -> GameRecord:
-    """``record_of``, once for each game and view: records are values, so tests may share them."""
-    return record_of(game, view, implied_arms=implied_arms)
-
-
-def seat_sees(view: View, seat: int) -> bool:
-    """Whether a record at ``view`` shows ``seat``'s hand."""
-    return view.level is Knowledge.OPEN or view.seat == seat
 
 
 def for_each(names: Sequence[str]) -> pytest.MarkDecorator:
@@ -159,12 +118,6 @@ def befores(hand: HandRecord, table: Table) -> list[Before]:
     return tables(hand, table)[:-1]
 
 
-@cache
-def truth_of(game: PlayedGame) -> GameRecord:
-    """The open record with every arm and claim written: the facts each change is measured against."""
-    return record_of(game, View(Knowledge.OPEN), implied_arms=False, claims=True)
-
-
 def placements(truth: GameRecord) -> Iterator[tuple[int, int, Turn, Tile, Before]]:
     """Every placement after the lead: hand, turn, the turn, its tile, and the table before it."""
     for h, hand in enumerate(truth.hands):
@@ -180,17 +133,6 @@ def pick(sites: Sequence[T], name: str, kind: str) -> list[T]:
 
 
 # ---- changing and checking ---------------------------------------------------------------
-
-
-def with_hand(record: GameRecord, h: int, hand: HandRecord) -> GameRecord:
-    """``record`` with hand ``h`` replaced."""
-    return replace(record, hands=(*record.hands[:h], hand, *record.hands[h + 1 :]))
-
-
-def with_turn(record: GameRecord, h: int, t: int, turn: Turn) -> GameRecord:
-    """``record`` with turn ``t`` of hand ``h`` replaced."""
-    hand = record.hands[h]
-    return with_hand(record, h, replace(hand, turns=(*hand.turns[:t], turn, *hand.turns[t + 1 :])))
 
 
 def check(record: GameRecord) -> tuple[GameRecord, GameReport]:

@@ -29,10 +29,12 @@ from allfives_notation.check import Diagnostic, GameReport, Severity, check_game
 from allfives_notation.engine import PlayedGame
 from allfives_notation.notation import parse_game, write_game
 from allfives_notation.record import GameRecord, HowEnded
+from allfives_notation.testing.changes import KINDS, Kind, scores_shifted
 from allfives_notation.testing.games import played
+from allfives_notation.testing.pairs import carried, first_changed_line
+from allfives_notation.testing.records import record_at, truth_of, with_turn
 from allfives_notation.testing.strategies import played_games
-from bench.mutations import KINDS, Kind, carried, first_changed_line, scores_shifted
-from tests.check.test_mutations import check, game_of, one_draw_fewer, record_at, truth_of, with_turn
+from tests.check.test_mutations import check, game_of, one_draw_fewer
 
 ROOT = Path(__file__).resolve().parents[2]
 TABLE = (ROOT / "samples" / "at-the-table.afn").read_text(encoding="utf-8")
@@ -384,10 +386,10 @@ def test_a_record_that_claims_nothing_gets_no_warning_for_it() -> None:
 
 # ---- (d) the law: one change, one finding, on the changed line ----------------------------
 
-#: The kinds of change of bench/mutations.py that give exactly one error, on the changed line,
-#: at every knowledge level. The others are measured there (``python bench/mutations.py``, the
-#: "one cause, one finding" table): a change that moves turns, or that only the hidden tiles
-#: can show, may still give more, or a first error elsewhere.
+#: The kinds of change (``allfives_notation.testing.changes``) that give exactly one error, on
+#: the changed line, at every knowledge level. The others are measured by ``python
+#: bench/mutations.py`` (the "one cause, one finding" table): a change that moves turns, or that
+#: only the hidden tiles can show, may still give more, or a first error elsewhere.
 ONE_FINDING: tuple[str, ...] = (
     "an arm left out where two fit",
     "an arm on the lead",
@@ -483,10 +485,10 @@ def test_each_kind_of_the_law_can_be_made(name: str) -> None:
 
 # ---- (e) the law for two slips: each found once, at its own line (issue 27) -------------------
 
-#: Kinds of bench/mutations.py's table of pairs that, two at a time, in one hand or in two, give
-#: exactly the two findings at their lines at every knowledge level (``python bench/mutations.py
-#: --sites 0 --pairs 1`` measures all ten of COMMON; "a tile: any other" is left out here: a tile
-#: guessed for one slip can hide another).
+#: Kinds of the table of pairs (``allfives_notation.testing.pairs.COMMON``) that, two at a time,
+#: in one hand or in two, give exactly the two findings at their lines at every knowledge level
+#: (``python bench/mutations.py --sites 0 --pairs 1`` measures all ten of COMMON; "a tile: any
+#: other" is left out here: a tile guessed for one slip can hide another).
 PAIR_LAW: tuple[str, ...] = (
     "an arm left out where two fit",
     "a claimed score",

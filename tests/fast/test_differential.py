@@ -3,7 +3,8 @@
 The reference is ``stream.check_batch`` with the fast path off (``ALLFIVES_FAST=0``): today's
 reader and validator. For engine-played games at every knowledge level and under every
 variant, for the annotated and trimmed records of the notation's strategies, for every
-kind of change of bench/mutations.py and for the fuzz mutators' broken records, the fast
+kind of change (``allfives_notation.testing.changes``, as bench/mutations.py makes them) and
+for the fuzz mutators' broken records, the fast
 path must give exactly the reference's reports: either it vouches for a valid game with
 the reference's figures, or it leaves the game to the reference.
 """
@@ -29,10 +30,12 @@ from allfives_notation.fast.text import text_reports
 from allfives_notation.notation import write_game, write_games, write_jsonl
 from allfives_notation.record import GameRecord, Knowledge, View, record_of
 from allfives_notation.stream import Batch, check_batch
+from allfives_notation.testing.changes import KINDS, changed_at_random
+from allfives_notation.testing.games import TABLES, corpus
+from allfives_notation.testing.legal_changes import LEGAL_KINDS
+from allfives_notation.testing.records import LEVELS
 from allfives_notation.testing.strategies import files, played_games, records, views
-from bench.fastpath import sweep_game
-from bench.mutations import KINDS, LEGAL_KINDS, LEVELS, TABLES, corpus
-from tests.check.test_mutations import changed_at_random
+from allfives_notation.testing.sweep import sweep_game
 from tests.robustness.mutators import make_input
 
 FORMS = (Form.TEXT, Form.JSONL)

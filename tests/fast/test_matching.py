@@ -1,8 +1,8 @@
 """The fast path's hidden-tile masks and matching against check/hidden.py's, hand by hand.
 
 Every :class:`HandMasks` the fast path builds while checking engine games (player and public
-records, every variant) and changed records (bench/mutations.py's kinds) is turned into
-the reference's :class:`HiddenHand` with the same facts; each slot group's mask must be
+records, every variant) and changed records (``allfives_notation.testing.changes``) is turned
+into the reference's :class:`HiddenHand` with the same facts; each slot group's mask must be
 ``HiddenHand._allowed``'s, and the two must agree on whether a deal explains the hand.
 Each pip search of the fast path (the tiles hidden hands hold at the end, for their pips,
 deductions and awards) is held to ``HiddenHand.pips_possible`` the same way: a deal the
@@ -27,9 +27,10 @@ from allfives_notation.engine import PlayedGame
 from allfives_notation.fast.matching import HandMasks
 from allfives_notation.notation import write_game
 from allfives_notation.record import Knowledge, View, record_of
+from allfives_notation.testing.changes import KINDS, Kind, changed_at_random
+from allfives_notation.testing.games import GameSpec, corpus
+from allfives_notation.testing.records import LEVELS
 from allfives_notation.testing.strategies import played_games
-from bench.mutations import KINDS, LEVELS, GameSpec, Kind, corpus
-from tests.check.test_mutations import changed_at_random
 from tests.fast.test_differential import both
 
 
