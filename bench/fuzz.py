@@ -1,6 +1,6 @@
 """Fuzz campaign: many broken records through the readers and the validator, with no shrinking, timed.
 
-Runs the mutators of tests/robustness/mutators.py (the ones the hypothesis tests in
+Runs the mutators of ``allfives_notation.testing.mutators`` (the ones the hypothesis tests in
 tests/robustness/test_fuzz.py use) for as many inputs as asked, in turn of each kind:
 
 - bytes: random bytes, or a record's bytes broken below the text (not UTF-8, cut mid-character);
@@ -39,9 +39,8 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from types import FrameType
 
-sys.path.insert(0, str(Path(__file__).resolve().parents[1]))  # tests.robustness, from a checkout
-
-from tests.robustness.mutators import KINDS, ContractError, FuzzInput, Outcome, feed, make_input, seeds
+from allfives_notation.testing.contract import ContractError, FeedOutcome, feed
+from allfives_notation.testing.mutators import KINDS, FuzzInput, make_input, seeds
 
 #: An input still running after this long is a hang: it is stopped and reported.
 HANG_SECONDS = 60
@@ -80,9 +79,9 @@ def _alarm(signum: int, frame: FrameType | None) -> None:
     raise HangError(f"still running after {HANG_SECONDS} s")
 
 
-def run_one(found: FuzzInput, folder: Path) -> tuple[Outcome, float, float, BaseException | None, str]:
+def run_one(found: FuzzInput, folder: Path) -> tuple[FeedOutcome, float, float, BaseException | None, str]:
     """Feed one input: its outcome, CPU and wall seconds, and the exception it raised (with its traceback)."""
-    outcome = Outcome()
+    outcome = FeedOutcome()
     signal.alarm(HANG_SECONDS)
     wall, cpu = time.perf_counter(), time.process_time()
     problem: BaseException | None = None

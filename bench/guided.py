@@ -23,10 +23,17 @@ from pathlib import Path
 
 import atheris
 
-sys.path.insert(0, str(Path(__file__).resolve().parents[1]))  # tests.robustness, from a checkout
+#: The harness that feeds the package, left out of the instrumenting (atheris names modules one by one).
+HARNESS = (
+    "allfives_notation.testing",
+    "allfives_notation.testing.contract",
+    "allfives_notation.testing.games",
+    "allfives_notation.testing.mutators",
+)
 
-with atheris.instrument_imports(include=["allfives_notation"]):
-    from tests.robustness.mutators import feed, seeds
+with atheris.instrument_imports(include=["allfives_notation"], exclude=HARNESS):
+    from allfives_notation.testing.contract import feed
+    from allfives_notation.testing.mutators import seeds
 
 #: The file name an input is read under, by its first byte.
 NAMES = ("fuzz.afn", "fuzz.json", "fuzz.jsonl", "fuzz")

@@ -37,8 +37,8 @@ sys.path.insert(0, str(Path(__file__).resolve().parents[1]))  # tests.lsp, from 
 
 from pygls.exceptions import JsonRpcException
 
+from allfives_notation.testing.mutators import KINDS, make_input
 from tests.lsp.client import Session, start, stop, within
-from tests.robustness.mutators import KINDS, make_input
 
 
 def _allfives(*arguments: str) -> float:

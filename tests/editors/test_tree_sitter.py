@@ -18,9 +18,9 @@ from lark.exceptions import LarkError
 
 from allfives_notation.notation import write_game
 from allfives_notation.notation.reader import parser
+from allfives_notation.testing.mutators import make_input
 from allfives_notation.testing.strategies import records
 from tests.editors import tree_sitter_afn as afn
-from tests.robustness.mutators import make_input
 
 #: Skipped without a C compiler, but not under CI (``CI=true``), which must run them (.ci/run installs one).
 pytestmark = pytest.mark.skipif(

@@ -33,10 +33,10 @@ from allfives_notation.stream import Batch, check_batch
 from allfives_notation.testing.changes import KINDS, changed_at_random
 from allfives_notation.testing.games import TABLES, corpus
 from allfives_notation.testing.legal_changes import LEGAL_KINDS
+from allfives_notation.testing.mutators import make_input
 from allfives_notation.testing.records import LEVELS
 from allfives_notation.testing.strategies import files, played_games, records, views
 from allfives_notation.testing.sweep import sweep_game
-from tests.robustness.mutators import make_input
 
 FORMS = (Form.TEXT, Form.JSONL)
 SOME: settings = settings(max_examples=40, deadline=None, suppress_health_check=list(HealthCheck))

@@ -21,9 +21,9 @@ from allfives_notation.check import GameReport
 from allfives_notation.fast import jsonl
 from allfives_notation.notation import write_jsonl
 from allfives_notation.record import View, record_of
+from allfives_notation.testing.mutators import make_input
 from allfives_notation.testing.strategies import played_games, views
 from tests.fast.test_differential import covered
-from tests.robustness.mutators import make_input
 
 orjson = pytest.importorskip("orjson")
 

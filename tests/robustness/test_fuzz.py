@@ -1,13 +1,14 @@
 """Fuzzing the readers and the validator: any bytes, or a valid record broken on purpose, gives findings.
 
 Every input is written to a file and taken as ``allfives validate`` takes it (see
-``mutators.feed``): decoded by ``read_source`` (so bytes that are not UTF-8 are part of
-the game), read in the form its content shows, checked game by game, and every finding
-and summary rendered. The only outcomes allowed are games read or refused with located
-diagnostics; never an exception, and never more than ``DEADLINE`` for one input. The
-inputs start from engine-played records at every knowledge level and the samples, and
-are broken by the grammar-aware mutators of ``mutators.py``; ``bench/fuzz.py`` runs the
-same mutators for a long campaign.
+``allfives_notation.testing.contract.feed``): decoded by ``read_source`` (so bytes that are
+not UTF-8 are part of the game), read in the form its content shows, checked game by game,
+and every finding and summary rendered. The only outcomes allowed are games read or refused
+with located diagnostics; never an exception, and never more than ``DEADLINE`` for one
+input. The inputs start from engine-played records at every knowledge level and the
+samples, and are broken by the grammar-aware mutators of
+``allfives_notation.testing.mutators``; ``bench/fuzz.py`` runs the same mutators for a long
+campaign.
 """
 
 from __future__ import annotations
@@ -35,14 +36,13 @@ from allfives_notation.notation import (
     write_jsonl,
 )
 from allfives_notation.record import GameRecord
-from allfives_notation.testing.strategies import records
-from tests.robustness.mutators import (
+from allfives_notation.testing.contract import feed
+from allfives_notation.testing.mutators import (
     KINDS,
     PREFIXES,
     SUFFIXES,
     Seed,
     _changed_scalar,
-    feed,
     make_input,
     mutate_bytes,
     mutate_json,
@@ -51,6 +51,7 @@ from tests.robustness.mutators import (
     seeds,
     seeds_of,
 )
+from allfives_notation.testing.strategies import records
 
 #: Generous for a few kilobytes of record (most take a few milliseconds, the slowest of a
 #: million in bench/fuzz.py under half a second of CPU) on a busy machine, but bounded.

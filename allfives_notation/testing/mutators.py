@@ -1,19 +1,17 @@
-"""Fuzz inputs and the one oracle they are held to, shared by tests/robustness/test_fuzz.py and bench/fuzz.py.
+"""Hostile inputs: played records and the samples, broken as hands, programs and disks break them.
 
 Inputs start from valid records the engine played (every seating, each variant family,
-the three knowledge levels) and the bundled samples, and are broken the way hands,
-programs and disks break them: lines and tokens inserted, dropped, swapped or doubled,
-digits flipped, header values and JSON values replaced, files cut anywhere, bytes that
-are not UTF-8. Every mutator takes a ``random.Random``: the tests pass hypothesis's
-``st.randoms()`` (so failures shrink), the campaign a seeded one.
+the three knowledge levels) and the bundled samples (found in a checkout), and are broken:
+lines and tokens inserted, dropped, swapped or doubled, digits flipped, header values and
+JSON values replaced, files cut anywhere, bytes that are not UTF-8. Every mutator takes a
+``random.Random``: the tests pass hypothesis's ``st.randoms()`` (so failures shrink), the
+campaign (bench/fuzz.py) a seeded one. What each input is held to is
+``allfives_notation.testing.contract``.
 
-``feed`` writes an input to a file and takes it the way ``allfives validate`` does:
-``read_source``, the reader, ``check_source``, and the rendering of every finding and
-summary; then the file cut into batches as the streaming validator cuts it, each batch
-tried on the fast path first. It lets any exception of the package through and raises
-:class:`ContractError` when an outcome breaks the contract (a diagnostic with no place, a
-game neither read nor refused, a game the fast path vouches for with a report other than
-the reference's).
+Why it is long (about 850 lines): the mutators of the four forms (bytes, text, JSON, JSON
+Lines) share one vocabulary of the notation (its words, names, numbers, oddities, tag and
+rule values) and the line and token operations; the JSON mutators (the object tree) are
+the part to move to a room of their own first.
 """
 
 from __future__ import annotations
@@ -22,28 +20,22 @@ import json
 import math
 import random
 import re
-from collections.abc import Callable, Iterator
-from dataclasses import dataclass, field, replace
+from collections.abc import Callable, Iterator, Sequence
+from dataclasses import dataclass
 from functools import cache
 from itertools import product
 from pathlib import Path
-from typing import Any, Final
+from typing import Any, Final, TypeVar
 
-from allfives_notation.check import CODES, Form, GameReport
-from allfives_notation.cli.console import show_diagnostic
 from allfives_notation.engine import RuleSet, Table, play_game
 from allfives_notation.engine.tiles import TILES
-from allfives_notation.errors import NotationError, RulesError
-from allfives_notation.fast import vouched as vouched_for
-from allfives_notation.notation import ReadGame, write_game, write_games, write_json, write_jsonl
-from allfives_notation.record import Knowledge, View, record_of
+from allfives_notation.errors import RulesError
+from allfives_notation.notation import write_game, write_games, write_json, write_jsonl
+from allfives_notation.record import GameRecord, Knowledge, View, record_of
 from allfives_notation.resources import schema
-from allfives_notation.stream import Unreadable, file_batches
-from allfives_notation.stream.files import check_source, read_records, read_source
-from allfives_notation.summary import summary_json, summary_markdown, summary_text
-from allfives_notation.summary.verdict import verdict
 from allfives_notation.testing.games import FAMILIES, ODD_NAMES, SEATINGS
 
+T = TypeVar("T")
 SAMPLES: Final = Path(__file__).resolve().parents[2] / "samples"
 KINDS: Final = ("bytes", "text", "json", "jsonl")
 SUFFIXES: Final = {"text": ".afn", "json": ".json", "jsonl": ".jsonl"}
@@ -78,7 +70,10 @@ class Seed:
 def seeds() -> tuple[Seed, ...]:
     """Engine-played records (every seating, variant family and level) in all three forms, and the samples."""
     found: list[Seed] = []
-    views = (lambda players, i: View(Knowledge.OPEN), lambda players, i: View(Knowledge.PLAYER, i % players))
+    views: tuple[Callable[[int, int], View], ...] = (
+        lambda players, i: View(Knowledge.OPEN),
+        lambda players, i: View(Knowledge.PLAYER, i % players),
+    )
     views += (lambda players, i: View(Knowledge.PUBLIC),)
     for i, ((players, partners), family) in enumerate(product(SEATINGS, FAMILIES)):
         try:
@@ -107,18 +102,19 @@ def seeds() -> tuple[Seed, ...]:
             form = ("text", "json", "jsonl")[j]
             found.append(Seed(tag + SUFFIXES[form], form, (write_game, write_json, _one_line)[j](record)))
     for path in sorted(SAMPLES.rglob("*")):
-        form = {".afn": "text", ".json": "json", ".jsonl": "jsonl"}.get(path.suffix)
-        if form is not None:
+        sample_form = {".afn": "text", ".json": "json", ".jsonl": "jsonl"}.get(path.suffix)
+        if sample_form is not None:
             name = str(path.relative_to(SAMPLES))
-            found.append(Seed(name, form, path.read_text(encoding="utf-8", errors="replace")))
+            found.append(Seed(name, sample_form, path.read_text(encoding="utf-8", errors="replace")))
     return tuple(found)
 
 
-def _one_line(record: Any) -> str:
+def _one_line(record: GameRecord) -> str:
     return write_jsonl([record])
 
 
 def seeds_of(form: str) -> tuple[Seed, ...]:
+    """The seeds of one form: text, json or jsonl."""
     return tuple(seed for seed in seeds() if seed.form == form)
 
 
@@ -263,13 +259,13 @@ JSON_VALUES: Final[tuple[Any, ...]] = (
 )  # fmt: skip
 
 
-def _pick(rng: random.Random, options: tuple[Any, ...] | list[Any]) -> Any:
+def _pick(rng: random.Random, options: Sequence[T]) -> T:
     return options[rng.randrange(len(options))]
 
 
 def _count(rng: random.Random) -> int:
     """How many mutations to stack: mostly one or two, so most inputs still read and reach the validator."""
-    return _pick(rng, (1, 1, 1, 1, 2, 2, 2, 3, 4, 6))  # type: ignore[no-any-return]
+    return _pick(rng, (1, 1, 1, 1, 2, 2, 2, 3, 4, 6))
 
 
 # ---- text: lines, tokens, digits, header values, cuts ------------------------------------
@@ -853,123 +849,3 @@ def _file_name(rng: random.Random, form: str) -> str:
     """A name with its form's suffix, now and then another (the content decides; the suffix breaks ties)."""
     suffix = SUFFIXES[form] if rng.random() < 0.85 else _pick(rng, (".afn", ".json", ".jsonl", ".txt", ""))
     return "fuzz" + suffix
-
-
-# ---- the oracle ----------------------------------------------------------------------------
-
-
-class ContractError(AssertionError):
-    """An outcome that breaks the contract without an exception: a diagnostic with no place, say."""
-
-
-@dataclass(slots=True)
-class Outcome:
-    """What one input gave: games read and refused, reports, findings by code; ``stage``: how far it got."""
-
-    stage: str = "start"
-    read: int = 0
-    refused: int = 0
-    reports: int = 0
-    diagnostics: int = 0
-    codes: dict[str, int] = field(default_factory=dict)
-    vouched: int = 0  # games the fast path vouched for (each with the reference's report)
-
-    @property
-    def verdict(self) -> str:
-        """``records`` when at least one game was read into a record, else ``diagnostics``."""
-        return "records" if self.read else "diagnostics"
-
-
-def feed(data: bytes, name: str, folder: Path, outcome: Outcome | None = None) -> Outcome:
-    """Take ``data`` as ``allfives validate`` and ``summary`` take a file; raise on anything but findings.
-
-    ``outcome`` (filled in as it goes) tells the caller which stage an exception came from.
-    """
-    outcome = outcome if outcome is not None else Outcome()
-    path = folder / name
-    path.write_bytes(data)
-    outcome.stage = "read_source"
-    source = read_source(str(path))
-    _expect(source.text is not None or source.problem is not None, "a source with neither text nor problem")
-    outcome.stage = "read_records"
-    reads = list(read_records(source))
-    for read in reads:
-        _check_read(read)
-        outcome.read += read.game is not None
-        outcome.refused += read.game is None
-    outcome.stage = "check_source"  # check_read on each game, as the command does
-    reports = list(check_source(source))
-    _expect(bool(reports), "check_source gave no report at all")
-    _expect(len([r for r in reports if r.index]) == len(reads), "a report per game read")
-    if source.text is not None:
-        lines = len(re.split(r"\r\n|\r|\n", source.text))
-    else:  # AF005 counts lines as the reader of text does: at CR, CRLF and LF
-        lines = len(re.split(rb"\r\n|\r|\n", data))
-    outcome.stage = "render"
-    for report in reports:
-        outcome.reports += 1
-        for diagnostic in report.diagnostics:
-            _check_diagnostic(diagnostic, report, lines)
-            outcome.diagnostics += 1
-            outcome.codes[diagnostic.code] = outcome.codes.get(diagnostic.code, 0) + 1
-            show_diagnostic(diagnostic, source.text, colour=False)
-            json.dumps(diagnostic.to_json(), ensure_ascii=False)
-        verdict(report)
-        if report.record is not None:
-            summary_text(report)
-            summary_markdown(report)
-            json.dumps(summary_json(report), ensure_ascii=False)
-    outcome.stage = "fast path"
-    outcome.vouched = fast_path_held(path, reports)
-    outcome.stage = "done"
-    return outcome
-
-
-def fast_path_held(path: Path, reports: list[GameReport]) -> int:
-    """The file in ``allfives validate``'s batches, each tried on the fast path; the games it vouched for.
-
-    Each game it vouches for must have the report ``check_source`` gave it (``reports``),
-    found by its line: the same figures, with the record's header alone, and no finding.
-    """
-    by_line = {report.line: report for report in reports if report.index}
-    vouched = 0
-    for batch in file_batches(str(path)):
-        if isinstance(batch, Unreadable) or batch.form is Form.JSON or batch.long_lines or batch.long_game:
-            continue  # validate gives these to the reference as they are
-        for fast in vouched_for(batch.form is Form.TEXT, batch.text, batch.source, batch.first_line):
-            vouched += 1
-            reference = by_line.get(fast.line)
-            if reference is None or reference.record is None:
-                raise ContractError(f"the fast path vouched for line {fast.line}, where no game was read")
-            expected = replace(reference, index=fast.index, record=replace(reference.record, hands=()))
-            _expect(fast == expected, f"the fast path's report at line {fast.line} is not the reference's")
-    return vouched
-
-
-def _expect(condition: bool, message: str) -> None:
-    if not condition:
-        raise ContractError(message)
-
-
-def _check_read(read: ReadGame) -> None:
-    _expect(isinstance(read, ReadGame), f"the reader gave {type(read).__name__}, not a ReadGame")
-    _expect((read.game is None) == bool(read.errors), "a game both read and refused, or neither")
-    _expect(read.line >= 1, f"a game at line {read.line}")
-    for error in read.errors:
-        _expect(isinstance(error, NotationError), f"the reader gave a {type(error).__name__}")
-        placed = error.line is not None or error.pointer is not None
-        _expect(placed, f"a reading error with no place: {error}")
-        _expect(bool(error.message), "a reading error with no message")
-
-
-def _check_diagnostic(diagnostic: Any, report: GameReport, lines: int) -> None:
-    said = f"{diagnostic.code} {diagnostic.message!r}"
-    _expect(diagnostic.code in CODES, f"unknown code {said}")
-    _expect(bool(diagnostic.message), f"no message: {said}")
-    if report.index == 0 and diagnostic.code in ("AF001", "AF006"):  # the whole file: no game, or unreadable
-        return
-    placed = diagnostic.line is not None or diagnostic.pointer is not None
-    _expect(placed, f"a diagnostic with no place: {said}")
-    if diagnostic.pointer is None:
-        _expect(1 <= diagnostic.line <= lines, f"line {diagnostic.line} of {lines}: {said}")
-        _expect(diagnostic.column is None or diagnostic.column >= 1, f"column {diagnostic.column}: {said}")
