@@ -33,12 +33,10 @@ import time
 from dataclasses import dataclass
 from pathlib import Path
 
-sys.path.insert(0, str(Path(__file__).resolve().parents[1]))  # tests.lsp, from a checkout
-
 from pygls.exceptions import JsonRpcException
 
+from allfives_notation.testing.lsp_client import Session, start, stop, within
 from allfives_notation.testing.mutators import KINDS, make_input
-from tests.lsp.client import Session, start, stop, within
 
 
 def _allfives(*arguments: str) -> float:

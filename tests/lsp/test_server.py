@@ -19,8 +19,8 @@ from allfives_notation.notation.form import Form
 from allfives_notation.stream import check_files
 from allfives_notation.stream.files import read_source
 from allfives_notation.stream.writing import render
+from allfives_notation.testing.lsp_client import PATIENCE, Session, run, start, stop, uri_of
 from allfives_notation.testing.mutators import KINDS, make_input
-from tests.lsp.client import PATIENCE, Session, run, start, stop, uri_of
 
 SAMPLES = Path(__file__).resolve().parents[2] / "samples"
 TABLE = (SAMPLES / "at-the-table.afn").read_text(encoding="utf-8")

@@ -1,10 +1,13 @@
-"""A real LSP client for the tests: pygls's, talking to ``allfives lsp`` in a process of its own."""
+"""A real LSP client: pygls's, talking to ``allfives lsp`` in a process of its own, as an editor does.
+
+pygls comes with the ``test`` extra (or ``lsp``): without it this module does not import.
+"""
 
 from __future__ import annotations
 
 import asyncio
 import sys
-from collections.abc import Awaitable, Callable
+from collections.abc import Awaitable, Callable, Coroutine
 from pathlib import Path
 from typing import Any, TypeVar
 
@@ -27,6 +30,7 @@ class Session:
         self.versions: dict[str, int] = {}
 
     async def note(self, params: types.PublishDiagnosticsParams) -> None:
+        """Keep findings the server published, and wake whoever waits for them."""
         async with self._news:
             self.published.setdefault(params.uri, []).append(params)
             self._news.notify_all()
@@ -43,6 +47,7 @@ class Session:
         return list(next(p for p in reversed(self.published[uri]) if p.version == wanted).diagnostics)
 
     def open(self, uri: str, text: str, language: str = "afn") -> None:
+        """Open ``uri`` with ``text``, as version 1."""
         self.versions[uri] = 1
         self.client.text_document_did_open(
             types.DidOpenTextDocumentParams(types.TextDocumentItem(uri, language, 1, text))
@@ -70,10 +75,12 @@ class Session:
         return version
 
     async def hover(self, uri: str, line: int, character: int) -> types.Hover | None:
+        """The hover at a place (lines and characters from 0)."""
         params = types.HoverParams(types.TextDocumentIdentifier(uri), types.Position(line, character))
         return await within(self.client.text_document_hover_async(params))
 
     async def complete(self, uri: str, line: int, character: int) -> list[types.CompletionItem]:
+        """The completions offered at a place."""
         params = types.CompletionParams(types.TextDocumentIdentifier(uri), types.Position(line, character))
         found = await within(self.client.text_document_completion_async(params))
         if found is None:
@@ -81,6 +88,7 @@ class Session:
         return list(found.items if isinstance(found, types.CompletionList) else found)
 
     async def fixes(self, uri: str, line: int) -> list[types.CodeAction]:
+        """The fixes offered on line ``line``."""
         where = types.Range(types.Position(line, 0), types.Position(line, 1))
         params = types.CodeActionParams(
             types.TextDocumentIdentifier(uri), where, types.CodeActionContext(diagnostics=[])
@@ -89,6 +97,7 @@ class Session:
         return [action for action in found or () if isinstance(action, types.CodeAction)]
 
     async def format(self, uri: str) -> list[types.TextEdit] | None:
+        """The edits that format the whole document."""
         params = types.DocumentFormattingParams(
             types.TextDocumentIdentifier(uri), types.FormattingOptions(2, True)
         )
@@ -106,13 +115,15 @@ async def start(options: dict[str, Any] | None = None) -> Session:
     client = LanguageClient("allfives-tests", "1")
     session = Session(client)
 
-    @client.feature(types.TEXT_DOCUMENT_PUBLISH_DIAGNOSTICS)
     async def published(params: types.PublishDiagnosticsParams) -> None:
         await session.note(params)
 
-    @client.feature(types.WINDOW_SHOW_MESSAGE)
     def shown(params: types.ShowMessageParams) -> None:
         session.messages.append(params.message)
+
+    # pygls's client leaves its decorator untyped: registered by a call, the handlers keep their types
+    client.feature(types.TEXT_DOCUMENT_PUBLISH_DIAGNOSTICS)(published)
+    client.feature(types.WINDOW_SHOW_MESSAGE)(shown)
 
     await client.start_io(sys.executable, "-m", "allfives_notation", "lsp")
     capabilities = types.ClientCapabilities(
@@ -135,14 +146,15 @@ async def stop(session: Session) -> int | None:
     session.client.exit(None)
     server = session.client._server
     code = await asyncio.wait_for(server.wait(), PATIENCE) if server is not None else None
-    await session.client.stop()
+    await session.client.stop()  # type: ignore[no-untyped-call]  # pygls's stop() has no annotations
     return code
 
 
-def run(scenario: Callable[[], Awaitable[T]]) -> T:
+def run(scenario: Callable[[], Coroutine[Any, Any, T]]) -> T:
     """Run one test's conversation with a server."""
     return asyncio.run(scenario())
 
 
 def uri_of(path: Path) -> str:
+    """The ``file://`` URI an editor gives ``path``."""
     return path.resolve().as_uri()
