@@ -34,7 +34,7 @@ from allfives_notation.errors import TERMINAL_ACTIVE
 from allfives_notation.notation import parse_rules, write_game, write_json, write_jsonl
 from allfives_notation.record import Knowledge, View, record_of
 from allfives_notation.stream import file_batches
-from bench.ladder import long_dealt_line, many_hands
+from allfives_notation.testing.ladder import long_dealt_line, many_hands
 
 resource = pytest.importorskip("resource", reason="the address-space cap and wait4 need a POSIX system")
 
