@@ -1,14 +1,12 @@
-"""bench/strength.py: a --out file's games read back as their match; bench/oracle.py's seer."""
+"""bench/strength.py's matches: a --out file's games read back as their match; the seer of bench/oracle.py."""
 
 from __future__ import annotations
 
-import importlib
 import json
 import random
 import subprocess
 import sys
 from pathlib import Path
-from types import ModuleType
 
 import pytest
 
@@ -17,7 +15,8 @@ from allfives_notation.engine import Table, play_game, replay_game
 from allfives_notation.engine.deal import deal
 from allfives_notation.engine.game import Game
 from allfives_notation.engine.players import GreedyPlayer
-from bench.strength import match_of, one_game, seatings
+from allfives_notation.testing.matches import match_of, one_game, seatings
+from allfives_notation.testing.seers import MAKERS, SeerPlayer
 
 ROOT = Path(__file__).resolve().parent.parent.parent
 
@@ -49,19 +48,9 @@ def test_summarize_prints_the_match_the_file_holds(tmp_path: Path) -> None:
     assert f"rollout:2 won {wins} of 2" in done.stdout
 
 
-@pytest.fixture(scope="module")
-def oracle_bench() -> ModuleType:
-    """bench/oracle.py, imported as its own script imports it (bench/strength.py beside it)."""
-    sys.path.insert(0, str(ROOT / "bench"))
-    try:
-        return importlib.import_module("oracle")
-    finally:
-        sys.path.remove(str(ROOT / "bench"))
-
-
 @pytest.mark.parametrize(("players", "seed"), [(2, 3), (3, 8), (4, 5)])
 def test_the_seer_deals_every_other_hand_as_it_is_and_only_the_boneyard_at_random(
-    oracle_bench: ModuleType, players: int, seed: int
+    players: int, seed: int
 ) -> None:
     table = Table(players)
     dealt = deal(table, seed, 1)
@@ -75,7 +64,7 @@ def test_the_seer_deals_every_other_hand_as_it_is_and_only_the_boneyard_at_rando
             hand.draw() if hand.drawable else hand.pass_turn()
             continue
         if hand.layout.lead >= 0:
-            sampler = Sampler(oracle_bench.SeerPlayer(0).position(hand), reading=True)
+            sampler = Sampler(SeerPlayer(0).position(hand), reading=True)
             for _ in range(3):
                 held, boneyard = sampler.draw(rng)
                 assert held == list(hand.held)
@@ -86,5 +75,5 @@ def test_the_seer_deals_every_other_hand_as_it_is_and_only_the_boneyard_at_rando
         hand.play(choice.tile, choice.arm)
     assert judged > 5 and len(orders) > judged  # the boneyard's order is drawn, not known
     kinds = ("seer:4", "greedy", "greedy", "greedy")[:players]
-    game = play_game(table, seed, kinds, max_hands=1, makers=oracle_bench.MAKERS)
+    game = play_game(table, seed, kinds, max_hands=1, makers=MAKERS)
     assert replay_game(game) is not None  # every move legal
