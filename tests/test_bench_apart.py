@@ -1,9 +1,10 @@
 """bench/ and tests/ stay apart: neither imports the other, nor puts it on sys.path.
 
-What both use lives in the package, in ``allfives_notation.testing``. Each .py file of the
-two folders is read with ``ast`` (none is run): an import of the other folder (``import``,
-``from ... import``, ``importlib.import_module``, ``__import__``), or the other folder's name
-in what a file adds to ``sys.path`` or loads by its path, is a crossing.
+What both use lives in the package, in ``allfives_notation.testing``, the floor on top that
+nothing else of the package imports. Each .py file of the two folders is read with ``ast``
+(none is run): an import of the other folder (``import``, ``from ... import``,
+``importlib.import_module``, ``__import__``), or the other folder's name in what a file adds
+to ``sys.path`` or loads by its path, is a crossing.
 """
 
 from __future__ import annotations
@@ -118,3 +119,27 @@ def test_a_crossing_is_seen(other: str, source: str) -> None:
 )
 def test_what_is_no_crossing_is_let_be(other: str, source: str) -> None:
     assert not crossings(source, other), source
+
+
+def _modules_imported(source: str) -> list[tuple[int, str]]:
+    """Each absolute import of ``source``: its line and the module it names."""
+    found = []
+    for node in ast.walk(ast.parse(source)):
+        if isinstance(node, ast.Import):
+            found += [(node.lineno, alias.name) for alias in node.names]
+        elif isinstance(node, ast.ImportFrom) and node.level == 0 and node.module:
+            found.append((node.lineno, node.module))
+    return found
+
+
+def test_only_tests_and_bench_use_the_testing_floor() -> None:
+    package = ROOT / "allfives_notation"
+    below = [path for path in sorted(package.rglob("*.py")) if path.parent.name != "testing"]
+    assert len(below) > 100, "the walk found too few modules of the package"
+    users = [
+        f"{path.relative_to(ROOT)}:{line}"
+        for path in below
+        for line, module in _modules_imported(path.read_text(encoding="utf-8"))
+        if module.startswith("allfives_notation.testing")
+    ]
+    assert not users, f"the package below the testing floor imports it: {users}"
