@@ -23,7 +23,7 @@ from allfives_notation.fast import compiled, replay
 
 ROOT = Path(__file__).resolve().parent.parent.parent
 #: The tests the compiled wheel runs: the fast path against the reference, the layout kernel, the matching,
-#: the validator, and what the text reader finds wrong.
+#: the validator, and what the readers find wrong.
 _COMPILED_TESTS = (
     "tests/fast",
     "tests/engine/test_layout_kernel.py",
@@ -32,6 +32,7 @@ _COMPILED_TESTS = (
     "tests/notation/test_text_errors.py",
     "tests/notation/test_reading_on.py",
     "tests/notation/test_named_fixes.py",
+    "tests/notation/test_json_form.py",
 )
 
 
