@@ -66,7 +66,8 @@ def test_the_compiled_wheel_gives_the_reference_reports(tmp_path: Path) -> None:
     (site,) = (env / "lib").glob("python*/site-packages")
     (site / "test-tools.pth").write_text(f"{tools}\n", encoding="utf-8")
     work = tmp_path / "work"  # the tests, away from the checkout, so the wheel's package is the one imported
-    shutil.copytree(ROOT / "tests", work / "tests", ignore=shutil.ignore_patterns("__pycache__"))
+    for folder in ("tests", "samples", "docs"):  # and the records and pages the tests read
+        shutil.copytree(ROOT / folder, work / folder, ignore=shutil.ignore_patterns("__pycache__"))
     done = subprocess.run(
         [str(python), "-m", "pytest", "-q", "-p", "no:cacheprovider", "-m", "not slow", *_COMPILED_TESTS],
         cwd=work,
