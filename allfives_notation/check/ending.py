@@ -17,6 +17,7 @@ from allfives_notation.engine.rules import HandEndRule
 from allfives_notation.engine.tiles import mask_of, pips_of, tiles_of
 from allfives_notation.record.model import HandEnd as RecordedEnd
 from allfives_notation.record.model import HowEnded
+from allfives_notation.record.walk import HandReplay
 
 OUTCOME = {
     HowEnded.OUT: HandOutcome.OUT,
@@ -34,12 +35,14 @@ class HandCheck(TurnCheck):
         self.check_deal()
         self.check_leader()
         hand = self.hand
-        for t, turn in enumerate(hand.turns):
+        # the one walk, on this check's layout; kept here, not on self, so that no cycle outlives the hand
+        replay = HandReplay(self.game, self.h, self, self.layout)
+        for t in range(len(hand.turns)):
             if self.ended is not None and not self.forgot_draw(t):
                 self.turn_after_end(t)
                 break
             try:
-                self.turn(t, turn)
+                replay.play()  # turn t, told to this visitor
             except StopHandError:
                 self.stopped = True
                 break

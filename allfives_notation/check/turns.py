@@ -1,10 +1,12 @@
-"""One hand's deal, lead and turns, replayed on the engine's layout and checked (R1-R16).
+"""One hand's deal, lead and turns, replayed on the one walk (record/walk.py) and checked (R1-R16).
 
-Why it is long (about 870 lines): with check/ending.py it is one validator state for a hand
-(:class:`TurnCheck`, continued by ``HandCheck``), because a finding may need all the hand so
-far: the layout, what each seat is known to hold, the hidden tiles, the slips carried
-forward. Issue 31 means it to become a visitor of the one walk (record/walk.py), in rooms
-of its own; that is not done yet.
+:class:`TurnCheck` is a visitor of :class:`~allfives_notation.record.walk.HandReplay`: the
+walk places each tile on the layout; the visitor judges each turn as it begins (the seat,
+its draws and pass), says where its tile goes (the record's, or the placement the rest of
+the hand fits best where the record's cannot be), then checks the claim once the tile is
+placed. Why it is long (about 880 lines): with check/ending.py it is one validator state
+for a hand (continued by ``HandCheck``), because a finding may need all the hand so far:
+the layout, what each seat is known to hold, the hidden tiles, the slips carried forward.
 """
 
 from __future__ import annotations
@@ -19,9 +21,10 @@ from allfives_notation.check.state import GameState, Seat, StopHandError
 from allfives_notation.engine.arms import Arm
 from allfives_notation.engine.layout import Layout
 from allfives_notation.engine.moves import HandOutcome
-from allfives_notation.engine.tiles import DOUBLES, OTHER_HALF, TILE_COUNT, TILES, mask_of, tiles_of
+from allfives_notation.engine.tiles import DOUBLES, OTHER_HALF, TILE_COUNT, TILES, Tile, mask_of, tiles_of
 from allfives_notation.notation.form import Form
 from allfives_notation.record.model import HandRecord, HowEnded, Knowledge, Turn
+from allfives_notation.record.walk import HandReplay, HandVisitor, Placement
 
 #: The errors in a placement itself: its tile, its arm, its claim.
 PLACEMENT_SLIPS: Final = frozenset({"AF202", "AF203", "AF204", "AF205", "AF206", "AF301"})
@@ -37,8 +40,8 @@ class Fault:
     more: dict[str, str]
 
 
-class TurnCheck:
-    """A hand's deal, lead and turns, checked; :class:`HandCheck` adds the end of the hand."""
+class TurnCheck(HandVisitor):
+    """A hand's deal, lead and turns, checked as the walk tells them; :class:`HandCheck` adds the end."""
 
     def __init__(
         self,
@@ -54,7 +57,8 @@ class TurnCheck:
         self.previous = previous
         table = self.game.table
         self.table = table
-        self.layout = Layout(table.rules)
+        self.layout = Layout(table.rules)  # the walk's (see HandCheck.run): what it places, the checks see
+        self.found_before = 0  # the findings reported before the current turn's draws and placement
         self.seats = [Seat(table.hand_size) for _ in range(table.players)]
         self.bone_size = TILE_COUNT - table.hand_size * table.players
         self.drawable = table.drawable(self.bone_size)
@@ -324,8 +328,8 @@ class TurnCheck:
         self.drawn += 1
         return True
 
-    def turn(self, t: int, turn: Turn) -> None:
-        """One turn: the right seat (R7), its draws, its pass or its placement."""
+    def turn_begins(self, replay: HandReplay, t: int, turn: Turn, drawn: tuple[Tile, ...] | None) -> None:
+        """Turn ``t`` begins: the right seat (R7), its draws (R9), its pass (R8, R12)."""
         seat = turn.seat
         self.drew_now = False
         if seat != self.to_move:
@@ -339,7 +343,7 @@ class TurnCheck:
             rest = recovery.rest_holds(self.ahead(), t, seat, mends=0)
             if not rest.whole:  # a turn left out, repeated or moved: the later turns do not follow from here
                 self.give_up(t, turn, rest, "the turns are out of order")
-        before = len(self.parent.found)
+        self.found_before = len(self.parent.found)
         fits = self.layout.playable_mask()
         figures = self.parent.figures[seat]
         must_play = False
@@ -360,11 +364,11 @@ class TurnCheck:
                 )
             if self.passes == self.table.players:
                 self.ended = (HandOutcome.BLOCKED, None)
-        elif turn.tile is not None:
-            self.passes = 0
-            self.place(t, turn)
-        self.to_move = self.table.next_seat[seat]
-        erred = {d.code for d in self.parent.found[before:] if d.severity is Severity.ERROR}
+
+    def turn_ends(self, replay: HandReplay, t: int, turn: Turn) -> None:
+        """Turn ``t`` is over: the next seat is to move, and after a slip the rest of the hand must follow."""
+        self.to_move = self.table.next_seat[turn.seat]
+        erred = {d.code for d in self.parent.found[self.found_before :] if d.severity is Severity.ERROR}
         if erred and self.ended is None:
             # after a slip in the placement, the rest may hold slips of its own; after a draw or
             # pass that cannot be, the layout itself is in doubt, and the rest must hold as written
@@ -373,6 +377,10 @@ class TurnCheck:
             if not (rest.goes_on if placing else rest.whole):  # the later turns break too: say so once
                 self.parent.turns_checked += 1  # this turn was checked: the rest is not
                 self.give_up(t, turn, replace(rest, steps=rest.steps + 1), "after this turn")
+
+    def layout_stops(self, replay: HandReplay, t: int, turn: Turn, why: str) -> None:
+        """Never: the validator only places what the layout takes (:meth:`placement` judged it)."""
+        raise RuntimeError(f"the validator chose a placement the layout refuses: {why}")
 
     def ahead(self) -> recovery.Ahead:
         """The hand as it stands, for looking ahead."""
@@ -773,13 +781,15 @@ class TurnCheck:
         )
         return found.arm
 
-    def place(self, t: int, turn: Turn) -> None:
-        """A placement: the tile held, on an open arm it fits (R7, R14), its points (R15, R16).
+    def placement(self, replay: HandReplay, t: int, turn: Turn) -> Placement:
+        """A placement: the tile held, on an open arm it fits (R7, R14); the claim is judged once it is made.
 
         Where the record's tile or arm cannot be, the replay goes on with the placement the
-        rest of the hand fits best (:meth:`go_on`), and says which.
+        rest of the hand fits best (:meth:`go_on`), and says which. None: the turn is taken
+        as the pass it must have been.
         """
         assert turn.tile is not None
+        self.passes = 0
         seat, tile = turn.seat, turn.tile.id
         state = self.seats[seat]
         layout = self.layout
@@ -811,11 +821,19 @@ class TurnCheck:
                 self.passes += 1
                 if self.passes == self.table.players:
                     self.ended = (HandOutcome.BLOCKED, None)
-                return
+                return None
             tile, arm = instead
         elif swapped is None and turn.points is not None and layout.lead >= 0:
             arm = self.claimed_arm(t, turn, arm)
-        points = layout.put(tile, arm)
+        return tile, arm
+
+    def after_placement(
+        self, replay: HandReplay, t: int, turn: Turn, tile: int, arm: int, points: int
+    ) -> None:
+        """The placement made: the seat's hand loses the tile, the claim is checked (R15, R16)."""
+        seat = turn.seat
+        state = self.seats[seat]
+        layout = self.layout
         self.placed |= 1 << tile
         state.known &= ~(1 << tile)
         state.count -= 1

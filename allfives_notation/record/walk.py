@@ -3,18 +3,26 @@
 As python-chess's ``pgn.BaseVisitor``: :class:`HandReplay` places each recorded tile on one
 :class:`~allfives_notation.engine.layout.Layout` and tells a :class:`HandVisitor` what
 happened, turn by turn: what was drawn, a placement before and after it is made, the
-layout stopping at a tile it cannot take. The positions of ``show`` and ``html``, the
-classic annotator and the study read a hand this way. It judges no rule beyond where a
-tile goes; the validator says what is wrong with a record, and words it.
+layout stopping at a tile it cannot take. The validator, the positions of ``show`` and
+``html``, the classic annotator and the study read a hand this way. It judges no rule
+beyond where a tile goes; a visitor may say where (:meth:`HandVisitor.placement`): the
+validator goes on with another placement where the record's cannot be, and words what is
+wrong with the record.
 """
 
 from __future__ import annotations
+
+from mypy_extensions import mypyc_attr
 
 from allfives_notation.engine.arms import Arm
 from allfives_notation.engine.layout import Layout
 from allfives_notation.engine.tiles import TILES, Tile
 from allfives_notation.errors import AllFivesError
 from allfives_notation.record.model import GameRecord, HandRecord, Turn
+
+#: What a visitor makes of a turn's placement: the tile and the arm it goes on (-1: the lead),
+#: why the layout cannot take it (the layout stops there), or None: nothing is placed, the layout goes on.
+Placement = tuple[int, int] | str | None
 
 
 def arms_meant(layout: Layout, tile: int, arm: Arm | None) -> list[int]:
@@ -30,8 +38,14 @@ def arms_meant(layout: Layout, tile: int, arm: Arm | None) -> list[int]:
     return layout.arms_for(tile)
 
 
+@mypyc_attr(allow_interpreted_subclasses=True)
 class HandVisitor:
-    """What a walk tells its reader of a hand; each method does nothing unless the reader overrides it."""
+    """What a walk tells its reader of a hand; each method does nothing unless the reader overrides it.
+
+    :meth:`placement` alone decides something: where a turn's tile goes. By default that
+    is where the record puts it; the validator answers for itself, going on with the
+    placement the rest of the hand fits best where the record's cannot be.
+    """
 
     def turn_begins(self, replay: HandReplay, t: int, turn: Turn, drawn: tuple[Tile, ...] | None) -> None:
         """Turn ``t`` begins: the tiles it drew, named or by the boneyard's order (None: hidden)."""
@@ -39,6 +53,23 @@ class HandVisitor:
     def choose_arm(self, replay: HandReplay, tile: int, arms: list[int]) -> int | None:
         """The arm to take where the record names none and the tile fits several (None: stop there)."""
         return None
+
+    def placement(self, replay: HandReplay, t: int, turn: Turn) -> Placement:
+        """Where turn ``t``'s tile goes: the record's tile, on the arm it names or the one arm it fits.
+
+        Where it fits several and the record names none, :meth:`choose_arm` says which;
+        where it fits none, the layout stops here.
+        """
+        assert turn.tile is not None
+        tile = turn.tile.id
+        arms = arms_meant(replay.layout, tile, turn.arm)
+        arm = arms[0] if len(arms) == 1 else None
+        if len(arms) > 1:
+            arm = self.choose_arm(replay, tile, arms)
+        if arm is None:
+            why = "fits no open end" if not arms else "fits more than one arm, and the record names none"
+            return f"{TILES[tile]} {why}: the layout stops here"
+        return tile, arm
 
     def before_placement(self, replay: HandReplay, t: int, turn: Turn, tile: int, arm: int) -> None:
         """Turn ``t`` is about to put ``tile`` on ``arm`` (-1: the lead); the layout is as it was before."""
@@ -56,7 +87,7 @@ class HandVisitor:
 
 
 class HandReplay:
-    """Hand ``h`` of a record on a fresh layout, a turn at a time, told to a :class:`HandVisitor`.
+    """Hand ``h`` of a record on a layout (a fresh one, or the visitor's), told to a :class:`HandVisitor`.
 
     :meth:`play` takes the next turn; :meth:`run` takes them all. Once a placement cannot
     be made the layout stops (``stopped`` is that turn), and the turns after it still
@@ -65,11 +96,11 @@ class HandReplay:
 
     __slots__ = ("drawn", "game", "hand", "index", "layout", "next_turn", "stopped", "visitor")
 
-    def __init__(self, game: GameRecord, h: int, visitor: HandVisitor) -> None:
+    def __init__(self, game: GameRecord, h: int, visitor: HandVisitor, layout: Layout | None = None) -> None:
         self.game = game
         self.index = h
         self.hand: HandRecord = game.hands[h]
-        self.layout = Layout(game.rules)
+        self.layout = Layout(game.rules) if layout is None else layout  # the visitor's, where it keeps one
         self.visitor = visitor
         self.drawn = 0  # tiles drawn from the boneyard so far
         self.next_turn = 0
@@ -89,7 +120,7 @@ class HandReplay:
         visitor.turn_begins(self, t, turn, self._drawn_tiles(turn.draws, turn.drawn))
         points = None
         if turn.tile is not None and self.stopped is None:
-            points = self._place(t, turn, turn.tile.id)
+            points = self._place(t, turn)
         visitor.turn_ends(self, t, turn)
         return points
 
@@ -103,16 +134,15 @@ class HandReplay:
             return None
         return boneyard[start : start + draws]
 
-    def _place(self, t: int, turn: Turn, tile: int) -> int | None:
+    def _place(self, t: int, turn: Turn) -> int | None:
         layout, visitor = self.layout, self.visitor
-        arms = arms_meant(layout, tile, turn.arm)
-        arm = arms[0] if len(arms) == 1 else None
-        if len(arms) > 1:
-            arm = visitor.choose_arm(self, tile, arms)
-        if arm is None:
-            why = "fits no open end" if not arms else "fits more than one arm, and the record names none"
-            self._stop(t, turn, f"{TILES[tile]} {why}: the layout stops here")
+        chosen = visitor.placement(self, t, turn)
+        if chosen is None:
             return None
+        if isinstance(chosen, str):
+            self._stop(t, turn, chosen)
+            return None
+        tile, arm = chosen
         visitor.before_placement(self, t, turn, tile, arm)
         try:
             points = layout.place(tile, arm)

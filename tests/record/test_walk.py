@@ -9,10 +9,11 @@ from hypothesis import strategies as st
 
 from allfives_notation.check import check_game
 from allfives_notation.engine import PlayedGame
+from allfives_notation.engine.layout import Layout
 from allfives_notation.engine.tiles import Tile, mask_of
 from allfives_notation.notation import parse_game
 from allfives_notation.record import GameRecord, Knowledge, Turn, record_of
-from allfives_notation.record.walk import HandReplay, HandVisitor
+from allfives_notation.record.walk import HandReplay, HandVisitor, Placement
 from allfives_notation.testing.strategies import played_games, views
 
 
@@ -133,3 +134,59 @@ hand 1, Ann leads
     replay.run()
     assert replay.stopped is None and replay.layout.ends[2] == 3
     assert Knowledge.PUBLIC is game.view.level
+
+
+class _Placing(_Told):
+    """A visitor that answers where a turn's tile goes: the record's, another tile, nothing, or a stop."""
+
+    def __init__(self, players: int, answers: dict[int, Placement]) -> None:
+        super().__init__(players)
+        self.answers = answers
+
+    def placement(self, replay: HandReplay, t: int, turn: Turn) -> Placement:
+        if t in self.answers:
+            return self.answers[t]
+        return super().placement(replay, t, turn)
+
+
+def test_a_visitor_says_where_each_tile_goes_the_validator_s_way_of_going_on() -> None:
+    text = """[Seats "Ann, Ben"]
+[View "public"]
+
+hand 1, Ann leads
+  Ann 5-5 +10
+  Ben 5-1 E
+  Ann 6-6
+  Ben 5-3 W
+  Ann 3-2
+"""
+    game = parse_game(text)
+    told, replay = _walked(game, 0)  # 6-6 fits no open end: by default the layout stops there
+    assert replay.stopped == 2 and ("stops", 2, "6-6 fits no open end: the layout stops here") in told.events
+    # the validator's way: another tile in its place, and the walk goes on
+    placing = _Placing(2, {2: (Tile(1, 1).id, 1)})
+    replay = HandReplay(game, 0, placing)
+    replay.run()
+    assert replay.stopped is None
+    kernel = Layout(game.rules)
+    scored = [kernel.place(Tile(5, 5).id, -1), kernel.place(Tile(5, 1).id, 1), kernel.place(Tile(1, 1).id, 1)]
+    assert ("after", 2, Tile(1, 1).id, 1, scored[2]) in placing.events
+    assert replay.layout.placed == mask_of([Tile(5, 5), Tile(5, 1), Tile(1, 1), Tile(5, 3), Tile(3, 2)])
+    # nothing placed: the turn is over and the layout goes on from where it was
+    placing = _Placing(2, {2: None})
+    replay = HandReplay(game, 0, placing)
+    replay.run()
+    assert replay.stopped is None
+    assert [e[0] for e in placing.events if e[1] == 2] == ["begins", "ends"]
+    assert replay.layout.placed == mask_of([Tile(5, 5), Tile(5, 1), Tile(5, 3), Tile(3, 2)])
+    # a reason: the layout stops there, in the visitor's words
+    placing = _Placing(2, {1: "no"})
+    replay = HandReplay(game, 0, placing)
+    replay.run()
+    assert replay.stopped == 1 and ("stops", 1, "no") in placing.events
+    # a placement the layout refuses stops it too, in the layout's words
+    placing = _Placing(2, {1: (Tile(6, 6).id, 1)})
+    replay = HandReplay(game, 0, placing)
+    replay.run()
+    (stop,) = [e for e in placing.events if e[0] == "stops"]
+    assert replay.stopped == 1 and str(stop[2]).startswith("6-6 cannot go there (")
