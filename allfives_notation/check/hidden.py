@@ -21,8 +21,9 @@ from allfives_notation.engine.tiles import PIPS, TILE_COUNT
 
 _ALL: Final = range(TILE_COUNT)
 ALL_TILES: Final = (1 << TILE_COUNT) - 1
-#: How many feasibility checks the search for pip totals may spend before it stops judging.
-PIP_SEARCH_LIMIT: Final = 2000
+#: How many feasibility checks the search for pip totals may spend before it stops judging (not
+#: ``Final``: a test lowers it, and the compiled module then reads it from the module's names).
+PIP_SEARCH_LIMIT = 2000
 #: How many sets of pip totals the search tries, to rule out a total, before it takes the total on trust.
 TOTALS_LIMIT: Final = 20_000
 

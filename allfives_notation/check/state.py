@@ -6,6 +6,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from allfives_notation.check.diagnostics import CODES, Diagnostic, Severity
+from allfives_notation.check.hidden import HiddenHand
 from allfives_notation.check.places import Places
 from allfives_notation.check.report import HandSummary, SeatFigures
 from allfives_notation.record.model import GameRecord
@@ -69,6 +70,8 @@ class GameState:
     own_offsets: list[int] = field(default_factory=list)
     end_disputed: bool = False  # whether the end of the last hand was reported as not what the record says
     errors: int = 0  # how many of the findings are errors: counted as they come, not over them all each turn
+    #: each hand's hidden tiles, as its replay left them (tests/check/test_hidden_masks.py reads them)
+    hidden: list[HiddenHand] = field(default_factory=list)
 
     def report(
         self, code: str, message: str, where: dict[str, Any], hand: int | None = None, **more: Any

@@ -71,6 +71,7 @@ class TurnCheck(HandVisitor):
         self.points = [0] * table.players
         self.errors_before = len(parent.found)
         self.hidden = HiddenHand(table.players, table.hand_size, self.bone_size)
+        parent.hidden.append(self.hidden)
         self.totals: dict[int, set[int]] = {}  # seat -> the pip totals its hand could hold at the end
         self.pips_left: list[int | None] = [None] * table.players  # per seat, where the end shows them
         self.stopped = False
