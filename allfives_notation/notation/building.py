@@ -8,7 +8,6 @@ no record is given for that game. Nothing here checks the rules of play.
 
 from __future__ import annotations
 
-import re
 from collections.abc import Sequence
 from dataclasses import replace
 from typing import Final
@@ -360,40 +359,51 @@ class _GameBuilder:
         self.fail(message, token)
 
     def read_turn(self, token: Token) -> Turn | None:
+        text = str(token)
+        shape = _SHAPES.get(text)
+        if shape is None:
+            shape = _turn_shape(text)
+            if shape is None:  # a number a turn cannot have: worded where it stands
+                self.number_slips(token)
+                return None
+            if len(_SHAPES) >= MOST_SHAPES:
+                _SHAPES.clear()
+            _SHAPES[text] = shape
+        before = len(self.errors)
+        seat = self.seat(shape.name, token)
+        if len(self.errors) > before:
+            return None
+        column = token.column or 1
+        return Turn(
+            seat=seat,
+            tile=shape.tile,
+            arm=shape.arm,
+            draws=shape.draws,
+            drawn=shape.drawn,
+            passed=shape.passed,
+            points=shape.points,
+            glyphs=shape.glyphs,
+            line=self.chunk.line_of(token),
+            column=token.column or 0,
+            tile_column=0 if shape.tile_at < 0 else column + shape.tile_at,
+            arm_column=0 if shape.arm_at < 0 else column + shape.arm_at,
+            points_column=0 if shape.points_at < 0 else column + shape.points_at - 1,  # at its +
+        )
+
+    def number_slips(self, token: Token) -> None:
+        """Say what is wrong with a turn line whose numbers no turn can have (too long, or a draw of none)."""
         found = lines.TURN.fullmatch(str(token))
         assert found is not None, str(token)
         before = len(self.errors)
-        seat = self.seat(found["name"], token)
-        drawn: tuple[Tile, ...] = ()
-        draws, passed = 0, found["pass"] is not None or found["dpass"] is not None
-        placed = "" if found["tile"] is not None else "d"  # which of the two placement groups
-        if found["drawn"] is not None:
-            drawn = tuple(lines.TILE_TEXT[t] for t in lines.TILES_FOUND.findall(found["drawn"]))
-            draws = len(drawn)
-        elif found["count"] is not None:
+        self.seat(found["name"], token)
+        if found["count"] is not None:
             draws = self.number(found["count"], token, found.start("count"))
             if draws == 0 and len(self.errors) == before:
                 message = "a draw takes at least one tile; a player who draws nothing passes"
                 self.fail(message, token, found.start("count"))
-        tile, arm, points = found[placed + "tile"], found[placed + "arm"], found[placed + "points"]
-        claimed = None if points is None else self.number(points, token, found.start(placed + "points"))
-        if len(self.errors) > before:
-            return None
-        return Turn(
-            seat=seat,
-            tile=None if tile is None else lines.TILE_TEXT[tile],
-            arm=None if arm is None else _ARMS[arm],
-            draws=draws,
-            drawn=drawn,
-            passed=passed,
-            points=claimed,
-            glyphs=tuple(lines.GLYPHS.findall(found["glyphs"])) if found["glyphs"] else (),
-            line=self.chunk.line_of(token),
-            column=token.column or 0,
-            tile_column=_column_of(found, placed + "tile", token),
-            arm_column=_column_of(found, placed + "arm", token),
-            points_column=_column_of(found, placed + "points", token, before=1),  # at its +
-        )
+        placed = "" if found["tile"] is not None else "d"  # which of the two placement groups
+        if found[placed + "points"] is not None:
+            self.number(found[placed + "points"], token, found.start(placed + "points"))
 
     def read_tile_list(self, token: Token) -> tuple[int, tuple[Tile, ...]]:
         found = lines.TILE_LIST.fullmatch(str(token).rstrip())
@@ -458,10 +468,77 @@ class _GameBuilder:
         )
 
 
-def _column_of(found: re.Match[str], group: str, token: Token, before: int = 0) -> int:
-    """The column of a part of a line, or 0 if the line has no such part."""
-    start = found.start(group)
-    return 0 if start < 0 else (token.column or 1) + start - before
+class TurnShape:
+    """What a turn line says, whoever plays it and wherever it stands: read once for each text."""
+
+    __slots__ = (
+        "arm",
+        "arm_at",
+        "drawn",
+        "draws",
+        "glyphs",
+        "name",
+        "passed",
+        "points",
+        "points_at",
+        "tile",
+        "tile_at",
+    )
+
+    def __init__(
+        self,
+        name: str,
+        tile: Tile | None,
+        arm: Arm | None,
+        draws: int,
+        drawn: tuple[Tile, ...],
+        passed: bool,
+        points: int | None,
+        glyphs: tuple[str, ...],
+        at: tuple[int, int, int],
+    ) -> None:
+        self.name, self.tile, self.arm, self.draws, self.drawn = name, tile, arm, draws, drawn
+        self.passed, self.points, self.glyphs = passed, points, glyphs
+        # where the tile, its arm and its points start in the line (-1: not there)
+        self.tile_at, self.arm_at, self.points_at = at
+
+
+#: Turn lines read so far, by their text: most lines of a file repeat ("Ann 6-4 +10").
+_SHAPES: dict[str, TurnShape] = {}
+#: How many turn texts are kept before the table starts afresh (memory stays bounded).
+MOST_SHAPES: Final = 1 << 16
+
+
+def _turn_shape(text: str) -> TurnShape | None:
+    """What turn line ``text`` says; None where a number in it is one no turn can have."""
+    found = lines.TURN.fullmatch(text)
+    assert found is not None, text
+    drawn: tuple[Tile, ...] = ()
+    draws = 0
+    if found["drawn"] is not None:
+        drawn = tuple(lines.TILE_TEXT[t] for t in lines.TILES_FOUND.findall(found["drawn"]))
+        draws = len(drawn)
+    elif found["count"] is not None:
+        count = whole_number(found["count"])
+        if not count:  # too many digits, or a draw of none
+            return None
+        draws = count
+    placed = "" if found["tile"] is not None else "d"  # which of the two placement groups
+    tile, arm, written = found[placed + "tile"], found[placed + "arm"], found[placed + "points"]
+    points = None if written is None else whole_number(written)
+    if written is not None and points is None:
+        return None
+    return TurnShape(
+        found["name"],
+        None if tile is None else lines.TILE_TEXT[tile],
+        None if arm is None else _ARMS[arm],
+        draws,
+        drawn,
+        found["pass"] is not None or found["dpass"] is not None,
+        points,
+        tuple(lines.GLYPHS.findall(found["glyphs"])) if found["glyphs"] else (),
+        (found.start(placed + "tile"), found.start(placed + "arm"), found.start(placed + "points")),
+    )
 
 
 def build(

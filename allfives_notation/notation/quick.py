@@ -44,6 +44,7 @@ def quick_tokens(
     """
     if "{" in text or ";" in text:
         return None
+    kinds = _kinds_for(patterns)
     tokens: list[Token] = []
     stage = 0  # 0 between items, 1 in a hand's deal lines, 2 in its turns, 3 in its end lines
     start = 0
@@ -51,9 +52,14 @@ def quick_tokens(
         left = raw.lstrip(" \t\f")
         content = left.rstrip(" \t")
         if content:
-            kind = kind_of(content, patterns, priority)
+            kind = kinds.get(content)
             if kind is None:
-                return None
+                kind = kind_of(content, patterns, priority)
+                if kind is None:
+                    return None
+                if len(kinds) >= MOST_KINDS:
+                    kinds.clear()
+                kinds[content] = kind
             if kind == "TAG_PAIR":
                 stage = 0
             elif kind == "HAND_HEADER":
@@ -75,6 +81,22 @@ def quick_tokens(
             tokens.append(Token(kind, content, at, number, column, number, end, at + len(content)))
         start += len(raw) + 1
     return tokens
+
+
+#: The kind of each line read so far, by its text (most lines of a file repeat), and the
+#: terminals it was found with: other terminals start the table afresh.
+_KINDS: dict[str, str] = {}
+_KINDS_FROM: list[dict[str, re.Pattern[str]]] = []
+#: How many line texts are kept before the table starts afresh (memory stays bounded).
+MOST_KINDS: Final = 1 << 16
+
+
+def _kinds_for(patterns: dict[str, re.Pattern[str]]) -> dict[str, str]:
+    """The table of line kinds found with ``patterns``."""
+    if not _KINDS_FROM or _KINDS_FROM[0] is not patterns:
+        _KINDS.clear()
+        _KINDS_FROM[:] = [patterns]
+    return _KINDS
 
 
 def kind_of(content: str, patterns: dict[str, re.Pattern[str]], priority: dict[str, int]) -> str | None:
