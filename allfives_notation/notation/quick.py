@@ -44,7 +44,7 @@ def quick_tokens(
     """
     if "{" in text or ";" in text:
         return None
-    kinds = _kinds_for(patterns)
+    kinds = _kinds_for(patterns, priority)
     tokens: list[Token] = []
     stage = 0  # 0 between items, 1 in a hand's deal lines, 2 in its turns, 3 in its end lines
     start = 0
@@ -84,18 +84,18 @@ def quick_tokens(
 
 
 #: The kind of each line read so far, by its text (most lines of a file repeat), and the
-#: terminals it was found with: other terminals start the table afresh.
+#: terminals and priorities it was found with: others start the table afresh.
 _KINDS: dict[str, str] = {}
-_KINDS_FROM: list[dict[str, re.Pattern[str]]] = []
+_KINDS_FROM: list[object] = []
 #: How many line texts are kept before the table starts afresh (memory stays bounded).
 MOST_KINDS: Final = 1 << 16
 
 
-def _kinds_for(patterns: dict[str, re.Pattern[str]]) -> dict[str, str]:
-    """The table of line kinds found with ``patterns``."""
-    if not _KINDS_FROM or _KINDS_FROM[0] is not patterns:
+def _kinds_for(patterns: dict[str, re.Pattern[str]], priority: dict[str, int]) -> dict[str, str]:
+    """The table of line kinds found with ``patterns`` and ``priority``."""
+    if len(_KINDS_FROM) != 2 or _KINDS_FROM[0] is not patterns or _KINDS_FROM[1] is not priority:
         _KINDS.clear()
-        _KINDS_FROM[:] = [patterns]
+        _KINDS_FROM[:] = [patterns, priority]
     return _KINDS
 
 

@@ -3,9 +3,10 @@
 ``HiddenHand._allowed`` computes, for a slot group, the mask of every tile that may start
 there. ``allowed_one_by_one`` below is the same rules judged for one tile at a time, as the
 design note states them (and as the module did before the masks). Every group of the
-scopes the validator asks of each hand it checks (and a sample of the others), over engine
-games at every knowledge level and over records with a turn changed, must get the same
-tiles both ways.
+scopes the validator asks first of each hand it checks (the whole hand, with and without
+its end, and with each draw or pass left out) and of a sample of the others (each earlier
+turn, with a draw or pass left out), over engine games at every knowledge level and over
+records with a turn changed, must get the same tiles both ways.
 """
 
 from __future__ import annotations
@@ -107,7 +108,7 @@ def records(seed: int) -> list[GameRecord]:
 
 
 def scopes(hidden: HiddenHand, rng: random.Random) -> list[tuple[int, bool, int]]:
-    """The scopes the validator asks of a hand, and a sample of the others: (upto, ending, skip)."""
+    """The scopes the validator asks first of a hand, and a sample of the others: (upto, ending, skip)."""
     last = hidden._last_turn()
     skips = sorted({*(s.turn for s in hidden.stuck), *(d.turn for d in hidden.drawn)})
     asked = [(last + 1, True, -1), (last + 1, False, -1)]
