@@ -1,12 +1,11 @@
-"""The search's own layout and hand, on tile ids and bitmasks: a fast path held equal to the engine's.
+"""The search's hand, on the layout kernel: a deal with every tile known, played forward fast.
 
-A layout is a list of 15 small ints (see the ``_`` constants) so that looking ahead copies
-a short list, never objects; :func:`place` follows :class:`~allfives_notation.engine.layout.Layout`
-rule for rule (R13-R16) and tests/analysis/test_board.py holds the two equal over
-engine-played games. What a count scores is the rules' answer (:data:`Scoring`: the rule
-set's ``count_table()``), handed to whatever scores. :class:`OpenHand` is one hand with every
-tile known (a sampled deal, or the truth at the end of a hand), played forward by
-:func:`play_out`.
+The layout is the engine's one kernel (:class:`~allfives_notation.engine.layout.Layout`,
+compiled where it can be): the search places, peeks and copies on it, and its rules (R13-R16)
+and what each count scores (the rule set's ``count_table()``) are the kernel's. This module
+adds what only a search needs: the layout's mirror images, the greedy player's tie-break,
+the best reply worked out on one end, and :class:`OpenHand`, one hand with every tile known
+(a sampled deal, or the truth at the end of a hand), played forward by :func:`play_out`.
 """
 
 from __future__ import annotations
@@ -14,11 +13,10 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Final
 
-from allfives_notation.engine.layout import SPIN_NONE, SPIN_OPEN, SPIN_STANDARD, Layout
+from allfives_notation.engine.layout import SPIN_NONE, Layout
 from allfives_notation.engine.moves import HandOutcome
-from allfives_notation.engine.rules import FIVES, Spinner, Table
+from allfives_notation.engine.rules import FIVES, Table
 from allfives_notation.engine.tiles import (
-    ALL_TILES_MASK,
     HALVES,
     IS_DOUBLE,
     OTHER_HALF,
@@ -27,120 +25,25 @@ from allfives_notation.engine.tiles import (
     pips_of,
 )
 
-# Where each part of the layout sits in its list.
+# Where each part of the layout sits in its key (Layout.key).
 _COUNT: Final = 4  # counts[arm] at 4 + arm
-_CENTRE: Final = 8  # what the lead double adds while a side along the line is free
-_FREE: Final = 9  # 1 while the lead double has a free side along the line
-_SPINNER: Final = 10  # the spinner's id, or -1
 _CROSS: Final = 11  # the arm whose next tile opens the cross (4: the centre), or -1
 _FILLED: Final = 12  # bit 0: a tile on the west arm; bit 1: on the east
-_RULE: Final = 13  # the spinner rule, numbered as the layout kernel numbers it (SPIN_STANDARD, ...)
-_LEAD: Final = 14  # the lead's id, or -1 before the lead
-_RULES: Final = {Spinner.STANDARD: SPIN_STANDARD, Spinner.OPEN: SPIN_OPEN, Spinner.NONE: SPIN_NONE}
 
 _NEVER: Final = 1 << 30  # no placement reaches the target that soon
 
-#: A layout as the search keeps it.
-Board = list[int]
+#: A layout as the search keeps it: the kernel's.
+Board = Layout
 
 #: What each count scores (R15, or a house rule's answer): the rule set's ``count_table()``.
 Scoring = tuple[int, ...]
 
 
-def empty_board(spinner: Spinner) -> Board:
-    """The table before the lead."""
-    return [-1, -1, -1, -1, 0, 0, 0, 0, 0, 0, -1, -1, 0, _RULES[spinner], -1]
-
-
-def board_of(layout: Layout) -> Board:
-    """The engine's layout in the search's form."""
-    return [
-        *layout.ends,
-        *layout.counts,
-        layout.centre,
-        1 if layout.centre_free else 0,
-        layout.spinner,
-        layout.cross_opens_after,
-        layout.line,
-        layout.spin,
-        layout.lead,
-    ]
-
-
-def total(board: Board) -> int:
-    """The open-ends total (R16)."""
-    return board[_CENTRE] + board[4] + board[5] + board[6] + board[7]
-
-
-def playable(board: Board) -> int:
-    """The mask of tiles that fit an open end now (every tile before the lead)."""
-    if board[_LEAD] < 0:
-        return ALL_TILES_MASK
-    mask = 0
-    for arm in range(4):
-        end = board[arm]
-        if end >= 0:
-            mask |= SUIT_MASK[end]
-    return mask
-
-
 def arms_for(board: Board, tile: int) -> list[int]:
     """The arms tile ``tile`` fits on; ``[-1]`` (the centre) before the lead."""
-    if board[_LEAD] < 0:
+    if board.lead < 0:
         return [-1]
-    other = OTHER_HALF[tile]
-    return [arm for arm in range(4) if board[arm] >= 0 and other[board[arm]] >= 0]
-
-
-def peek(board: Board, tile: int, arm: int, scoring: Scoring) -> int:
-    """The points placing ``tile`` on ``arm`` would score (R15), changing nothing."""
-    if arm < 0:
-        low, high = HALVES[tile]
-        made = low + high
-    else:
-        other = OTHER_HALF[tile][board[arm]]
-        count = other + other if IS_DOUBLE[tile] else other
-        centre = board[_CENTRE]
-        if board[_FREE] and arm < 2 and board[_FILLED] | (1 << arm) == 3:
-            centre = 0
-        made = centre + board[4] + board[5] + board[6] + board[7] - board[_COUNT + arm] + count
-    return scoring[made]
-
-
-def _open_cross(board: Board) -> None:
-    pip = HALVES[board[_SPINNER]][0]
-    board[2] = pip
-    board[3] = pip
-    board[_CROSS] = -1
-
-
-def place(board: Board, tile: int, arm: int, scoring: Scoring) -> int:
-    """Place ``tile`` on ``arm`` (-1: the lead), for a caller sure it fits; return its points (R15)."""
-    if arm < 0:
-        return _lead(board, tile, scoring)
-    other = OTHER_HALF[tile][board[arm]]
-    board[arm] = other
-    if board[_CROSS] == arm:
-        _open_cross(board)
-    if arm < 2:
-        filled = board[_FILLED] | (1 << arm)
-        board[_FILLED] = filled
-        if board[_FREE] and filled == 3:
-            board[_FREE] = 0
-            board[_CENTRE] = 0
-            if board[_CROSS] == 4:
-                _open_cross(board)
-    if IS_DOUBLE[tile]:
-        board[_COUNT + arm] = other + other
-        if board[_SPINNER] < 0 and board[_RULE] != 2:
-            board[_SPINNER] = tile
-            if board[_RULE] == 1:
-                _open_cross(board)
-            else:
-                board[_CROSS] = arm
-    else:
-        board[_COUNT + arm] = other
-    return scoring[board[_CENTRE] + board[4] + board[5] + board[6] + board[7]]
+    return board.arms_for(tile)
 
 
 def mirror_image(board: Board) -> tuple[int, ...]:
@@ -149,10 +52,11 @@ def mirror_image(board: Board) -> tuple[int, ...]:
     The rules treat the two arms of the line alike, and the two of the cross (R13-R16), so
     layouts with the same mirror image are the same game from here on.
     """
+    key = board.key()
     images = []
     for swap_line in (False, True):
         for swap_cross in (False, True):
-            image = board[:]
+            image = list(key)
             cross = image[_CROSS]
             if swap_line:
                 image[0], image[1], image[_COUNT], image[_COUNT + 1] = image[1], image[0], image[5], image[4]
@@ -169,26 +73,6 @@ def mirror_image(board: Board) -> tuple[int, ...]:
             image[_CROSS] = cross
             images.append(tuple(image))
     return min(images)
-
-
-def _lead(board: Board, tile: int, scoring: Scoring) -> int:
-    low, high = HALVES[tile]
-    board[_LEAD] = tile
-    board[0] = low
-    board[1] = high
-    if low == high:
-        board[_CENTRE] = low + high
-        board[_FREE] = 1
-        if board[_RULE] != 2:
-            board[_SPINNER] = tile
-            if board[_RULE] == 1:
-                _open_cross(board)
-            else:
-                board[_CROSS] = 4
-    else:
-        board[4] = low
-        board[5] = high
-    return scoring[low + high]
 
 
 @dataclass(frozen=True, slots=True)
@@ -259,7 +143,7 @@ class OpenHand:
         """An independent copy (the boneyard list is shared: it is only read)."""
         return OpenHand(
             self.rules,
-            self.board[:],
+            self.board.copy(),
             self.held[:],
             self.boneyard,
             self.drawable,
@@ -275,7 +159,7 @@ class OpenHand:
         board = self.board
         if self.forced >= 0:
             return [(self.forced, arm) for arm in arms_for(board, self.forced)]
-        mask = self.held[self.seat] & playable(board)
+        mask = self.held[self.seat] & board.playable_mask()
         out: list[tuple[int, int]] = []
         while mask:
             low = mask & -mask
@@ -287,7 +171,7 @@ class OpenHand:
     def play(self, tile: int, arm: int) -> HandOutcome | None:
         """Place a tile for the seat to move; the hand's end if it ended it."""
         s = self.seat
-        points = place(self.board, tile, arm, self.rules.scoring)
+        points = self.board.put(tile, arm)
         self.forced = -1
         self.passes = 0
         held = self.held[s] ^ (1 << tile)
@@ -305,7 +189,7 @@ class OpenHand:
 
     def stuck(self) -> HandOutcome | None:
         """The seat to move cannot play: it draws until a tile fits (then ``forced``), or passes."""
-        fits = playable(self.board)
+        fits = self.board.playable_mask()
         s = self.seat
         while self.drawable > 0:
             tile = self.boneyard[self.at]
@@ -337,32 +221,17 @@ class OpenHand:
 WEIGHT: Final = tuple(PIPS[t] * 64 + HALVES[t][1] * 8 for t in range(28))
 
 
-def greedy_key(board: Board, tile: int, arm: int, scoring: Scoring) -> int:
+def greedy_key(board: Board, tile: int, arm: int) -> int:
     """How much the greedy player wants ``tile`` on ``arm``: points, then :data:`WEIGHT`, then W, E, N, S."""
-    return peek(board, tile, arm, scoring) * 1024 + WEIGHT[tile] + (3 - arm if arm >= 0 else 0)
+    return board.peek(tile, arm) * 1024 + WEIGHT[tile] + (3 - arm if arm >= 0 else 0)
 
 
 def greedy_choice(deal: OpenHand, options: list[tuple[int, int]]) -> tuple[int, int]:
     """The placement scoring most now; ties as the engine's greedy player breaks them (:data:`WEIGHT`)."""
     if len(options) == 1:
         return options[0]
-    board, scoring = deal.board, deal.rules.scoring
-    return max(options, key=lambda option: greedy_key(board, option[0], option[1], scoring))
-
-
-def best_reply(board: Board, hand: int, scoring: Scoring) -> int:
-    """The most the tiles of ``hand`` could score at once on ``board`` (0 if none fits)."""
-    candidates = hand & playable(board)
-    best = 0
-    while candidates:
-        low = candidates & -candidates
-        tile = low.bit_length() - 1
-        candidates ^= low
-        for arm in arms_for(board, tile):
-            made = peek(board, tile, arm, scoring)
-            if made > best:
-                best = made
-    return best
+    board = deal.board
+    return max(options, key=lambda option: greedy_key(board, option[0], option[1]))
 
 
 def played_out(root: OpenHand, tile: int, arm: int, wary: float = 0.0) -> OpenHand:
@@ -388,6 +257,7 @@ def play_out(deal: OpenHand, wary: float = 0.0) -> int | None:
     inner loop. Counts each placement it makes in ``PLACED[0]`` (bench/strength.py's speed figure).
     """
     board = deal.board
+    ends, counts = board.ends, board.counts  # changed in place as tiles are placed
     held = deal.held
     rules = deal.rules
     players = rules.players
@@ -397,7 +267,7 @@ def play_out(deal: OpenHand, wary: float = 0.0) -> int | None:
     try:
         while True:
             seat = deal.seat
-            if board[_LEAD] < 0:
+            if board.lead < 0:
                 options = deal.options()
                 tile, arm = greedy_choice(deal, options)
             else:
@@ -405,7 +275,7 @@ def play_out(deal: OpenHand, wary: float = 0.0) -> int | None:
                     candidates = 1 << deal.forced
                 else:
                     fits = 0
-                    for end in board[0:4]:
+                    for end in ends:
                         if end >= 0:
                             fits |= suit[end]
                     candidates = held[seat] & fits
@@ -414,8 +284,10 @@ def play_out(deal: OpenHand, wary: float = 0.0) -> int | None:
                     if ended is not None:
                         return deal.finish(ended, deal.seat)
                     continue
-                base = board[8] + board[4] + board[5] + board[6] + board[7]
-                centre_may_close = board[_FREE] and board[_CENTRE]
+                centre = board.centre
+                base = centre + counts[0] + counts[1] + counts[2] + counts[3]
+                centre_may_close = board.centre_free and centre
+                line = board.line
                 mine = held[seat]
                 reply_hand = held[seat + 1 if seat + 1 < players else 0] if wary else 0
                 # A placement that reaches the target ends the game (R19): no reply to it.
@@ -438,24 +310,24 @@ def play_out(deal: OpenHand, wary: float = 0.0) -> int | None:
                     replies = reply_hand if mine != low else 0
                     one_end = replies and by_fives and only_its_arm_changes(board, t)
                     for a in range(4):
-                        end = board[a]
+                        end = ends[a]
                         if end < 0:
                             continue
                         other = halves[end]
                         if other < 0:
                             continue
                         count = other + other if double else other
-                        raw = base - board[4 + a] + count
-                        if centre_may_close and a < 2 and board[_FILLED] | (1 << a) == 3:
-                            raw -= board[_CENTRE]
+                        raw = base - counts[a] + count
+                        if centre_may_close and a < 2 and line | (1 << a) == 3:
+                            raw -= centre
                         value = scoring[raw]
                         if replies and value < wins_at:
                             if one_end:
                                 reply = reply_on_one_end(board, a, other, count, raw, replies)
                             else:
-                                after = board[:]
-                                place(after, t, a, scoring)
-                                reply = best_reply(after, replies, scoring)
+                                after = board.copy()
+                                after.put(t, a)
+                                reply = after.best_score(replies)
                             value -= wary * reply
                         tie = weight + 3 - a
                         if value > best_value or (value == best_value and tie > best_tie):
@@ -474,29 +346,30 @@ def only_its_arm_changes(board: Board, tile: int) -> bool:
     Not while the lead double's centre still counts or a cross is still to open, and not for
     a double that would become the spinner (R14).
     """
-    if board[_FREE] or board[_CROSS] >= 0:
+    if board.centre_free or board.cross_opens_after >= 0:
         return False
-    return not (IS_DOUBLE[tile] and board[_SPINNER] < 0 and board[_RULE] != 2)
+    return not (IS_DOUBLE[tile] and board.spinner < 0 and board.spin != SPIN_NONE)
 
 
 def reply_on_one_end(board: Board, arm: int, end: int, count: int, total_after: int, hand: int) -> int:
-    """:func:`best_reply` once a tile leaves ``end`` and ``count`` on ``arm`` (:func:`only_its_arm_changes`).
+    """:meth:`Layout.best_score` once a tile leaves ``end`` and ``count`` on ``arm`` (one arm changes).
 
     ``total_after`` is the open-ends total then. Each end's best is looked up in
     :data:`_ADDS`: a reply there scores the total less that end's count plus what the tile
     adds, where that is a multiple of five: only for rules that score the count as R15 says
-    (:attr:`Rules.by_fives`); under any other, the search places the tile and asks :func:`best_reply`.
+    (:attr:`Rules.by_fives`); under any other, the search places the tile and asks :meth:`Layout.best_score`.
     """
     best = 0
     suit, adds = SUIT_MASK, _ADDS
+    ends, counts = board.ends, board.counts
     for a in range(4):
         if a == arm:
             e, c = end, count
         else:
-            e = board[a]
+            e = ends[a]
             if e < 0:
                 continue
-            c = board[4 + a]
+            c = counts[a]
         fits = hand & suit[e]
         if fits:
             rest = total_after - c

@@ -13,18 +13,10 @@ from collections.abc import Sequence
 from copy import copy
 from dataclasses import dataclass, replace
 
-from allfives_notation.analysis.board import (
-    Board,
-    Rules,
-    Scoring,
-    arms_for,
-    empty_board,
-    greedy_key,
-    place,
-    playable,
-)
+from allfives_notation.analysis.board import Board, Rules, arms_for, greedy_key
 from allfives_notation.check.hidden import Drawn, HiddenHand, PlacedBy, Stuck
 from allfives_notation.engine.hand import Hand
+from allfives_notation.engine.layout import Layout
 from allfives_notation.engine.moves import MoveKind
 from allfives_notation.engine.rules import RuleSet, Table
 from allfives_notation.engine.tiles import DOUBLES, TILE_COUNT, TILES, mask_of
@@ -102,42 +94,41 @@ def lead_reveals(lead: int) -> int:
     return mask_of([*DOUBLES, *(t for t in TILES if (t.pips, t.high) > (tile.pips, tile.high))])
 
 
-def greedy_first(board: Board, placed: int, tile: int, arm: int, scoring: Scoring) -> int:
+def greedy_first(board: Board, placed: int, tile: int, arm: int) -> int:
     """The tiles not ``placed`` yet that the greedy player would have placed before ``tile`` on ``arm``.
 
     Those that would have scored more, or as much and are heavier (:func:`board.greedy_key`).
     A seat that plays as the greedy player does, and chose ``tile`` on ``arm``, held none of them.
     """
-    chosen = greedy_key(board, tile, arm, scoring)
+    chosen = greedy_key(board, tile, arm)
     first = 0
     for other in range(TILE_COUNT):
         if other == tile or placed >> other & 1:
             continue
-        if any(greedy_key(board, other, a, scoring) > chosen for a in arms_for(board, other)):
+        if any(greedy_key(board, other, a) > chosen for a in arms_for(board, other)):
             first |= 1 << other
     return first
 
 
-def greedy_would_put(board: Board, tile: int, arm: int, scoring: Scoring) -> bool:
+def greedy_would_put(board: Board, tile: int, arm: int) -> bool:
     """Whether the greedy player, placing ``tile``, would have put it on ``arm``: no other arm wanted more.
 
     A seat that put a tile where it scored less than on another arm (or as much, on an arm
     the greedy player takes later in W, E, N, S) showed it does not play as the greedy player does.
     """
-    chosen = greedy_key(board, tile, arm, scoring)
-    return all(greedy_key(board, tile, other, scoring) <= chosen for other in arms_for(board, tile))
+    chosen = greedy_key(board, tile, arm)
+    return all(greedy_key(board, tile, other) <= chosen for other in arms_for(board, tile))
 
 
 def not_greedy_seats(rules: RuleSet, turns: Sequence[Seen]) -> int:
     """The seats (a mask) that put a tile, after the lead, where the greedy player would not have put it."""
-    board = empty_board(rules.spinner)
-    scoring = rules.count_table()
+    board = Layout(rules)
     shown = 0
     for t, turn in enumerate(turns):
         if turn.tile >= 0:
-            if t > 0 and not greedy_would_put(board, turn.tile, turn.arm, scoring):
+            if t > 0 and not greedy_would_put(board, turn.tile, turn.arm):
                 shown |= 1 << turn.seat
-            place(board, turn.tile, turn.arm, scoring)
+            board.put(turn.tile, turn.arm)
     return shown
 
 
@@ -189,7 +180,6 @@ class Sight:
         "passes",
         "placed",
         "reads",
-        "scoring",
         "seat",
         "shown",
         "table",
@@ -203,8 +193,7 @@ class Sight:
         self.seat = seat
         self.dealt = dealt
         self.lead_forced = lead_forced
-        self.board = empty_board(table.rules.spinner)
-        self.scoring = table.rules.count_table()  # what each count scores, asked once
+        self.board = Layout(table.rules)
         boneyard_size = TILE_COUNT - table.hand_size * table.players
         self.hidden = HiddenHand(table.players, table.hand_size, boneyard_size)
         for tile in range(TILE_COUNT):
@@ -270,7 +259,7 @@ class Sight:
 
     def _copy(self) -> Sight:
         other = copy(self)
-        other.board = self.board[:]
+        other.board = self.board.copy()
         hidden = self.hidden
         other.hidden = replace(
             hidden, drawn=list(hidden.drawn), stuck=list(hidden.stuck), placed=dict(hidden.placed)
@@ -282,9 +271,8 @@ class Sight:
     def _take(self, turn: Seen, t: int, *, drawing: bool = False) -> int:
         """Turn ``t`` seen; for the mover's own draws this turn (``drawing``), the tile it must play."""
         board, hidden, seat = self.board, self.hidden, self.seat
-        scoring = self.scoring
-        fits = playable(board)
-        if board[14] >= 0 and (turn.draws or turn.passed):
+        fits = board.playable_mask()
+        if board.lead >= 0 and (turn.draws or turn.passed):
             hidden.stuck.append(Stuck(turn.seat, t, fits))
         for k in range(turn.draws):
             last = k == turn.draws - 1
@@ -308,16 +296,16 @@ class Sight:
             sides = self.table.seat_sides
             # an opponent's choice of tile (a tile drawn that fits is no choice, R9)
             if t > 0 and sides[turn.seat] != sides[seat] and not turn.draws:
-                first = greedy_first(board, self.placed, turn.tile, turn.arm, scoring)
+                first = greedy_first(board, self.placed, turn.tile, turn.arm)
                 if first:
                     self.reads.append(Stuck(turn.seat, t, first))
             # not_greedy_seats, as it goes
-            if t > 0 and not greedy_would_put(board, turn.tile, turn.arm, scoring):
+            if t > 0 and not greedy_would_put(board, turn.tile, turn.arm):
                 self.shown |= 1 << turn.seat
             if t == 0 and self.lead_forced:
                 hidden.not_dealt = lead_reveals(turn.tile)
             self.passes = 0
-            points = place(board, turn.tile, turn.arm, scoring)
+            points = board.put(turn.tile, turn.arm)
             self.now[sides[turn.seat]] += points
             self.placed |= 1 << turn.tile
             self.counts[turn.seat] -= 1

@@ -26,7 +26,7 @@ from collections.abc import Mapping, Sequence
 from dataclasses import replace
 from typing import Final
 
-from allfives_notation.analysis.board import OpenHand, Rules, board_of, played_out
+from allfives_notation.analysis.board import OpenHand, Rules, played_out
 from allfives_notation.analysis.knowledge import KnownPosition, not_greedy_seats, position_in, seen_by
 from allfives_notation.analysis.search import DEPTH, MOST_WARY, SAMPLES, WARY, Settings, evaluate, gain
 from allfives_notation.engine.arms import Arm
@@ -129,7 +129,7 @@ class RolloutPlayer:
         me = hand.seat
         table = hand.table
         rules = Rules.of(table)
-        board = board_of(hand.layout)
+        board = hand.layout
         placed = hand.layout.placed
         mine = hand.held[me]
         unseen = [t for t in range(TILE_COUNT) if not (placed | mine) >> t & 1]
@@ -149,7 +149,7 @@ class RolloutPlayer:
                 for tile in unseen[at : at + counts[seat]]:
                     held[seat] |= 1 << tile
                 at += counts[seat]
-            root = OpenHand(rules, board[:], held, unseen[at:], hand.drawable, me, 0, start[:])
+            root = OpenHand(rules, board.copy(), held, unseen[at:], hand.drawable, me, 0, start[:])
             for i, (tile, arm) in enumerate(compact):
                 totals[i] += gain(start, played_out(root, tile, arm).scores, side)
         best = max(range(len(options)), key=lambda i: (totals[i], -i))

@@ -23,13 +23,9 @@ from allfives_notation.analysis.board import (
     PLACED,
     Board,
     OpenHand,
-    Scoring,
     arms_for,
     mirror_image,
-    peek,
-    place,
     play_out,
-    playable,
 )
 from allfives_notation.analysis.knowledge import KnownPosition, NotJudgedError
 from allfives_notation.analysis.racing import Gap, Race, gap, mean_and_error
@@ -165,7 +161,7 @@ def options_of(position: KnownPosition) -> list[tuple[int, int]]:
     board = position.board
     if position.forced >= 0:
         return [(position.forced, arm) for arm in arms_for(board, position.forced)]
-    mask = position.held & playable(board)
+    mask = position.held & board.playable_mask()
     return [(tile, arm) for tile in range(28) if mask >> tile & 1 for arm in arms_for(board, tile)]
 
 
@@ -234,7 +230,7 @@ class _Exact:
         if len(options) == 1:
             return self.after(deal, *options[0])
         key = (
-            tuple(deal.board),
+            deal.board.key(),
             tuple(deal.held),
             deal.seat,
             deal.passes,
@@ -323,9 +319,8 @@ def evaluate(
         raise NotJudgedError("the mover has no tile that fits: nothing to judge")
     sampler = sampler_for(position, settings.reading)
     rng = random.Random(settings.seed)
-    scoring = position.rules.scoring
-    points_now = [peek(position.board, tile, arm, scoring) for tile, arm in options]
-    twins = twins_of(position.board, options, scoring)
+    points_now = [position.board.peek(tile, arm) for tile, arm in options]
+    twins = twins_of(position.board, options)
     searched = sorted(set(twins))
     solved = _solved(position, settings, sampler, rng, options, twins, points_now, played)
     if solved is not None:
@@ -397,7 +392,7 @@ def _exact_losses(mine: int | None, values: dict[int, float]) -> Gap | None:
     return Gap(max(others) - values[mine], 0.0, 1)
 
 
-def twins_of(board: Board, options: Sequence[tuple[int, int]], scoring: Scoring) -> list[int]:
+def twins_of(board: Board, options: Sequence[tuple[int, int]]) -> list[int]:
     """For each option, the first option it is a twin of (itself if none).
 
     Two placements of the same tile are twins when they leave layouts that are mirror
@@ -408,8 +403,8 @@ def twins_of(board: Board, options: Sequence[tuple[int, int]], scoring: Scoring)
     seen: dict[tuple[int, ...], int] = {}
     out = []
     for i, (tile, arm) in enumerate(options):
-        after = board[:]
-        place(after, tile, arm, scoring)
+        after = board.copy()
+        after.put(tile, arm)
         key = (tile, *mirror_image(after))
         out.append(seen.setdefault(key, i))
     return out
@@ -509,7 +504,7 @@ def _raced(
 def _deal(position: KnownPosition, held: list[int], boneyard: list[int]) -> OpenHand:
     return OpenHand(
         position.rules,
-        position.board[:],
+        position.board.copy(),
         held,
         boneyard,
         position.drawable,

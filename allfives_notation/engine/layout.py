@@ -92,6 +92,16 @@ class Layout:
         other.check_centre_or_cross = self.check_centre_or_cross
         return other
 
+    def __eq__(self, other: object) -> bool:
+        """The same tiles on the table, showing the same ends and counts, under the same rules."""
+        if not isinstance(other, Layout):
+            return NotImplemented
+        return (
+            self.placed == other.placed
+            and self.key() == other.key()
+            and self.count_points == other.count_points
+        )
+
     # -- reading -------------------------------------------------------------------------
 
     @property
@@ -122,6 +132,63 @@ class Layout:
         """The arms tile id ``tile`` fits on (empty before the lead: the lead has no arm)."""
         other = OTHER_HALF[tile]
         return [arm for arm, end in enumerate(self.ends) if end >= 0 and other[end] >= 0]
+
+    def peek(self, tile: int, arm: int) -> int:
+        """What placing tile id ``tile`` on ``arm`` (-1: the lead) would score, changing nothing (R15, R16).
+
+        For a caller sure that the tile fits there.
+        """
+        if arm < 0:
+            low, high = HALVES[tile]
+            return self.count_points[low + high]
+        other = OTHER_HALF[tile][self.ends[arm]]
+        added = other + other if IS_DOUBLE[tile] else other
+        counts = self.counts
+        centre = self.centre
+        if self.centre_free and arm < 2 and self.line | (1 << arm) == 3:
+            centre = 0  # the tile takes the lead double's last free side along the line
+        return self.count_points[centre + counts[0] + counts[1] + counts[2] + counts[3] - counts[arm] + added]
+
+    def best_score(self, tiles: int) -> int:
+        """The most one of ``tiles`` (a mask) would score if placed now (0 if none fits or scores)."""
+        candidates = tiles & self.playable_mask()
+        best = 0
+        while candidates:
+            low = candidates & -candidates
+            tile = low.bit_length() - 1
+            candidates ^= low
+            arms = self.arms_for(tile) if self.lead >= 0 else [-1]
+            for arm in arms:
+                made = self.peek(tile, arm)
+                if made > best:
+                    best = made
+        return best
+
+    def key(self) -> tuple[int, ...]:
+        """Everything the rest of a hand's play on this layout depends on, as 15 ints (a search's memo key).
+
+        The four ends, the four counts, the centre, whether the lead double has a free side
+        (1/0), the spinner, where the cross opens, which sides of the line hold a tile, the
+        spinner rule and the lead: the tiles placed are left out (the hands say which).
+        """
+        ends, counts = self.ends, self.counts
+        return (
+            ends[0],
+            ends[1],
+            ends[2],
+            ends[3],
+            counts[0],
+            counts[1],
+            counts[2],
+            counts[3],
+            self.centre,
+            1 if self.centre_free else 0,
+            self.spinner,
+            self.cross_opens_after,
+            self.line,
+            self.spin,
+            self.lead,
+        )
 
     def why_closed(self, arm: int) -> str:
         """Explain, in a player's words, why ``arm`` takes no tile now."""

@@ -4,6 +4,11 @@ The reader (notation/reader.py) cuts the text into games and their lines with th
 grammar; here each game's tag pairs become its header, and each hand's lines its deal,
 turns and end. What cannot be read is said with its line and column, in file order, and
 no record is given for that game. Nothing here checks the rules of play.
+
+Why it is long (about 620 lines): the header, the deal, the turns and the end of a hand
+are built by one builder that keeps the game's seats, numbering and mistakes as it goes,
+and the shapes of turn lines it has met, kept by their text (most lines of a file repeat);
+split, each part would hand that state to the next.
 """
 
 from __future__ import annotations

@@ -14,7 +14,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from dataclasses import replace
 
-from allfives_notation.analysis.board import OpenHand, Rules, board_of, played_out
+from allfives_notation.analysis.board import OpenHand, Rules, played_out
 from allfives_notation.analysis.knowledge import KnownPosition, Slot, position_in
 from allfives_notation.analysis.players import ANALYSIS_PLAYERS, AnalystPlayer, _compact
 from allfives_notation.analysis.search import WARY, _TooBigError, exact_values, gain
@@ -40,9 +40,7 @@ class OraclePlayer:
         rules = Rules.of(hand.table)
         start = list(hand.scores)
         boneyard = [tile_id(tile) for tile in hand.boneyard_left()]
-        root = OpenHand(
-            rules, board_of(hand.layout), list(hand.held), boneyard, hand.drawable, me, 0, start[:]
-        )
+        root = OpenHand(rules, hand.layout.copy(), list(hand.held), boneyard, hand.drawable, me, 0, start[:])
         compact = [_compact(option) for option in options]
         if rules.sides == 2:
             try:

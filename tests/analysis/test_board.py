@@ -1,4 +1,4 @@
-"""The search's own layout and hand (analysis/board.py) held equal to the engine's over self-played games."""
+"""The search's hand on the layout kernel (analysis/board.py) held to the engine over self-played games."""
 
 from __future__ import annotations
 
@@ -12,57 +12,105 @@ from allfives_notation.analysis.board import (
     OpenHand,
     Rules,
     arms_for,
-    best_reply,
-    board_of,
-    empty_board,
+    mirror_image,
     only_its_arm_changes,
-    peek,
-    place,
     play_out,
-    playable,
     reply_on_one_end,
-    total,
 )
-from allfives_notation.engine import PlayedHand, RuleSet, Table, play_game
+from allfives_notation.engine import PlayedGame, PlayedHand, RuleSet, Table, play_game
 from allfives_notation.engine.hand import Hand
 from allfives_notation.engine.layout import Layout
 from allfives_notation.engine.moves import HandOutcome, MoveKind, Placement
-from allfives_notation.engine.rules import FIVES, Spinner, WinCheck
+from allfives_notation.engine.rules import Spinner, WinCheck
 from allfives_notation.engine.tiles import TILES, mask_of, pips_of
 
 SPINNERS = ("standard", "open", "none")
 D = TypeVar("D", bound=OpenHand)
 
 
+#: A seed, a number of players and a spinner rule, for :func:`_random_game`.
+_random_games = given(
+    seed=st.integers(0, 10_000), players=st.sampled_from([2, 3, 4]), spinner=st.sampled_from(SPINNERS)
+)
+
+
+def _random_game(seed: int, players: int, spinner: str, hands: int) -> tuple[Table, PlayedGame]:
+    """A table under ``spinner`` and up to ``hands`` hands of random play at it."""
+    table = Table(players, rules=RuleSet(spinner=Spinner(spinner)))
+    return table, play_game(table, seed, "random", max_hands=hands)
+
+
 @settings(max_examples=30, deadline=None)
-@given(seed=st.integers(0, 10_000), players=st.sampled_from([2, 3, 4]), spinner=st.sampled_from(SPINNERS))
-def test_R13_R16_every_placement_scores_and_leaves_the_layout_as_the_engine_does(
+@_random_games
+def test_R13_R16_a_peek_scores_as_placing_does_and_the_best_score_is_the_best_placement(
     seed: int, players: int, spinner: str
 ) -> None:
-    table = Table(players, rules=RuleSet(spinner=spinner))
-    game = play_game(table, seed, "random", max_hands=3)
+    table, game = _random_game(seed, players, spinner, hands=3)
     for hand in game.hands:
         layout = Layout(table.rules)
-        board = empty_board(table.rules.spinner)
+        held = [mask_of(tiles) for tiles in hand.dealt]
         for move in hand.moves:
+            if move.kind is MoveKind.DRAW and move.tile is not None:
+                held[move.seat] |= 1 << move.tile.id
             if move.kind is not MoveKind.PLAY:
                 continue
             assert move.tile is not None
             tile, arm = move.tile.id, -1 if move.arm is None else int(move.arm)
-            assert playable(board) == layout.playable_mask()
-            assert arms_for(board, tile) == (layout.arms_for(tile) if layout.lead >= 0 else [-1])
-            scoring = table.rules.count_table()
-            assert peek(board, tile, arm, scoring) == move.points
-            assert place(board, tile, arm, scoring) == layout.place(tile, arm) == move.points
-            assert board == board_of(layout)
-            assert total(board) == layout.total
+            before = layout.key()
+            for tiles in held:
+                made = [
+                    layout.copy().put(t, a)
+                    for t in range(28)
+                    if (tiles & layout.playable_mask()) >> t & 1
+                    for a in arms_for(layout, t)
+                ]
+                assert layout.best_score(tiles) == max(made, default=0)
+            for t in range(28):
+                if not layout.placed >> t & 1:
+                    for a in arms_for(layout, t):
+                        assert layout.peek(t, a) == layout.copy().put(t, a)
+            assert layout.key() == before  # peeking and copying left it as it was
+            assert layout.peek(tile, arm) == layout.put(tile, arm) == move.points
+            held[move.seat] &= ~(1 << tile)
+
+
+@settings(max_examples=30, deadline=None)
+@_random_games
+def test_R13_R16_mirror_images_are_the_layouts_west_for_east_and_north_for_south_play_alike(
+    seed: int, players: int, spinner: str
+) -> None:
+    """Two placements of one tile with the same mirror image score alike for every tile after them."""
+    table, game = _random_game(seed, players, spinner, hands=2)
+    for hand in game.hands:
+        layout = Layout(table.rules)
+        for move in hand.moves:
+            if move.kind is not MoveKind.PLAY or move.tile is None:
+                continue
+            for t in range(28):
+                if layout.placed >> t & 1 or layout.lead < 0:
+                    continue
+                arms = arms_for(layout, t)
+                afters = [layout.copy() for _ in arms]
+                for after, a in zip(afters, arms, strict=True):
+                    after.put(t, a)
+                for one in afters:
+                    for other in afters:
+                        if one is other or mirror_image(one) != mirror_image(other):
+                            continue
+                        assert sorted(one.ends) == sorted(other.ends) and one.total == other.total
+                        for u in range(28):
+                            if one.placed >> u & 1:
+                                continue
+                            scores = sorted(one.peek(u, a) for a in one.arms_for(u))
+                            assert scores == sorted(other.peek(u, a) for a in other.arms_for(u))
+            layout.put(move.tile.id, -1 if move.arm is None else int(move.arm))
 
 
 def _start_of(played: PlayedHand, table: Table, scores: list[int], kind: type[D]) -> D:
     """The hand ``played`` as the search deals it, before the lead, from ``scores``."""
     return kind(
         Rules.of(table),
-        empty_board(table.rules.spinner),
+        Layout(table.rules),
         [mask_of(tiles) for tiles in played.dealt],
         [t.id for t in played.boneyard],
         len(played.boneyard) - table.rules.boneyard_reserve,
@@ -187,29 +235,28 @@ def test_R9_R19_a_wary_play_out_places_every_tile_as_its_rule_does_on_the_engine
 
 
 @settings(max_examples=30, deadline=None)
-@given(seed=st.integers(0, 10_000), players=st.sampled_from([2, 3, 4]), spinner=st.sampled_from(SPINNERS))
+@_random_games
 def test_R14_R16_where_only_its_arm_changes_the_reply_worked_out_in_place_is_the_reply_on_the_board(
     seed: int, players: int, spinner: str
 ) -> None:
-    table = Table(players, rules=RuleSet(spinner=Spinner(spinner)))
-    game = play_game(table, seed, "random", max_hands=2)
+    table, game = _random_game(seed, players, spinner, hands=2)
     checked = 0
     for played in game.hands:
-        board = empty_board(table.rules.spinner)
+        board = Layout(table.rules)
         held = [mask_of(tiles) for tiles in played.dealt]
         for move in played.moves:
             if move.kind is MoveKind.DRAW and move.tile is not None:
                 held[move.seat] |= 1 << move.tile.id
             if move.kind is not MoveKind.PLAY or move.tile is None:
                 continue
-            if board[14] >= 0:  # after the lead: every option of every tile, every other seat's reply
+            if board.lead >= 0:  # after the lead: every option of every tile, every other seat's reply
                 for tile in range(28):
                     for arm in arms_for(board, tile):
                         if not only_its_arm_changes(board, tile):
                             continue
-                        after = board[:]
-                        place(after, tile, arm, FIVES)
-                        changed = {i for i in range(15) if after[i] != board[i]}
+                        after = board.copy()
+                        after.put(tile, arm)
+                        changed = {i for i in range(15) if after.key()[i] != board.key()[i]}
                         assert changed <= {
                             arm,
                             4 + arm,
@@ -217,11 +264,11 @@ def test_R14_R16_where_only_its_arm_changes_the_reply_worked_out_in_place_is_the
                         }  # the arm's end and count, which arms hold a tile
                         for hand in held:
                             found = reply_on_one_end(
-                                board, arm, after[arm], after[4 + arm], total(after), hand
+                                board, arm, after.ends[arm], after.counts[arm], after.total, hand
                             )
-                            assert found == best_reply(after, hand, FIVES)
+                            assert found == after.best_score(hand)
                             checked += 1
-            place(board, move.tile.id, -1 if move.arm is None else int(move.arm), FIVES)
+            board.put(move.tile.id, -1 if move.arm is None else int(move.arm))
             held[move.seat] &= ~(1 << move.tile.id)
     assert checked > 0
 
@@ -229,10 +276,10 @@ def test_R14_R16_where_only_its_arm_changes_the_reply_worked_out_in_place_is_the
 def test_a_double_that_becomes_the_spinner_or_a_centre_still_counting_is_not_one_arm_only() -> None:
     tile = {str(t): t.id for t in TILES}
     for spinner in (Spinner.STANDARD, Spinner.OPEN, Spinner.NONE):
-        board = empty_board(spinner)
-        place(board, tile["6-6"], -1, FIVES)  # its centre counts until both sides hold a tile
+        board = Layout(RuleSet(spinner=spinner))
+        board.put(tile["6-6"], -1)  # its centre counts until both sides hold a tile
         assert not only_its_arm_changes(board, tile["6-3"])
-    board = empty_board(Spinner.STANDARD)
-    place(board, tile["6-0"], -1, FIVES)  # no spinner yet
+    board = Layout()
+    board.put(tile["6-0"], -1)  # no spinner yet
     assert not only_its_arm_changes(board, tile["0-0"])  # it would become the spinner
     assert only_its_arm_changes(board, tile["1-0"])

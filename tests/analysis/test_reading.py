@@ -15,7 +15,6 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from allfives_notation.analysis.board import board_of
 from allfives_notation.analysis.knowledge import (
     KnownPosition,
     NotJudgedError,
@@ -35,7 +34,7 @@ from allfives_notation.engine.hand import Hand
 from allfives_notation.engine.layout import Layout
 from allfives_notation.engine.moves import Move, MoveKind
 from allfives_notation.engine.players import GreedyPlayer, RandomPlayer
-from allfives_notation.engine.rules import FIVES, Spinner
+from allfives_notation.engine.rules import Spinner
 from allfives_notation.engine.selfplay import play_game
 from allfives_notation.engine.tiles import TILE_COUNT, TILES
 from allfives_notation.record.played import record_of
@@ -86,12 +85,12 @@ def test_greedy_first_names_every_tile_the_engines_greedy_player_would_have_plac
                     and any(wanted(layout, tile, a) > chosen for a in layout.arms_for(tile))
                 ):
                     expected |= 1 << tile
-            assert greedy_first(board_of(layout), layout.placed, choice.tile.id, arm, FIVES) == expected
+            assert greedy_first(layout, layout.placed, choice.tile.id, arm) == expected
             # the greedy player's own choice has nothing before it among the tiles it holds
             own = GreedyPlayer().choose(hand, options)
             own_arm = int(own.arm) if own.arm is not None else layout.arms_for(own.tile.id)[0]
-            assert greedy_would_put(board_of(layout), own.tile.id, own_arm, FIVES)
-            first = greedy_first(board_of(layout), layout.placed, own.tile.id, own_arm, FIVES)
+            assert greedy_would_put(layout, own.tile.id, own_arm)
+            first = greedy_first(layout, layout.placed, own.tile.id, own_arm)
             assert not first & hand.held[hand.seat]
         hand.play(choice.tile, choice.arm)
 

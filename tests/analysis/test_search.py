@@ -9,7 +9,7 @@ import pytest
 from hypothesis import assume, given, settings
 from hypothesis import strategies as st
 
-from allfives_notation.analysis.board import PLACED, Rules, empty_board, place
+from allfives_notation.analysis.board import PLACED, Rules
 from allfives_notation.analysis.knowledge import KnownPosition, Slot, position_in
 from allfives_notation.analysis.sampler import Sampler
 from allfives_notation.analysis.search import (
@@ -26,8 +26,8 @@ from allfives_notation.engine.arms import Arm
 from allfives_notation.engine.deal import deal
 from allfives_notation.engine.game import Game
 from allfives_notation.engine.hand import Hand
+from allfives_notation.engine.layout import Layout
 from allfives_notation.engine.players import GreedyPlayer, RandomPlayer
-from allfives_notation.engine.rules import FIVES
 from allfives_notation.engine.selfplay import compact_moves
 from allfives_notation.engine.tiles import TILE_COUNT, Tile, mask_of
 
@@ -131,11 +131,11 @@ def made_position(
     ``layout`` is placed in order, each tile on its arm (-1: the lead); every other tile is
     in the boneyard, which the reserve keeps back.
     """
-    board = empty_board(table.rules.spinner)
+    board = Layout(table.rules)
     placed = 0
     for text, arm in layout:
         tile = Tile.parse(text).id
-        place(board, tile, arm, table.rules.count_table())
+        board.put(tile, arm)
         placed |= 1 << tile
     held = mask_of(Tile.parse(t) for t in mine)
     other = mask_of(Tile.parse(t) for t in theirs)
@@ -238,7 +238,7 @@ def test_R13_twins_mirror_images_of_each_other_take_one_value() -> None:
     options = options_of(position)
     three_nil = Tile.parse("3-0").id
     north, south = options.index((three_nil, int(Arm.N))), options.index((three_nil, int(Arm.S)))
-    twins = twins_of(position.board, options, position.rules.scoring)
+    twins = twins_of(position.board, options)
     assert twins[north] == twins[south] == north
     for settings_ in (Settings(samples=24, seed=2), Settings(budget=48, seed=2)):
         verdict = evaluate(position, settings_, options[south])
@@ -257,13 +257,13 @@ def test_R13_twins_mirror_images_of_each_other_take_one_value() -> None:
 def test_no_two_placements_of_different_tiles_or_non_mirror_layouts_are_twins() -> None:
     for _, position in first_hand_positions(2, range(6))[:40]:
         options = options_of(position)
-        for i, j in enumerate(twins_of(position.board, options, position.rules.scoring)):
+        for i, j in enumerate(twins_of(position.board, options)):
             assert options[j][0] == options[i][0]  # a twin places the same tile
             if j != i:
-                one, other = position.board[:], position.board[:]
-                place(one, *options[i], FIVES)
-                place(other, *options[j], FIVES)
-                assert sorted(one[:4]) == sorted(other[:4]) and one != other
+                one, other = position.board.copy(), position.board.copy()
+                one.put(*options[i])
+                other.put(*options[j])
+                assert sorted(one.ends) == sorted(other.ends) and one.key() != other.key()
 
 
 def few_deals(players: int, low: int, high: int) -> KnownPosition:
@@ -347,7 +347,7 @@ def test_R13_R16_twins_are_worth_the_same_under_exact_search_of_the_rest_of_the_
     names = [str(Tile.from_id(t)) for t in mine], [str(Tile.from_id(t)) for t in theirs]
     position = made_position(table, layout, *names, (0, 0))
     options = options_of(position)
-    twins = twins_of(position.board, options, position.rules.scoring)
+    twins = twins_of(position.board, options)
     assume(twins != list(range(len(options))))  # some twins to weigh
     held, boneyard = Sampler(position).draw(random.Random(0))
     values, wins = exact_values(_deal(position, held, boneyard), options)

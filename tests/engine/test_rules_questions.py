@@ -13,8 +13,9 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from allfives_notation.analysis.board import OpenHand, Rules, empty_board, play_out
+from allfives_notation.analysis.board import OpenHand, Rules, play_out
 from allfives_notation.engine import RuleSet, Table, play_game
+from allfives_notation.engine.layout import Layout
 from allfives_notation.engine.moves import HandOutcome
 from allfives_notation.engine.rules import FirstLead, HandEndRule, HandScores, WinCheck
 from allfives_notation.engine.tiles import Tile, mask_of
@@ -90,7 +91,7 @@ def test_R17_the_engine_and_the_search_score_a_hands_end_as_the_table_answers(
         assert sum(result.awards) == (1 if went_out else 0)
         deal = OpenHand(
             Rules.of(table),
-            empty_board(table.rules.spinner),
+            Layout(table.rules),
             [mask_of(tiles) for tiles in played.dealt],
             [t.id for t in played.boneyard],
             table.drawable(len(played.boneyard)),
