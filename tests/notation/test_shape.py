@@ -21,7 +21,7 @@ from jsonschema import Draft202012Validator
 from jsonschema.exceptions import best_match
 
 from allfives_notation.errors import NotationError
-from allfives_notation.notation import game_from_json, game_to_json, jsonform
+from allfives_notation.notation import game_from_json, game_to_json, jsonform, jsonproblems
 from allfives_notation.notation.shape import fits
 from allfives_notation.resources import schema
 from allfives_notation.testing.strategies import records
@@ -147,7 +147,7 @@ def worded(validator: Draft202012Validator, document: Any) -> Any:
     problem = best_match(validator.iter_errors(document))
     if problem is None:
         return None
-    return jsonform._schema_message(problem), list(problem.absolute_path), problem.validator
+    return jsonproblems._schema_message(problem), list(problem.absolute_path), problem.validator
 
 
 @settings(max_examples=200, suppress_health_check=[HealthCheck.too_slow], deadline=None)
