@@ -28,7 +28,10 @@ HARNESS = (
     "allfives_notation.testing",
     "allfives_notation.testing.contract",
     "allfives_notation.testing.games",
+    "allfives_notation.testing.json_mutators",
     "allfives_notation.testing.mutators",
+    "allfives_notation.testing.seed_records",
+    "allfives_notation.testing.text_mutators",
 )
 
 with atheris.instrument_imports(include=["allfives_notation"], exclude=HARNESS):
