@@ -14,9 +14,8 @@ import json
 import re
 from collections.abc import Iterable, Iterator
 from dataclasses import replace
-from typing import Any, Final, TypeVar
+from typing import Any, Final
 
-from allfives_notation.engine.arms import Arm
 from allfives_notation.engine.tiles import Tile
 from allfives_notation.errors import NotationError, quiet_json
 from allfives_notation.notation.jsonbuilding import JsonGameBuilder, pointer_key
@@ -31,9 +30,6 @@ from allfives_notation.record.model import (
     HandRecord,
     Turn,
 )
-
-_ARMS: Final = {arm.name: arm for arm in Arm}
-_T = TypeVar("_T")
 
 __all__ = [
     "RefusedError",
