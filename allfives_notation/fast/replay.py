@@ -19,7 +19,7 @@ from typing import Final
 from allfives_notation.check.report import GameReport, HandSummary, SeatFigures
 from allfives_notation.engine.layout import Layout
 from allfives_notation.engine.moves import HandOutcome
-from allfives_notation.engine.rules import FirstLead, HandEndRule
+from allfives_notation.engine.rules import HandEndRule, RuleSet
 from allfives_notation.engine.tiles import (
     HALVES,
     OTHER_HALF,
@@ -35,6 +35,42 @@ BLOCKED: Final = 1
 TARGET: Final = 2
 OUTCOMES: Final = (HandOutcome.OUT, HandOutcome.BLOCKED, HandOutcome.TARGET)
 _HOW: Final = (HowEnded.OUT, HowEnded.BLOCKED, HowEnded.TARGET)
+
+
+#: The settings of each variant the fast path works out as the reference does (tests/fast holds it
+#: to the reference under each), by RULES.md's names and values; None: any value the rules allow,
+#: the table answering for it. A rule set with a variant or value not here (a house rule the engine
+#: has learned since, or a rule set of its own class) is left to the reference: see :func:`knows`.
+KNOWN_SETTINGS: Final[dict[str, frozenset[str] | None]] = {
+    "hand-size": None,  # the table says how many tiles (R3)
+    "spinner": frozenset({"standard", "open", "none"}),  # the layout kernel's (R14)
+    "hand-end": frozenset({"deduct", "award"}),  # FastGame._deducted and _awarded (R17)
+    "blocked": frozenset({"lowest", "difference"}),  # the table's awards (R17)
+    "win-check": frozenset({"immediate", "hand-end"}),  # the table's wins_at_once and winner (R19)
+    "first-lead": frozenset({"random"}),  # a forced lead (R6, highest-double) is the reference's
+    "boneyard-reserve": None,  # the table's drawable (R10)
+    "target": None,  # the table's target (R18)
+}
+_KNOWN: Final[dict[RuleSet, bool]] = {}  # what knows() found, by rule set (there are few)
+
+
+def knows(rules: RuleSet) -> bool:
+    """Whether the fast path works out every rule of ``rules`` as the reference does (KNOWN_SETTINGS)."""
+    if type(rules) is not RuleSet:
+        return False  # a rule set of its own class answers the rules' questions its own way
+    found = _KNOWN.get(rules)
+    if found is None:
+        found = True
+        for name, value in rules.variants().items():
+            if name not in KNOWN_SETTINGS:
+                found = False
+            else:
+                values = KNOWN_SETTINGS[name]
+                if values is not None and value not in values:
+                    found = False
+        if len(_KNOWN) < 256:
+            _KNOWN[rules] = found
+    return found
 
 
 class Unsure(Exception):  # noqa: N818 - a verdict, not an error: the reference decides
@@ -102,8 +138,8 @@ class FastGame:
     def __init__(self, game: GameRecord) -> None:
         table = game.table
         rules = table.rules
-        if rules.first_lead is FirstLead.HIGHEST_DOUBLE:
-            raise Unsure  # the forced lead (R6) is left to the reference
+        if not knows(rules):
+            raise Unsure  # a rule the fast path does not work out: the reference's
         if game.start_scores is not None:
             scores = list(game.start_scores)
         elif game.first_hand == 1:
