@@ -61,9 +61,36 @@ class Layout:
         "spinner",
     )
 
-    def __init__(self, rules: RuleSet = _DEFAULT) -> None:
-        self.spin: int = _SPIN[str(rules.spinner)]
-        self.count_points: tuple[int, ...] = rules.count_table()
+    spin: int
+    count_points: tuple[int, ...]
+    lead: int
+    placed: int
+    ends: list[int]
+    counts: list[int]
+    line: int
+    centre: int
+    centre_free: bool
+    spinner: int
+    cross_opens_after: int
+    check_centre_or_cross: bool
+
+    def __init__(self, rules: RuleSet = _DEFAULT, *, like: Layout | None = None) -> None:
+        if like is not None:  # a copy of ``like``: the rules were asked when it was made
+            self.spin = like.spin
+            self.count_points = like.count_points
+            self.lead = like.lead
+            self.placed = like.placed
+            self.ends = like.ends.copy()
+            self.counts = like.counts.copy()
+            self.line = like.line
+            self.centre = like.centre
+            self.centre_free = like.centre_free
+            self.spinner = like.spinner
+            self.cross_opens_after = like.cross_opens_after
+            self.check_centre_or_cross = like.check_centre_or_cross
+            return
+        self.spin = _SPIN[str(rules.spinner)]
+        self.count_points = rules.count_table()
         self.lead = -1
         self.placed = 0
         self.ends = [-1, -1, -1, -1]
@@ -76,21 +103,8 @@ class Layout:
         self.check_centre_or_cross = False  # whether a placement may open the cross or cover the centre
 
     def copy(self) -> Layout:
-        """An independent copy, for looking ahead."""
-        other = Layout.__new__(Layout)
-        other.spin = self.spin
-        other.count_points = self.count_points
-        other.lead = self.lead
-        other.placed = self.placed
-        other.ends = self.ends.copy()
-        other.counts = self.counts.copy()
-        other.line = self.line
-        other.centre = self.centre
-        other.centre_free = self.centre_free
-        other.spinner = self.spinner
-        other.cross_opens_after = self.cross_opens_after
-        other.check_centre_or_cross = self.check_centre_or_cross
-        return other
+        """An independent copy, for looking ahead (made by ``__init__``: compiled, ``__new__`` runs it)."""
+        return Layout(like=self)
 
     def __eq__(self, other: object) -> bool:
         """The same tiles on the table, showing the same ends and counts, under the same rules."""
