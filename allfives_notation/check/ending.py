@@ -538,8 +538,6 @@ class HandCheck(TurnCheck):
         if expected is not None:
             for side, value in said.items():
                 wanted = expected[side]
-                where = parent.places.part(self.h, "score", side)
-                name = self.game.side_name(side)
                 if wanted is not None:
                     carried = offsets[side] + self.slips[side]
                     own = parent.own_offsets[side] + self.slips[side]
@@ -550,8 +548,9 @@ class HandCheck(TurnCheck):
                     parent.own_offsets[side] = carried  # the record's own count, without this figure
                     self.report(
                         "AF302",
-                        f"{name}'s score after hand {hand.number} is {wanted}, not {value}",
-                        where,
+                        f"{self.game.side_name(side)}'s score after hand {hand.number} is {wanted},"
+                        f" not {value}",
+                        parent.places.part(self.h, "score", side),
                         expected=str(wanted),
                         found=str(value),
                     )
@@ -568,10 +567,10 @@ class HandCheck(TurnCheck):
                     if not borne:
                         self.report(
                             "AF302",
-                            f"{name}'s score after hand {hand.number} is {value}, a change of {change}"
-                            f" from {before[side]}; the end of this hand changes it by a multiple of"
-                            f" five from {low} to {high}",
-                            where,
+                            f"{self.game.side_name(side)}'s score after hand {hand.number} is {value},"
+                            f" a change of {change} from {before[side]}; the end of this hand changes it"
+                            f" by a multiple of five from {low} to {high}",
+                            parent.places.part(self.h, "score", side),
                             found=str(value),
                         )
             merged = [

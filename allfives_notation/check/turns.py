@@ -868,7 +868,7 @@ class TurnCheck(HandVisitor):
         side = self.table.seat_sides[seat]
         if scores is not None:
             scores[side] += points
-            if self.table.wins_at_once and scores[side] >= self.table.target and points:
+            if points and self.table.wins_at_once and scores[side] >= self.table.target:
                 self.ended = (HandOutcome.TARGET, seat)
                 return
         if state.count == 0:

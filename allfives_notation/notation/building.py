@@ -169,6 +169,8 @@ class _GameBuilder:
 
     def number(self, text: str, token: Token, offset: int = 0) -> int:
         """A number written in a line; one longer than any game needs is a mistake (0 is returned)."""
+        if len(text) <= 4 and text.isdigit() and text.isascii():
+            return int(text)  # the usual: a few plain digits (whole_number's answer, worked out here)
         number = whole_number(text)
         if number is None:
             shown = text if len(text) <= 2 * MAX_DIGITS else f"a number of {len(text)} digits"
@@ -177,6 +179,9 @@ class _GameBuilder:
         return number
 
     def side(self, name: str, token: Token, offset: int = 0) -> int:
+        seats = self.header.seats
+        if not self.header.partnerships and name in seats:
+            return seats.index(name)  # the usual: a seat (side_index's answer, worked out here)
         try:
             return side_index(self.header, name)
         except TagError as error:
@@ -297,7 +302,7 @@ class _GameBuilder:
                 target = []
                 if turn is not None:
                     turns.append((turn, target))
-                    if not (turn.placed or turn.passed):
+                    if turn.tile is None and not turn.passed:
                         self.open_draw = (self.header.seats[turn.seat], self.chunk.line_of(token))
             elif kind == "DEALT_HAND":
                 seat, tiles = self.read_tile_list(token)

@@ -226,7 +226,7 @@ class HandRecord:
             (self.pips, self.shown, self.deductions, self.awards, self.scores)
         )
         for turn in self.turns[:-1] if not has_ending else self.turns:
-            if not (turn.placed or turn.passed):
+            if turn.tile is None and not turn.passed:
                 raise ValueError("a turn that only draws can only end an unfinished record")
         if self.end_comments and not has_ending:
             raise ValueError("comments after the end of a hand need an end-of-hand line to follow")
