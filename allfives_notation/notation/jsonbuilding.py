@@ -216,10 +216,13 @@ class JsonGameBuilder:
                     end = HandEnd(HowEnded(said["how"]), seat)
                 except ValueError as error:
                     self.errors.append(self.fail(str(error), f"{where}/end"))
-        turns = [
-            self.attempt(lambda turn=turn, i=i: self.turn(turn, f"{where}/turns/{i}"))  # type: ignore[misc]
-            for i, turn in enumerate(doc["turns"])
-        ]
+        turns: list[Turn | None] = []
+        for i, turn in enumerate(doc["turns"]):
+            try:
+                turns.append(self.turn(turn, where, i))
+            except NotationError as error:
+                self.errors.append(error)
+                turns.append(None)
         boneyard = doc.get("boneyard")
         bones = None if boneyard is None else self.attempt(lambda: self.tiles(boneyard, f"{where}/boneyard"))
 
@@ -261,13 +264,19 @@ class JsonGameBuilder:
             self.errors.append(self.fail(str(error), where))
             return None
 
-    def turn(self, doc: dict[str, Any], where: str) -> Turn:
-        """One turn of a hand."""
-        seat = self.seat(doc["seat"], f"{where}/seat")
+    def turn(self, doc: dict[str, Any], hand: str, i: int) -> Turn:
+        """Turn ``i`` of the hand at pointer ``hand`` (its own pointer is worked out only for a finding)."""
+        seats = self.header.seats
+        name = doc["seat"]
+        seat = seats.index(name) if name in seats else self.seat(name, f"{hand}/turns/{i}/seat")
         draws = _whole(doc.get("draws", 0))
-        drawn = self.tiles(draws, f"{where}/draws") if isinstance(draws, list) else ()
-        tile = self.tile(doc["tile"], f"{where}/tile") if "tile" in doc else None
-        comments = self.comments(doc.get("comments", ()), f"{where}/comments")
+        drawn = self.tiles(draws, f"{hand}/turns/{i}/draws") if isinstance(draws, list) else ()
+        tile = None
+        if "tile" in doc:
+            tile = TILE_TEXT.get(doc["tile"])
+            if tile is None:
+                tile = self.tile(doc["tile"], f"{hand}/turns/{i}/tile")
+        comments = self.comments(doc["comments"], f"{hand}/turns/{i}/comments") if "comments" in doc else ()
         try:
             return Turn(
                 seat=seat,
@@ -281,7 +290,7 @@ class JsonGameBuilder:
                 comments=comments,
             )
         except ValueError as error:
-            raise self.fail(str(error), where) from None
+            raise self.fail(str(error), f"{hand}/turns/{i}") from None
 
 
 def _whole(value: Any) -> Any:
