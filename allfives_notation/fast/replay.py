@@ -5,10 +5,11 @@ one of two things: "valid, and here are the figures", or "not sure" (:class:`Uns
 the first thing it does not cover or that the reference would report. The reference then
 reads and checks the game as always, and words every finding.
 
-Why it is long (about 630 lines): :class:`FastGame` is one state, driven event by event by
+Why it is long (about 680 lines): :class:`FastGame` is one state, driven event by event by
 its two readers (fast/text.py, fast/jsonl.py: ``begin_hand``, ``deal``, ``turn``, ``play``,
 ``end_hand``), and compiled as one class so that those calls stay native; the end of a hand
-is in small steps (``_left_at_end``, ``_awarded``, ``_deducted``, ``_some_deal_explains``).
+is in small steps (``_left_at_end``, ``_awarded``, ``_deducted``, ``_some_deal_explains``); the
+rule settings it knows (:data:`KNOWN_SETTINGS`) are listed where a game enters it.
 """
 
 from __future__ import annotations
