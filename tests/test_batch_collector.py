@@ -36,17 +36,25 @@ def _batch(form: Form) -> Batch:
 @pytest.mark.parametrize("form", [Form.TEXT, Form.JSONL])
 @pytest.mark.usefixtures("collector_on")
 def test_the_reference_reads_and_checks_with_the_collector_off_and_leaves_it_on(form: Form) -> None:
-    seen: list[bool] = []
-    original = checking.check_read
+    seen: list[tuple[str, bool]] = []
+    check, read = checking.check_read, checking.read_batch
 
-    def watched(*args: object, **kwargs: object) -> object:
-        seen.append(gc.isenabled())
-        return original(*args, **kwargs)  # type: ignore[arg-type]
+    def checked(*args: object, **kwargs: object) -> object:
+        seen.append(("check", gc.isenabled()))
+        return check(*args, **kwargs)  # type: ignore[arg-type]
 
-    with mock.patch.object(checking, "check_read", watched):
+    def reading(*args: object, **kwargs: object) -> object:
+        for game in read(*args, **kwargs):  # type: ignore[arg-type]
+            seen.append(("read", gc.isenabled()))
+            yield game
+
+    with (
+        mock.patch.object(checking, "check_read", checked),
+        mock.patch.object(checking, "read_batch", reading),
+    ):
         (report,) = check_batch(_batch(form), keep_records=False)
     assert report.valid
-    assert seen == [False]  # the reference read and checked the one game with the collector off
+    assert seen == [("read", False), ("check", False)]  # the one game read and checked, the collector off
     assert gc.isenabled()
 
 

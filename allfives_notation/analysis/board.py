@@ -263,7 +263,7 @@ def play_out(deal: OpenHand, wary: float = 0.0) -> int | None:
     players = rules.players
     made_here = 0
     other_half, is_double, weights, suit = OTHER_HALF, IS_DOUBLE, WEIGHT, SUIT_MASK
-    scoring, by_fives = rules.scoring, rules.by_fives
+    scoring, by_fives = board.count_points, rules.by_fives  # the kernel's table, as it scores
     try:
         while True:
             seat = deal.seat

@@ -75,6 +75,7 @@ class Layout:
     check_centre_or_cross: bool
 
     def __init__(self, rules: RuleSet = _DEFAULT, *, like: Layout | None = None) -> None:
+        """An empty layout under ``rules``; or, given ``like``, a copy of it (under its rules)."""
         if like is not None:  # a copy of ``like``: the rules were asked when it was made
             self.spin = like.spin
             self.count_points = like.count_points
@@ -179,7 +180,7 @@ class Layout:
         return best
 
     def key(self) -> tuple[int, ...]:
-        """Everything the rest of a hand's play on this layout depends on, as 15 ints (a search's memo key).
+        """All the rest of a hand's play on this layout depends on, under its rules, as 15 ints (a memo key).
 
         The four ends, the four counts, the centre, whether the lead double has a free side
         (1/0), the spinner, where the cross opens, which sides of the line hold a tile, the

@@ -48,9 +48,11 @@ def collector_paused() -> Iterator[None]:
     """Python's cycle collector held off while one batch is read and checked, then left as it was.
 
     Nearly all a batch makes (its documents, records and the replay's state) lives until its
-    reports are made, so the collector would only walk it again and again: a sixth of the
-    reference's time in JSON Lines (docs/benchmarks.md). The little a batch leaves in cycles
-    (a finding and its traceback) is bounded by the batch's size, and collected after it.
+    reports are made, so the collector would only walk it again and again (about a sixth of
+    the reference's time in JSON Lines, measured). The little a batch leaves in cycles (a
+    finding and its traceback) is bounded by the batch (a stretch of about 256 Ki characters,
+    or one game up to the reader's limit), and collected after it. The switch is the
+    process's: a batch checked beside another in a second thread may find it on again.
     """
     was = gc.isenabled()
     gc.disable()

@@ -106,6 +106,17 @@ def test_R13_R16_mirror_images_are_the_layouts_west_for_east_and_north_for_south
             layout.put(move.tile.id, -1 if move.arm is None else int(move.arm))
 
 
+def test_R13_R16_a_tile_on_either_side_of_a_double_lead_leaves_one_layout_mirrored() -> None:
+    tile = {str(t): t.id for t in TILES}
+    board = Layout()
+    board.put(tile["3-3"], -1)
+    west, east = board.copy(), board.copy()
+    west.put(tile["3-1"], 0)
+    east.put(tile["3-1"], 1)
+    assert west.key() != east.key()
+    assert mirror_image(west) == mirror_image(east) != mirror_image(board)
+
+
 def _start_of(played: PlayedHand, table: Table, scores: list[int], kind: type[D]) -> D:
     """The hand ``played`` as the search deals it, before the lead, from ``scores``."""
     return kind(

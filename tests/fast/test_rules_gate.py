@@ -15,6 +15,11 @@ from allfives_notation.fast.replay import KNOWN_SETTINGS, FastGame, Unsure, know
 from allfives_notation.record import Knowledge, View, record_of
 from tests.fast.test_differential import assert_same, taken, written
 
+#: The settings the fast path leaves to the reference today (R6: the forced lead); it must vouch
+#: under every other setting of the rule book. A setting the engine learns is added here, or to
+#: the fast path, on purpose: this list, not the fast path's own, says which.
+LEFT_TO_THE_REFERENCE = {("first-lead", "highest-double")}
+
 #: Values to play for the variants whose values are numbers (every value of the others is played).
 NUMBERS = {"hand-size": ("5", "7-5", "standard"), "boneyard-reserve": ("1", "2"), "target": ("100",)}
 
@@ -46,6 +51,7 @@ def test_R3_R19_under_each_setting_the_fast_path_vouches_for_an_open_game_only_i
     rules = rules_with(name, value)
     known = KNOWN_SETTINGS[name]
     assert knows(rules) is (known is None or value in known)
+    assert knows(rules) is ((name, value) not in LEFT_TO_THE_REFERENCE)
     for seed in range(3):
         game = record_of(play_game(Table(3, rules=rules), seed, "greedy", max_hands=4), View(Knowledge.OPEN))
         text = written(form, [game])
