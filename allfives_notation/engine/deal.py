@@ -78,13 +78,18 @@ class Deal:
     random_leader: int
 
 
-def deal(table: Table, seed: int, hand_number: int = 1) -> Deal:
-    """Shuffle and deal hand ``hand_number`` of the game with ``seed`` (see the module text)."""
+def deal(table: Table, seed: int, hand_number: int = 1, thrown_in: int = 0) -> Deal:
+    """Shuffle and deal hand ``hand_number`` of the game with ``seed`` (see the module text).
+
+    ``thrown_in``: how many deals of this hand were thrown in before it (R24); each deal
+    again shuffles the tiles, in order, from the same stream.
+    """
     stream = hand_stream(seed, hand_number)
     row = list(range(TILE_COUNT))
-    for i in range(TILE_COUNT - 1, 0, -1):
-        j = stream.below(i + 1)
-        row[i], row[j] = row[j], row[i]
+    for _ in range(thrown_in + 1):
+        for i in range(TILE_COUNT - 1, 0, -1):
+            j = stream.below(i + 1)
+            row[i], row[j] = row[j], row[i]
     size = table.hand_size
     hands = tuple(
         tuple(TILES[t] for t in row[seat * size : (seat + 1) * size]) for seat in range(table.players)

@@ -58,6 +58,10 @@ class Game:
         """Whether the next hand's leader is left to chance (R5), so must be given to :meth:`new_hand`."""
         return self.next_leader() is None and not self._lead_is_forced()
 
+    def deal_is_thrown_in(self, hands: Sequence[Sequence[Tile]]) -> bool:
+        """Whether the next hand, dealt ``hands``, is thrown in: nobody holds a double to lead (R24)."""
+        return self.next_leader() is None and self._lead_is_forced() and self.table.thrown_in(hands)
+
     def _lead_is_forced(self) -> bool:
         # asked only where no seat went out last hand: a hand after another follows a block
         return self.table.lead_is_forced(self.next_hand_number, after_block=bool(self.hands))
@@ -80,7 +84,7 @@ class Game:
                 why = (
                     "went out last hand"
                     if lead_tile is None
-                    else f"holds {lead_tile}, which must lead (first-lead=highest-double)"
+                    else f"hold {lead_tile}, which must lead (first-lead={self.table.rules.first_lead})"
                 )
                 raise WrongLeadError(f"seat {must + 1} leads this hand: they {why}, not seat {leader + 1}")
             leader = must

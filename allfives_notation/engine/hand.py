@@ -96,6 +96,7 @@ class Hand:
         "_boneyard_ids",
         "_drawable",
         "_drawn_playable",
+        "_exact",
         "_forced_lead",
         "_immediate",
         "_log",
@@ -150,6 +151,7 @@ class Hand:
         self._next = table.next_seat
         self._target = table.target
         self._immediate = table.wins_at_once
+        self._exact = table.rules.exact_target
         self.scores = [0] * table.sides if scores is None else list(scores)
         if len(self.scores) != table.sides:
             raise RulesError(
@@ -214,7 +216,8 @@ class Hand:
     def points_for(self, placement: Placement) -> int:
         """What ``placement`` would score now, without making it."""
         arm = -1 if placement.arm is None else int(placement.arm)
-        return self.layout.copy().place(placement.tile.id, arm)
+        points = self.layout.copy().place(placement.tile.id, arm)
+        return self.table.scored(self.scores[self._side[self.seat]], points)
 
     # -- moving --------------------------------------------------------------------------
 
@@ -275,6 +278,8 @@ class Hand:
                 self._drawn_playable = -1
                 self._special = False
             held[s] = mine = mine ^ 1 << tile
+            if points and self._exact and self.scores[self._side[s]] + points > self._target:
+                points = 0  # past an exact target: not scored (R22)
             record((s, PLAY, tile, arm, points))
             if points:
                 side = self._side[s]
@@ -406,7 +411,8 @@ class Hand:
     def _end(self, outcome: HandOutcome, seat: int | None) -> None:
         scores = self.scores
         pips = tuple(map(pips_of, self.held))
-        lost, awards = self.table.hand_end(outcome, seat, pips)
+        lost, won = self.table.hand_end(outcome, seat, pips)
+        awards = [self.table.scored(scores[side], points) for side, points in enumerate(won)]
         deductions = [0] * len(scores)
         for s, points in enumerate(lost):
             deductions[self._side[s]] += points

@@ -81,6 +81,10 @@ def play_game(
     played: list[PlayedHand] = []
     while not game.over and len(played) < max_hands:
         dealt = deal(table, seed, game.next_hand_number)
+        thrown = 0
+        while game.deal_is_thrown_in(dealt.hands):  # no-double=redeal (R24)
+            thrown += 1
+            dealt = deal(table, seed, game.next_hand_number, thrown)
         leader = dealt.random_leader if game.lead_is_random() else None
         hand = game.new_hand(dealt.hands, dealt.boneyard, leader)
         while hand.result is None:

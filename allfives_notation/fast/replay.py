@@ -50,7 +50,7 @@ KNOWN_SETTINGS: Final[dict[str, frozenset[str] | None]] = {
     "win-check": frozenset({"immediate", "hand-end"}),  # the table's wins_at_once and winner (R19)
     "first-lead": frozenset({"random"}),  # a forced lead (R6, highest-double) is the reference's
     "boneyard-reserve": None,  # the table's drawable (R10)
-    "target": None,  # the table's target (R18)
+    "target": frozenset(),  # every number is the table's target (R18); exact (R22) is the reference's
 }
 _KNOWN: Final[dict[RuleSet, bool]] = {}  # what knows() found, by rule set (there are few)
 
@@ -62,7 +62,7 @@ def knows(rules: RuleSet) -> bool:
     found = _KNOWN.get(rules)
     if found is None:
         found = True
-        for name, value in rules.variants().items():
+        for name, value in rules.departures().items():
             if name not in KNOWN_SETTINGS:
                 found = False
             else:

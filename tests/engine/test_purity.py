@@ -8,7 +8,17 @@ from pathlib import Path
 import allfives_notation.engine
 
 ENGINE = Path(allfives_notation.engine.__file__).parent
-ALLOWED = {"__future__", "collections", "dataclasses", "enum", "functools", "operator", "re", "typing"}
+ALLOWED = {
+    "__future__",
+    "collections",
+    "dataclasses",
+    "difflib",
+    "enum",
+    "functools",
+    "operator",
+    "re",
+    "typing",
+}
 
 
 def imported_modules(path: Path) -> set[str]:

@@ -67,6 +67,8 @@ def test_every_variant_name_of_the_rule_book_is_known() -> None:
         "first-lead",
         "boneyard-reserve",
         "target",
+        "count",
+        "no-double",
     }
 
 
@@ -92,7 +94,7 @@ def test_with_variant_adds_one_setting() -> None:
         ({"boneyard-reserve": "3"}, "only 0, 1 or 2"),
         ({"target": "12"}, "positive multiple of five"),
         ({"target": "0"}, "positive multiple of five"),
-        ({"target": "lots"}, "expected standard or a positive multiple of five"),
+        ({"target": "lots"}, "expected standard, exact or a positive multiple of five"),
         ({"blocked": "difference"}, "only goes with hand-end=award"),
     ],
 )

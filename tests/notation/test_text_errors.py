@@ -567,7 +567,7 @@ CASES = [
         "rules-unknown-variant",
         header(TWO, '[Rules "allfives muggins=on"]'),
         "unknown variant 'muggins'; the variants are hand-size, spinner, hand-end, blocked,"
-        " win-check, first-lead, boneyard-reserve, target",
+        " win-check, first-lead, boneyard-reserve, target, count, no-double",
         2,
         18,
         None,
