@@ -24,9 +24,12 @@ in turn (one, then N, ``--pairs`` times over, 5 by default: the median of the ra
 from two runs a few seconds apart, says more of what N processes gain than two steps
 minutes apart do), and, timed the same way, N independent one-process runs at once
 against one alone: what the machine itself allows N processes, with nothing shared.
+With ``--rule-sets mixed`` the games are played under the rule sets in turn (the defaults,
+the house rules of other rule books, the named rule set ``fives-and-threes``: see
+``MIXED``), for the fast path's share and speed on a collection of every rule book.
 Needs the bench extra: ``pip install -e '.[bench]'``.
 
-    python bench/corpus.py [--games 2100] [--runs 3] [--jobs 2] [--pairs 5]
+    python bench/corpus.py [--games 2100] [--runs 3] [--jobs 2] [--pairs 5] [--rule-sets mixed]
 """
 
 from __future__ import annotations
@@ -38,6 +41,7 @@ import random
 import statistics
 import tempfile
 import time
+from collections import Counter
 from collections.abc import Callable
 from concurrent.futures import ProcessPoolExecutor
 from pathlib import Path
@@ -46,7 +50,7 @@ import chess
 import chess.pgn
 from notation import median_rate
 
-from allfives_notation.engine import Table, play_game
+from allfives_notation.engine import RuleSet, Table, play_game
 from allfives_notation.fast import compiled
 from allfives_notation.fast.jsonl import jsonl_reports
 from allfives_notation.fast.text import text_reports
@@ -56,13 +60,30 @@ from allfives_notation.stream import check_files
 
 TABLES = (Table(2), Table(3), Table(4), Table(4, partnerships=True))
 KINDS = ("greedy", "random")
+#: The rule sets of ``--rule-sets mixed``, in turn: (named rule set, variants).
+MIXED: tuple[tuple[str, dict[str, str]], ...] = (
+    ("allfives", {}),
+    ("allfives", {"hand-end": "award"}),
+    ("allfives", {"count": "fifths", "hand-end": "award"}),
+    ("fives-and-threes", {}),
+    ("allfives", {"first-lead": "lowest-tile"}),
+    ("allfives", {"first-lead": "highest-double", "no-double": "redeal"}),
+    ("allfives", {"target": "exact", "hand-end": "award"}),
+)
 
 
-def corpus(games: int) -> list[GameRecord]:
-    """``games`` self-played games, each written down at one knowledge level, the levels in turn."""
+def corpus(games: int, mixed: bool = False) -> list[GameRecord]:
+    """``games`` self-played games, each written down at one knowledge level, the levels in turn.
+
+    ``mixed``: each played under the rule sets of :data:`MIXED` in turn.
+    """
     records = []
     for seed in range(games):
         table = TABLES[seed % len(TABLES)]
+        if mixed:
+            preset, variants = MIXED[seed // len(TABLES) // len(KINDS) % len(MIXED)]
+            rules = RuleSet.from_variants(variants, preset)
+            table = Table(table.players, table.partnerships, rules)
         played = play_game(table, seed, KINDS[seed // len(TABLES) % len(KINDS)])
         level = (Knowledge.OPEN, Knowledge.PLAYER, Knowledge.PUBLIC)[seed % 3]
         view = View(level, seed % table.players) if level is Knowledge.PLAYER else View(level)
@@ -158,13 +179,19 @@ def main() -> None:
     parser.add_argument("--runs", type=int, default=3)
     parser.add_argument("--jobs", type=int, default=0, help="also time full validation in N processes")
     parser.add_argument(
+        "--rule-sets",
+        choices=("default", "mixed"),
+        default="default",
+        help="the rule book's defaults only, or the rule sets of other rule books in turn too",
+    )
+    parser.add_argument(
         "--pairs",
         type=int,
         default=5,
         help="with --jobs: N processes against one, timed in turn so many times",
     )
     args = parser.parse_args()
-    records = corpus(args.games)
+    records = corpus(args.games, mixed=args.rule_sets == "mixed")
     turns = sum(len(hand.turns) for game in records for hand in game.hands)
     text, lines = write_games(records), write_jsonl(records)
     pgn, chess_games, plies = chess_pgn(turns, seed=1)
@@ -175,6 +202,9 @@ def main() -> None:
         players = {f"{n} players": sum(len(g.seats) == n for g in records) for n in (2, 3, 4)}
         levels = {k.value: sum(g.view.level is k for g in records) for k in Knowledge}
         print(f"corpus: {len(records):,} games {players} {levels}, {turns:,} turns")
+        if args.rule_sets == "mixed":
+            kinds = Counter(str(game.rules) for game in records)
+            print(f"  rule sets: {dict(kinds)}")
         print(f"  text {len(text) / 2**20:.1f} MiB, JSON Lines {len(lines) / 2**20:.1f} MiB")
         print(f"python-chess {chess.__version__}: {chess_games:,} random games, {plies:,} plies")
         in_text, in_lines = fast_share(text, lines, len(records))
