@@ -15,7 +15,7 @@ from allfives_notation.record import (
     GameRecord,
     HandRecord,
 )
-from allfives_notation.testing.referee import RefereeLine, RefereeRules, game_winner, nearest_five, score_for
+from allfives_notation.testing.referee import RefereeLine, RefereeRules, game_winner, score_for
 
 LEGAL, ILLEGAL, UNDECIDED = "legal", "illegal", "undecided"
 #: The most end-of-hand holdings the judge tries for the seats whose last tiles a record hides.
@@ -83,7 +83,7 @@ class Judge:
     def __init__(self, record: GameRecord) -> None:
         self.record = record
         table = record.table
-        self.rules = RefereeRules.from_variants(table.players, table.partnerships, record.rules.variants())
+        self.rules = RefereeRules.from_declaration(table.players, table.partnerships, str(record.rules))
         self.players = table.players
         self.sides = self.rules.sides
 
@@ -144,7 +144,7 @@ class HandJudge:
         how_before, seat_before = self.state.before
         if how_before == "out" and hand.leader != seat_before:
             raise self.fail(f"seat {seat_before} went out last hand, so leads this one, not {hand.leader}")
-        self.lead_rule = rules.first_lead == "highest-double" and how_before in ("start", "blocked")
+        self.lead_rule = rules.first_lead != "random" and how_before in ("start", "blocked")
         size = rules.hand_size
         self.stock = 28 - players * size
         dealt: dict[int, frozenset[Tile]] = {}
@@ -232,11 +232,11 @@ class HandJudge:
                 line.place(bone_of(turn.tile), arm)
             assert turn.tile is not None
             placed[turn.tile] = (seat, t, bool(turn.draws))
-            scored = score_for(line.total())
+            side = rules.side(seat)
+            scored = rules.kept(self.state.scores[side] + points[side], score_for(line.total(), rules.count))
             if turn.points is not None and turn.points != scored:
                 raise self.fail(f"{turn.tile} scores {scored}, not {turn.points}", t)
             count[seat] -= 1
-            side = rules.side(seat)
             points[side] += scored
             passes = 0
             if rules.win_check == "immediate" and self.state.scores[side] + points[side] >= rules.target:
@@ -284,8 +284,8 @@ class HandJudge:
             raise self.fail("a deduction or award after the target was reached")
         if rules.hand_end == "deduct" and hand.awards:
             raise self.fail("an award under hand-end=deduct")
-        if rules.hand_end == "award" and hand.deductions:
-            raise self.fail("a deduction under hand-end=award")
+        if rules.hand_end != "deduct" and hand.deductions:
+            raise self.fail(f"a deduction under hand-end={rules.hand_end}")
         hidden = [s for s in range(players) if left[s] is None and (counted or s in pips_said)]
         if not self.deal_exists(left):
             raise Illegal(f"{self.name}: no deal explains what the record shows")
@@ -347,12 +347,15 @@ class HandJudge:
                 lost = self.state.scores[side] + points[side] - said[side]  # the side's loss
             else:
                 return anything
-            if lost < 0 or lost % 5:
+            if lost < 0 or (rules.count == "fives" and lost % 5):
                 raise self.fail(f"side {side} would lose {lost}, which no pips round to")
+            low, high = self.pips_for(lost)
             if rules.partnerships and not hand.deductions:
-                return 0, lost + 2  # the partner's loss, 0 or more, is part of it
-            return max(0, lost - 2), lost + 2
+                return 0, high  # the partner's loss, 0 or more, is part of it
+            return low, high
         ended = self.hand_end
+        if rules.hand_end == "last-tile" or rules.exact:
+            return anything  # the pips score nothing, or an award past the target is not scored
         if ended is None or ended[0] != "out" or ended[1] is None:
             return anything
         winner = rules.side(ended[1])
@@ -364,7 +367,12 @@ class HandJudge:
             award = said[winner] - self.state.scores[winner] - points[winner]
         else:
             return anything
-        return 0, award + 2
+        return 0, self.pips_for(award)[1]
+
+    def pips_for(self, amount: int) -> tuple[int, int]:
+        """R17, R20: the least and most pips that come to ``amount`` at a hand's end."""
+        rounded = amount if self.rules.count == "fives" else amount * 5
+        return max(0, rounded - 2), rounded + 2
 
     def partner_range(
         self, seat: int, known: dict[int, frozenset[Tile] | None], points: list[int], counted: bool
@@ -379,8 +387,8 @@ class HandJudge:
         if any(known.get(s) is None for s in partners):
             return 0, 1 << 30
         lost = self.state.scores[side] + points[side] - said[side]
-        lost -= sum(nearest_five(sum(t.pips for t in known[s] or ())) for s in partners)
-        return max(0, lost - 2), lost + 2
+        lost -= sum(rules.amount(sum(t.pips for t in known[s] or ())) for s in partners)
+        return self.pips_for(lost)
 
     def holdings(
         self, seat: int, left: dict[int, frozenset[Tile] | None], low: int, high: int
@@ -438,13 +446,16 @@ class HandJudge:
         awards = [0] * self.game.sides
         if counted:
             if rules.hand_end == "deduct":
-                deductions = [nearest_five(p) for p in pips]
+                deductions = [rules.amount(p) for p in pips]
                 if hand.deductions:
                     said = dict(hand.deductions)
                     if any(said.get(s, 0) != deductions[s] for s in range(players)):
                         raise self.fail(f"the deductions are {deductions}, not {said}")
             else:
                 awards = self.awards(how, ender, pips)
+                awards = [
+                    rules.kept(self.state.scores[side] + points[side], won) for side, won in enumerate(awards)
+                ]  # R22
                 if hand.awards:
                     said = dict(hand.awards)
                     if any(said.get(s, 0) != awards[s] for s in range(len(awards))):
@@ -461,8 +472,14 @@ class HandJudge:
         return State(tuple(scores), winner, ended)
 
     def awards(self, how: str, ender: int | None, pips: list[int]) -> list[int]:
-        """R17, hand-end=award (and blocked=difference): what each side wins from the pips left."""
+        """R17, hand-end=award (and blocked=difference), or R21 last-tile: what each side wins."""
         rules = self.rules
+        if rules.hand_end == "last-tile":  # R21: a point for the go; a blocked hand scores nothing
+            out = [0] * rules.sides
+            if how == "out":
+                assert ender is not None
+                out[rules.side(ender)] = 1
+            return out
         side_pips = [0] * rules.sides
         for seat, count in enumerate(pips):
             side_pips[rules.side(seat)] += count
@@ -477,9 +494,9 @@ class HandJudge:
         if winner is not None:
             others = [count for s, count in enumerate(side_pips) if s != winner]
             if how == "blocked" and rules.blocked == "difference":
-                out[winner] = nearest_five(sum(count - side_pips[winner] for count in others))
+                out[winner] = rules.amount(sum(count - side_pips[winner] for count in others))
             else:
-                out[winner] = nearest_five(sum(others))
+                out[winner] = rules.amount(sum(others))
         return out
 
     # -- the deal: every tile in one place of it ---------------------------------------------
@@ -492,10 +509,14 @@ class HandJudge:
         return out
 
     def forbidden_in_hands(self) -> frozenset[Tile]:
-        """R6 first-lead=highest-double: the tiles no dealt hand may hold, given the lead."""
+        """R6, R24: the tiles no dealt hand may hold, given a lead the rules name."""
         lead = self.lead
         if not self.lead_rule or lead is None:
             return frozenset()
+        if self.rules.first_lead == "lowest-tile":
+            return frozenset(t for t in TILES if (t.pips, t.low) < (lead.pips, lead.low))
+        if self.rules.no_double == "redeal" and not lead.is_double:
+            raise self.fail(f"{lead} leads, but under no-double=redeal a double leads or the deal goes again")
         if lead.is_double:
             return frozenset(t for t in TILES if t.is_double and t.pips > lead.pips)
         return frozenset(t for t in TILES if t.is_double or heavier(t, lead))

@@ -51,9 +51,41 @@ def nearest_five(count: int) -> int:
     return 5 * round(count / 5)
 
 
-def score_for(total: int) -> int:
-    """R15: an open-ends total scores itself when it is a multiple of five above zero."""
-    return total if total > 0 and total % 5 == 0 else 0
+def score_for(total: int, count: str = "fives") -> int:
+    """R15, R20: what an open-ends total scores under ``count``.
+
+    ``fives``: itself, when a multiple of five above zero; ``fifths``: that divided by five;
+    ``fives-and-threes``: one for every 5 in it and one for every 3, each only where it goes
+    exactly.
+    """
+    if total <= 0:
+        return 0
+    if count == "fives-and-threes":
+        by_five = total // 5 if total % 5 == 0 else 0
+        by_three = total // 3 if total % 3 == 0 else 0
+        return by_five + by_three
+    if total % 5:
+        return 0
+    return total // 5 if count == "fifths" else total
+
+
+def pips_amount(count: int, unit: str = "fives") -> int:
+    """R17, R20: what pips left in a hand come to: the nearest five, or under a count in fifths its fifth."""
+    rounded = nearest_five(count)
+    return rounded if unit == "fives" else rounded // 5
+
+
+#: RULES.md's named rule sets this model knows, as the variants each one sets.
+NAMED_RULE_SETS: Final[dict[str, dict[str, str]]] = {
+    "allfives": {},
+    "fives-and-threes": {
+        "count": "fives-and-threes",
+        "hand-end": "last-tile",
+        "target": "exact",
+        "spinner": "none",
+        "hand-size": "7-5",
+    },
+}
 
 
 # -- the table and its rules ------------------------------------------------------------------
@@ -73,10 +105,38 @@ class RefereeRules:
     first_lead: str
     reserve: int
     target: int
+    count: str = "fives"
+    exact: bool = False  # target=exact (R22)
+    no_double: str = "heaviest"  # R6; "redeal" (R24)
 
     @classmethod
-    def from_variants(cls, players: int, partnerships: bool, variants: Mapping[str, str]) -> RefereeRules:
-        """The rules a record declaring ``variants`` plays under (defaults: RULES.md)."""
+    def from_declaration(cls, players: int, partnerships: bool, text: str) -> RefereeRules:
+        """The rules of a declaration as a record writes it: ``fives-and-threes hand-size=5``.
+
+        A named rule set first, then ``name=value`` variants; ``target`` may be given twice,
+        once ``exact`` and once a number.
+        """
+        words = text.replace(",", " ").split()
+        variants = dict(NAMED_RULE_SETS[words[0]])
+        number = None
+        for word in words[1:]:
+            name, value = word.split("=")
+            if name == "target" and value not in ("exact", "standard"):
+                number = value
+            else:
+                variants[name] = value
+        if number is not None and variants.get("target") != "exact":
+            variants["target"] = number
+        return cls.from_variants(players, partnerships, variants, number)
+
+    @classmethod
+    def from_variants(
+        cls, players: int, partnerships: bool, variants: Mapping[str, str], target: str | None = None
+    ) -> RefereeRules:
+        """The rules a record declaring ``variants`` plays under (defaults: RULES.md).
+
+        ``target``: the target's number where ``variants`` says ``target=exact``.
+        """
         size_text = variants.get("hand-size", "standard")
         if size_text == "standard":  # R3
             size = {2: 9, 3: 7, 4: 5}[players]
@@ -84,19 +144,30 @@ class RefereeRules:
             size = 7 if players == 2 else 5
         else:
             size = int(size_text)
-        target_text = variants.get("target", "standard")  # R18
-        target = (250 if players == 2 else 200) if target_text == "standard" else int(target_text)
+        count = variants.get("count", "fives")
+        exact = variants.get("target") == "exact"  # R22
+        target_text = (target or "standard") if exact else variants.get("target", "standard")
+        if target_text != "standard":
+            number = int(target_text)
+        elif count == "fives":
+            number = 250 if players == 2 else 200  # R18
+        else:
+            number = 61  # R20
+        hand_end = variants.get("hand-end", "last-tile" if count == "fives-and-threes" else "deduct")
         return cls(
             players=players,
             partnerships=partnerships,
             hand_size=size,
             spinner=variants.get("spinner", "standard"),
-            hand_end=variants.get("hand-end", "deduct"),
+            hand_end=hand_end,
             blocked=variants.get("blocked", "lowest"),
             win_check=variants.get("win-check", "immediate"),
             first_lead=variants.get("first-lead", "random"),
             reserve=int(variants.get("boneyard-reserve", "0")),
-            target=target,
+            target=number,
+            count=count,
+            exact=exact,
+            no_double=variants.get("no-double", "heaviest"),
         )
 
     def playable(self) -> bool:
@@ -107,9 +178,19 @@ class RefereeRules:
             return False
         if self.players * self.hand_size + self.reserve > len(DOUBLE_SIX):
             return False
-        if self.target <= 0 or self.target % 5:
+        if self.target <= 0 or (self.count == "fives" and self.target % 5):
             return False
+        if self.no_double == "redeal" and self.first_lead != "highest-double":
+            return False  # R24
         return not (self.blocked == "difference" and self.hand_end != "award")
+
+    def amount(self, pips_left: int) -> int:
+        """R17, R20: what pips left in a hand come to in this game's count."""
+        return pips_amount(pips_left, "fives" if self.count == "fives" else "fifths")
+
+    def kept(self, score: int, points: int) -> int:
+        """R22: what ``points`` won at ``score`` come to: none where they pass an exact target."""
+        return 0 if self.exact and score + points > self.target else points
 
     @property
     def sides(self) -> int:
@@ -125,15 +206,27 @@ class RefereeRules:
         return (seat + 1) % self.players
 
 
-def lead_required(dealt: Sequence[Sequence[Bone]]) -> tuple[int, Bone]:
-    """R6 ``first-lead=highest-double``: the seat that must lead and the tile it must lead."""
+def lead_required(dealt: Sequence[Sequence[Bone]], rule: str = "highest-double") -> tuple[int, Bone]:
+    """R6, R24: the seat that must lead and the tile it must lead, under ``first-lead=rule``.
+
+    ``highest-double``: the highest double, else the heaviest tile (pips, then higher half);
+    ``lowest-tile``: the lightest tile (pips, then lower half).
+    """
     held = [(tile, seat) for seat, hand in enumerate(dealt) for tile in hand]
+    if rule == "lowest-tile":
+        tile, seat = min(held, key=lambda item: (pips(item[0]), item[0][0]))
+        return seat, tile
     doubles = [(tile, seat) for tile, seat in held if is_double(tile)]
     if doubles:
         tile, seat = max(doubles)
         return seat, tile
     tile, seat = max(held, key=lambda item: (pips(item[0]), item[0][1]))
     return seat, tile
+
+
+def no_double_dealt(dealt: Sequence[Sequence[Bone]]) -> bool:
+    """R24 ``no-double=redeal``: nobody holds a double, so a forced deal is thrown in."""
+    return not any(is_double(tile) for hand in dealt for tile in hand)
 
 
 # -- the documented deal (engine/deal.py's contract, restated) --------------------------------
@@ -170,13 +263,17 @@ class RefereeDeal:
     random_leader: int
 
 
-def documented_deal(rules: RefereeRules, seed: int, hand_number: int) -> RefereeDeal:
-    """The deal the seed contract promises: SplitMix64, Fisher-Yates from the top, seats in order."""
+def documented_deal(rules: RefereeRules, seed: int, hand_number: int, thrown_in: int = 0) -> RefereeDeal:
+    """The deal the seed contract promises: SplitMix64, Fisher-Yates from the top, seats in order.
+
+    After ``thrown_in`` deals thrown in (R24) the same stream shuffles the row again, as often.
+    """
     stream = _SplitMix64(seed + hand_number * _GOLDEN)
     row = list(DOUBLE_SIX)
-    for i in range(len(row) - 1, 0, -1):
-        j = stream.below(i + 1)
-        row[i], row[j] = row[j], row[i]
+    for _ in range(thrown_in + 1):
+        for i in range(len(row) - 1, 0, -1):
+            j = stream.below(i + 1)
+            row[i], row[j] = row[j], row[i]
     size = rules.hand_size
     hands = tuple(tuple(row[s * size : (s + 1) * size]) for s in range(rules.players))
     return RefereeDeal(hands, tuple(row[rules.players * size :]), stream.below(rules.players))
@@ -381,8 +478,8 @@ class HandModel:
         self.hands[seat].remove(tile)
         self.drawn_must_play = None
         self.passes_since_placement = 0
-        points = score_for(self.line.total())
         side = self.rules.side(seat)
+        points = self.rules.kept(self.scores[side], score_for(self.line.total(), self.rules.count))
         self.scores[side] += points
         if self.rules.win_check == "immediate" and self.scores[side] >= self.rules.target:
             self.ending, self.ended_by = "target", seat
@@ -423,7 +520,11 @@ class HandModel:
             return Settlement(left, deductions, awards)
         if rules.hand_end == "deduct":
             for seat, count in enumerate(left):
-                deductions[rules.side(seat)] += nearest_five(count)
+                deductions[rules.side(seat)] += rules.amount(count)
+        elif rules.hand_end == "last-tile":  # R21: a point for the go, nothing for a block
+            if self.ending == "out":
+                assert self.ended_by is not None
+                awards[rules.side(self.ended_by)] = 1
         else:
             side_pips = [0] * rules.sides
             for seat, count in enumerate(left):
@@ -439,9 +540,10 @@ class HandModel:
             if winner is not None:
                 others = [count for s, count in enumerate(side_pips) if s != winner]
                 if self.ending == "blocked" and rules.blocked == "difference":
-                    awards[winner] = nearest_five(sum(count - side_pips[winner] for count in others))
+                    awards[winner] = rules.amount(sum(count - side_pips[winner] for count in others))
                 else:
-                    awards[winner] = nearest_five(sum(others))
+                    awards[winner] = rules.amount(sum(others))
+        awards = [rules.kept(self.scores[s], awards[s]) for s in range(rules.sides)]  # R22
         for s in range(rules.sides):
             self.scores[s] += awards[s] - deductions[s]
         return Settlement(left, deductions, awards)

@@ -17,7 +17,7 @@ Site = tuple[int, ...]
 def rules_of(record: GameRecord) -> RefereeRules:
     """The rules a record declares, as the referee reads them."""
     table = record.table
-    return RefereeRules.from_variants(table.players, table.partnerships, record.rules.variants())
+    return RefereeRules.from_declaration(table.players, table.partnerships, str(record.rules))
 
 
 def line_before(truth: GameRecord, h: int, t: int) -> RefereeLine:

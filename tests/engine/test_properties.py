@@ -46,6 +46,7 @@ SEATINGS = ((2, False), (3, False), (4, False), (4, True))
 HAND_SIZES = ("standard", "standard", "5", "7-5", "1", "2", "3", "4", "6", "7", "8", "9")
 TARGETS = ("100", "50", "150", "25", "5", "standard")
 PLAYER_KINDS = ("random", "greedy")
+COUNTS = ("fives", "fives", "fifths", "fives-and-threes")  # R15, R20
 MAX_HANDS = 40  # self-play stops there, unfinished: small hands under deduct can sink for ever
 
 
@@ -60,12 +61,29 @@ class Setup:
     kinds: tuple[str, ...]
 
     @property
+    def declared(self) -> dict[str, str]:
+        """The variants as a declaration writes them: ``target=exact`` apart from the target's number."""
+        variants = dict(self.variants)
+        if variants.pop("exact", None):
+            variants["target"] = "exact"
+        return variants
+
+    @property
+    def number(self) -> str | None:
+        """The target's number where the target is to be reached exactly, else None."""
+        variants = dict(self.variants)
+        return variants["target"] if "exact" in variants and variants["target"] != "standard" else None
+
+    @property
     def table(self) -> Table:
-        return Table(self.players, self.partnerships, RuleSet.from_variants(dict(self.variants)))
+        rules = RuleSet.from_variants(self.declared)
+        if self.number is not None:
+            rules = rules.with_variant("target", self.number)
+        return Table(self.players, self.partnerships, rules)
 
     @property
     def rules(self) -> RefereeRules:
-        return RefereeRules.from_variants(self.players, self.partnerships, dict(self.variants))
+        return RefereeRules.from_variants(self.players, self.partnerships, self.declared, self.number)
 
     def play(self) -> PlayedGame:
         note(f"reproduce with: {self.reproduction()}")
@@ -73,7 +91,9 @@ class Setup:
 
     def reproduction(self) -> str:
         """The ``play_game`` call that plays this game, to paste into Python."""
-        rules = f"RuleSet.from_variants({dict(self.variants)!r})"
+        rules = f"RuleSet.from_variants({self.declared!r})"
+        if self.number is not None:
+            rules += f".with_variant('target', {self.number!r})"
         table = f"Table({self.players}, partnerships={self.partnerships}, rules={rules})"
         return f"play_game({table}, seed={self.seed}, players={self.kinds!r}, max_hands={MAX_HANDS})"
 
@@ -81,19 +101,27 @@ class Setup:
 @st.composite
 def setups(draw: st.DrawFn) -> Setup:
     players, partnerships = draw(st.sampled_from(SEATINGS))
-    hand_end = draw(st.sampled_from(("deduct", "award")))
-    variants = (
+    hand_end = draw(st.sampled_from(("deduct", "award", "last-tile")))
+    first_lead = draw(st.sampled_from(("random", "highest-double", "lowest-tile")))
+    variants: tuple[tuple[str, str], ...] = (
         ("hand-size", draw(st.sampled_from(HAND_SIZES))),
         ("spinner", draw(st.sampled_from(("standard", "open", "none")))),
         ("hand-end", hand_end),
         ("blocked", draw(st.sampled_from(("lowest", "difference"))) if hand_end == "award" else "lowest"),
         ("win-check", draw(st.sampled_from(("immediate", "hand-end")))),
-        ("first-lead", draw(st.sampled_from(("random", "highest-double")))),
+        ("first-lead", first_lead),
         ("boneyard-reserve", draw(st.sampled_from(("0", "1", "2")))),
         ("target", draw(st.sampled_from(TARGETS))),
+        ("count", draw(st.sampled_from(COUNTS))),
+        (
+            "no-double",
+            draw(st.sampled_from(("heaviest", "redeal"))) if first_lead == "highest-double" else "heaviest",
+        ),
     )
+    if draw(st.booleans()) and draw(st.booleans()):  # a quarter of the games: target=exact (R22)
+        variants = (*variants, ("exact", "yes"))
     try:
-        Table(players, partnerships, RuleSet.from_variants(dict(variants)))
+        _ = Setup(players, partnerships, variants, 0, ()).table
     except RulesError:
         reject()  # e.g. four hands of 7 and a boneyard reserve (see the table test at the end)
     same = st.sampled_from(PLAYER_KINDS).map(lambda kind: (kind,) * players)
@@ -145,9 +173,9 @@ class Step:
 def lead_tile_for(
     rules: RefereeRules, index: int, previous: str | None, dealt: list[list[Bone]]
 ) -> Bone | None:
-    """R6: the tile that must lead this hand under ``first-lead=highest-double``, if any."""
-    if rules.first_lead == "highest-double" and (index == 0 or previous == "blocked"):
-        return referee.lead_required(dealt)[1]
+    """R6, R24: the tile that must lead this hand under ``first-lead``, if any."""
+    if rules.first_lead != "random" and (index == 0 or previous == "blocked"):
+        return referee.lead_required(dealt, rules.first_lead)[1]
     return None
 
 
@@ -223,17 +251,22 @@ def test_R1_R3_R4_the_28_tiles_are_all_accounted_for_at_every_move(setup: Setup)
 
 @budget(1000)
 @given(setups())
-def test_R15_R17_every_score_is_a_multiple_of_five(setup: Setup) -> None:
-    game = setup.play()
+def test_R15_R17_R20_R21_every_score_is_a_multiple_of_five_when_counted_in_fives(setup: Setup) -> None:
+    game, rules = setup.play(), setup.rules
+    step = 5 if rules.count == "fives" else 1
     for played in game.hands:
         for move in played.moves:
             if move.kind is MoveKind.PLAY:
-                assert move.points >= 0 and move.points % 5 == 0, f"R15: {move} in hand {played.number}"
+                assert move.points >= 0 and move.points % step == 0, f"R15: {move} in hand {played.number}"
             else:
                 assert move.points == 0, f"only a placement scores: {move}"
         result = played.result
         for amount in (*result.deductions, *result.awards):
-            assert amount >= 0 and amount % 5 == 0, f"R17: hand {played.number} ended with {result}"
+            assert amount >= 0, f"R17: hand {played.number} ended with {result}"
+            if rules.hand_end == "last-tile":
+                assert amount in (0, 1), f"R21: a point for the go, or nothing: {result}"
+            else:
+                assert amount % step == 0, f"R17, R20: hand {played.number} ended with {result}"
 
 
 # -- 3. the open-ends total ------------------------------------------------------------------------
@@ -270,8 +303,9 @@ def test_R13_R14_R16_open_ends_total_matches_the_referees_own_geometry(setup: Se
             event(f"spinner={rules.spinner}: a tile on {move.arm.name}, the spinner at {line.spinner[0]}")
         total = line.total()
         assert step.engine.layout.total == total, f"R16 at {where(step)}: {step.model.line}"
-        assert step.engine_points == move.points == referee.score_for(total), f"R15 at {where(step)}"
-        assert step.model_points == move.points
+        counted = referee.score_for(total, rules.count)
+        assert step.engine_points == move.points == step.model_points, f"R15, R20, R22 at {where(step)}"
+        assert move.points == counted or (rules.exact and move.points == 0), f"R15, R20 at {where(step)}"
     assert placements > 0
 
 
@@ -470,9 +504,11 @@ def test_R5_R6_each_hand_is_led_by_the_right_seat(setup: Setup) -> None:
         assert first.seat == played.leader and first.kind is MoveKind.PLAY and first.arm is None, "R6"
         if previous is not None and previous.result.outcome is HandOutcome.OUT:
             assert played.leader == previous.result.seat, f"R5: the seat that went out leads hand {index + 1}"
-        elif rules.first_lead == "highest-double":
+        elif rules.first_lead != "random":
             dealt = [[bone(t) for t in tiles] for tiles in played.dealt]
-            seat, tile = referee.lead_required(dealt)
+            seat, tile = referee.lead_required(dealt, rules.first_lead)
+            if rules.no_double == "redeal":
+                assert not referee.no_double_dealt(dealt), f"R24: hand {index + 1} is played with no double"
             assert first.tile is not None
             assert (played.leader, bone(first.tile)) == (seat, tile), (
                 f"R6: who leads what in hand {index + 1}"
@@ -491,8 +527,22 @@ def test_R5_R6_each_hand_is_led_by_the_right_seat(setup: Setup) -> None:
 def test_the_same_seed_plays_the_same_game_and_replay_accepts_it(setup: Setup) -> None:
     game, rules = setup.play(), setup.rules
     assert setup.play() == game
+    previous: PlayedHand | None = None
     for played in game.hands:
-        expected = referee.documented_deal(rules, setup.seed, played.number)
+        forced = rules.first_lead != "random" and (
+            previous is None or previous.result.outcome is HandOutcome.BLOCKED
+        )
+        thrown = 0
+        while (
+            forced
+            and rules.no_double == "redeal"
+            and referee.no_double_dealt(
+                referee.documented_deal(rules, setup.seed, played.number, thrown).hands
+            )
+        ):
+            thrown += 1  # R24: thrown in, dealt again from the same stream
+        expected = referee.documented_deal(rules, setup.seed, played.number, thrown)
+        previous = played
         assert [[bone(t) for t in tiles] for tiles in played.dealt] == [list(h) for h in expected.hands]
         assert [bone(t) for t in played.boneyard] == list(expected.boneyard)
     replayed = replay_game(game)
