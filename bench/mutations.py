@@ -25,6 +25,7 @@ wrong claim, ...), in one hand or in two, at every level, and counts the records
 slip is found once, at its own line, and nothing else: every slip of a record in one run.
 
     python bench/mutations.py --games 300 --seed 1 [--sites 3] [--pairs 1] [--jobs 2]
+    python bench/mutations.py --games 90 --rule-sets house   # the house rules of other rule books
     python bench/mutations.py --games 100 --sites 0 --pairs 2   # only the table of pairs
     python bench/mutations.py --games 300 --save runs/mutations-300.jsonl   # resumable
 
@@ -48,7 +49,7 @@ from pathlib import Path
 from typing import Any, TextIO
 
 from allfives_notation.testing.changes import KINDS
-from allfives_notation.testing.games import GameSpec, corpus
+from allfives_notation.testing.games import HOUSE_TABLES, TABLES, GameSpec, corpus
 from allfives_notation.testing.judge import ILLEGAL, LEGAL, UNDECIDED
 from allfives_notation.testing.legal_changes import LEGAL_KINDS
 from allfives_notation.testing.measuring import (
@@ -275,8 +276,14 @@ def main() -> None:
         default=1,
         help="places for each pair of common slips, each way, in the table of pairs (default 1; 0: none)",
     )
+    parser.add_argument(
+        "--rule-sets",
+        choices=("default", "house"),
+        default="default",
+        help="the tables of RULES.md's R1-R19 variants, or the house rules of other rule books (R20-R24)",
+    )
     args = parser.parse_args()
-    specs = corpus(args.games, args.seed)
+    specs = corpus(args.games, args.seed, HOUSE_TABLES if args.rule_sets == "house" else TABLES)
     if args.game:
         specs = [specs[i] for i in args.game]
     start = time.perf_counter()
@@ -286,6 +293,7 @@ def main() -> None:
         "sites": args.sites,
         "kinds": sorted(args.kind or []),
         "pairs": args.pairs,
+        **({"rule-sets": args.rule_sets} if args.rule_sets != "default" else {}),
     }
     done = saved_games(args.save, header) if args.save else {}
     todo = [(spec, args.sites, args.kind, args.pairs) for spec in specs if spec.index not in done]

@@ -255,10 +255,11 @@ class RuleSet:
         """
         if preset not in PRESETS:
             raise RulesError(unknown_preset(preset))
-        given = {**PRESETS[preset], **variants}
-        if given.get("count") == Count.FIVES_AND_THREES and "hand-end" not in given:
-            given["hand-end"] = HandEndRule.LAST_TILE
-        fields = dict(read_variant(name, text) for name, text in given.items())
+        # Field by field, so a target's number keeps the named set's target=exact (R22).
+        fields = dict(read_variant(name, text) for name, text in PRESETS[preset].items())
+        fields.update(read_variant(name, text) for name, text in variants.items())
+        if fields.get("count") == Count.FIVES_AND_THREES and "hand_end" not in fields:
+            fields["hand_end"] = HandEndRule.LAST_TILE
         return cls(**fields, preset=preset)  # type: ignore[arg-type]
 
     def variants(self) -> dict[str, str]:

@@ -57,8 +57,13 @@ def played(
     seed: int,
     kinds: tuple[str, ...],
 ) -> PlayedGame:
-    """One self-played game; ``play_game`` is deterministic, so the same draw is played once."""
-    table = Table(players, partnerships, RuleSet.from_variants(dict(variants)))
+    """One self-played game; ``play_game`` is deterministic, so the same draw is played once.
+
+    A ``preset`` among the variants names the rule set they are added to (``fives-and-threes``).
+    """
+    declared = dict(variants)
+    preset = declared.pop("preset", "allfives")
+    table = Table(players, partnerships, RuleSet.from_variants(declared, preset))
     return play_game(table, seed, kinds, max_hands=MAX_HANDS)
 
 
@@ -82,6 +87,25 @@ TABLES: tuple[tuple[str, int, bool, tuple[tuple[str, str], ...]], ...] = (
         False,
         (("hand-size", "7-5"), ("first-lead", "highest-double")),
     ),
+)
+
+
+#: The house rules of other rule books (R20-R24), at every seating: ``--rule-sets house``.
+HOUSE_TABLES: tuple[tuple[str, int, bool, tuple[tuple[str, str], ...]], ...] = (
+    ("2p fives-and-threes", 2, False, (("preset", "fives-and-threes"),)),
+    ("3p count=fifths award", 3, False, (("count", "fifths"), ("hand-end", "award"))),
+    ("4p partners fives-and-threes", 4, True, (("preset", "fives-and-threes"), ("target", "31"))),
+    ("2p first-lead=lowest-tile", 2, False, (("first-lead", "lowest-tile"), ("target", "100"))),
+    (
+        "3p highest-double no-double=redeal",
+        3,
+        False,
+        (("first-lead", "highest-double"), ("no-double", "redeal"), ("target", "100")),
+    ),
+    ("4p count=fifths deduct", 4, False, (("count", "fifths"), ("target", "31"))),
+    ("2p target=exact award", 2, False, (("target", "exact"), ("hand-end", "award"))),
+    ("3p count=fives-and-threes deduct", 3, False, (("count", "fives-and-threes"), ("hand-end", "deduct"))),
+    ("4p partners hand-end=last-tile", 4, True, (("hand-end", "last-tile"), ("target", "100"))),
 )
 
 
@@ -110,11 +134,13 @@ class GameSpec:
         )
 
 
-def corpus(games: int, seed: int) -> list[GameSpec]:
+def corpus(
+    games: int, seed: int, tables: tuple[tuple[str, int, bool, tuple[tuple[str, str], ...]], ...] = TABLES
+) -> list[GameSpec]:
     """``games`` games, the tables in turn, each with its own deal seed and player kinds."""
     out = []
     for i in range(games):
-        label, players, partnerships, variants = TABLES[i % len(TABLES)]
+        label, players, partnerships, variants = tables[i % len(tables)]
         rng = random.Random(f"{seed}/{i}")
         kinds = tuple(rng.choice(("greedy", "random")) for _ in range(players))
         out.append(GameSpec(i, label, players, partnerships, variants, rng.randrange(2**32), kinds))
