@@ -31,6 +31,8 @@ _CROSS: Final = 11  # the arm whose next tile opens the cross (4: the centre), o
 _FILLED: Final = 12  # bit 0: a tile on the west arm; bit 1: on the east
 
 _NEVER: Final = 1 << 30  # no placement reaches the target that soon
+#: The room left to the target where it need not be reached exactly: no bound (R22).
+BOUNDLESS: Final = _NEVER
 
 #: A layout as the search keeps it: the kernel's.
 Board = Layout
@@ -87,6 +89,7 @@ class Rules:
     immediate: bool  # the target is checked at every placement (R19)
     scoring: Scoring  # what each count scores (R15)
     by_fives: bool  # the count scores as R15 says (the search's shortcuts assume it)
+    exact: bool  # points that would take a side past the target are not scored (R22)
 
     @classmethod
     def of(cls, table: Table) -> Rules:
@@ -101,7 +104,12 @@ class Rules:
             table.wins_at_once,
             scoring,
             scoring == FIVES,
+            table.rules.exact_target,
         )
+
+    def room(self, scores: list[int], seat: int) -> int:
+        """The most a placement by ``seat`` may score and count: to the target under R22, else no bound."""
+        return self.target - scores[self.side_of[seat]] if self.exact else _NEVER
 
 
 class OpenHand:
@@ -179,9 +187,11 @@ class OpenHand:
         rules = self.rules
         if points:
             side = rules.side_of[s]
-            self.scores[side] += points
-            if rules.immediate and self.scores[side] >= rules.target:
-                return HandOutcome.TARGET
+            score = self.scores[side] + points
+            if not (rules.exact and score > rules.target):  # past an exact target: not scored (R22)
+                self.scores[side] = score
+                if rules.immediate and score >= rules.target:
+                    return HandOutcome.TARGET
         if not held:
             return HandOutcome.OUT
         self.seat = s + 1 if s + 1 < rules.players else 0
@@ -209,7 +219,9 @@ class OpenHand:
         """End-of-hand scoring (R17) into ``scores``; the side that has won the game, if any (R19)."""
         rules = self.rules
         seat = None if outcome is HandOutcome.BLOCKED else scorer
-        lost, won = rules.table.hand_end(outcome, seat, [pips_of(mask) for mask in self.held])
+        table = rules.table
+        lost, won = table.hand_end(outcome, seat, [pips_of(mask) for mask in self.held])
+        won = tuple(table.scored(self.scores[side], points) for side, points in enumerate(won))  # R22
         for s, points in enumerate(lost):
             self.scores[rules.side_of[s]] -= points
         for side, points in enumerate(won):
@@ -217,13 +229,21 @@ class OpenHand:
         return rules.table.winner(outcome, seat, self.scores)
 
 
+def within(points: int, room: int) -> int:
+    """What ``points`` come to for a side ``room`` short of an exact target: all, or none past it (R22)."""
+    return points if points <= room else 0
+
+
 #: How greedy play breaks a tie in points: the heavier tile, then the higher half (engine/players.py).
 WEIGHT: Final = tuple(PIPS[t] * 64 + HALVES[t][1] * 8 for t in range(28))
 
 
-def greedy_key(board: Board, tile: int, arm: int) -> int:
-    """How much the greedy player wants ``tile`` on ``arm``: points, then :data:`WEIGHT`, then W, E, N, S."""
-    return board.peek(tile, arm) * 1024 + WEIGHT[tile] + (3 - arm if arm >= 0 else 0)
+def greedy_key(board: Board, tile: int, arm: int, room: int = _NEVER) -> int:
+    """How much the greedy player wants ``tile`` on ``arm``: points, then :data:`WEIGHT`, then W, E, N, S.
+
+    ``room``: the most the mover's side may still score (R22, :meth:`Rules.room`); more scores nothing.
+    """
+    return within(board.peek(tile, arm), room) * 1024 + WEIGHT[tile] + (3 - arm if arm >= 0 else 0)
 
 
 def greedy_choice(deal: OpenHand, options: list[tuple[int, int]]) -> tuple[int, int]:
@@ -231,7 +251,20 @@ def greedy_choice(deal: OpenHand, options: list[tuple[int, int]]) -> tuple[int, 
     if len(options) == 1:
         return options[0]
     board = deal.board
-    return max(options, key=lambda option: greedy_key(board, option[0], option[1]))
+    room = deal.rules.room(deal.scores, deal.seat)
+    return max(options, key=lambda option: greedy_key(board, option[0], option[1], room))
+
+
+def best_within(board: Board, tiles: int, room: int) -> int:
+    """The most any of ``tiles`` would score now, where more than ``room`` scores nothing (R22)."""
+    best = 0
+    for tile in range(28):
+        if tiles >> tile & 1:
+            for arm in board.arms_for(tile):
+                points = board.peek(tile, arm)
+                if best < points <= room:
+                    best = points
+    return best
 
 
 def played_out(root: OpenHand, tile: int, arm: int, wary: float = 0.0) -> OpenHand:
@@ -264,6 +297,7 @@ def play_out(deal: OpenHand, wary: float = 0.0) -> int | None:
     made_here = 0
     other_half, is_double, weights, suit = OTHER_HALF, IS_DOUBLE, WEIGHT, SUIT_MASK
     scoring, by_fives = board.count_points, rules.by_fives  # the kernel's table, as it scores
+    exact = rules.exact  # R22: a placement past the target scores nothing, nor a reply past it
     try:
         while True:
             seat = deal.seat
@@ -289,7 +323,10 @@ def play_out(deal: OpenHand, wary: float = 0.0) -> int | None:
                 centre_may_close = board.centre_free and centre
                 line = board.line
                 mine = held[seat]
-                reply_hand = held[seat + 1 if seat + 1 < players else 0] if wary else 0
+                following = seat + 1 if seat + 1 < players else 0
+                reply_hand = held[following] if wary else 0
+                room = rules.room(deal.scores, seat)
+                reply_room = rules.room(deal.scores, following)  # never the mover's side (R2)
                 # A placement that reaches the target ends the game (R19): no reply to it.
                 wins_at = (
                     rules.target - deal.scores[rules.side_of[seat]]
@@ -308,7 +345,7 @@ def play_out(deal: OpenHand, wary: float = 0.0) -> int | None:
                     double = is_double[t]
                     weight = weights[t]
                     replies = reply_hand if mine != low else 0
-                    one_end = replies and by_fives and only_its_arm_changes(board, t)
+                    one_end = replies and by_fives and not exact and only_its_arm_changes(board, t)
                     for a in range(4):
                         end = ends[a]
                         if end < 0:
@@ -321,13 +358,19 @@ def play_out(deal: OpenHand, wary: float = 0.0) -> int | None:
                         if centre_may_close and a < 2 and line | (1 << a) == 3:
                             raw -= centre
                         value = scoring[raw]
+                        if value > room:
+                            value = 0
                         if replies and value < wins_at:
                             if one_end:
                                 reply = reply_on_one_end(board, a, other, count, raw, replies)
                             else:
                                 after = board.copy()
                                 after.put(t, a)
-                                reply = after.best_score(replies)
+                                reply = (
+                                    best_within(after, replies, reply_room)
+                                    if exact
+                                    else after.best_score(replies)
+                                )
                             value -= wary * reply
                         tie = weight + 3 - a
                         if value > best_value or (value == best_value and tie > best_tie):

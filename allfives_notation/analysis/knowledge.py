@@ -13,12 +13,12 @@ from collections.abc import Sequence
 from copy import copy
 from dataclasses import dataclass, replace
 
-from allfives_notation.analysis.board import Board, Rules, arms_for, greedy_key
+from allfives_notation.analysis.board import BOUNDLESS, Board, Rules, arms_for, greedy_key
 from allfives_notation.check.hidden import Drawn, HiddenHand, PlacedBy, Stuck
 from allfives_notation.engine.hand import Hand
 from allfives_notation.engine.layout import Layout
 from allfives_notation.engine.moves import MoveKind
-from allfives_notation.engine.rules import RuleSet, Table
+from allfives_notation.engine.rules import FirstLead, RuleSet, Table
 from allfives_notation.engine.tiles import DOUBLES, TILE_COUNT, TILES, mask_of
 from allfives_notation.errors import AllFivesError
 
@@ -86,38 +86,46 @@ class KnownPosition:
         return self.rules.table
 
 
-def lead_reveals(lead: int) -> int:
-    """The tiles a forced lead (first-lead=highest-double, R6) shows nobody was dealt: every heavier one."""
+def lead_reveals(lead: int, rules: RuleSet | None = None) -> int:
+    """The tiles a forced lead (R6, R24) shows nobody was dealt.
+
+    Under ``first-lead=highest-double``, every heavier one (every higher double, or with no
+    double led, every double and every heavier tile); under ``first-lead=lowest-tile``, every
+    lighter one (by pip total, then by its lower half).
+    """
     tile = TILES[lead]
+    if rules is not None and rules.first_lead is FirstLead.LOWEST_TILE:
+        return mask_of(t for t in TILES if (t.pips, t.low) < (tile.pips, tile.low))
     if tile.is_double:
         return mask_of(d for d in DOUBLES if d.high > tile.high)
     return mask_of([*DOUBLES, *(t for t in TILES if (t.pips, t.high) > (tile.pips, tile.high))])
 
 
-def greedy_first(board: Board, placed: int, tile: int, arm: int) -> int:
+def greedy_first(board: Board, placed: int, tile: int, arm: int, room: int = BOUNDLESS) -> int:
     """The tiles not ``placed`` yet that the greedy player would have placed before ``tile`` on ``arm``.
 
-    Those that would have scored more, or as much and are heavier (:func:`board.greedy_key`).
-    A seat that plays as the greedy player does, and chose ``tile`` on ``arm``, held none of them.
+    Those that would have scored more, or as much and are heavier (:func:`board.greedy_key`;
+    ``room``: the most the mover's side may still score, R22). A seat that plays as the
+    greedy player does, and chose ``tile`` on ``arm``, held none of them.
     """
-    chosen = greedy_key(board, tile, arm)
+    chosen = greedy_key(board, tile, arm, room)
     first = 0
     for other in range(TILE_COUNT):
         if other == tile or placed >> other & 1:
             continue
-        if any(greedy_key(board, other, a) > chosen for a in arms_for(board, other)):
+        if any(greedy_key(board, other, a, room) > chosen for a in arms_for(board, other)):
             first |= 1 << other
     return first
 
 
-def greedy_would_put(board: Board, tile: int, arm: int) -> bool:
+def greedy_would_put(board: Board, tile: int, arm: int, room: int = BOUNDLESS) -> bool:
     """Whether the greedy player, placing ``tile``, would have put it on ``arm``: no other arm wanted more.
 
     A seat that put a tile where it scored less than on another arm (or as much, on an arm
     the greedy player takes later in W, E, N, S) showed it does not play as the greedy player does.
     """
-    chosen = greedy_key(board, tile, arm)
-    return all(greedy_key(board, tile, other) <= chosen for other in arms_for(board, tile))
+    chosen = greedy_key(board, tile, arm, room)
+    return all(greedy_key(board, tile, other, room) <= chosen for other in arms_for(board, tile))
 
 
 def not_greedy_seats(rules: RuleSet, turns: Sequence[Seen]) -> int:
@@ -293,20 +301,23 @@ class Sight:
         if turn.passed:
             self.passes += 1
         if turn.tile >= 0:
-            sides = self.table.seat_sides
+            table = self.table
+            sides = table.seat_sides
+            side = sides[turn.seat]
+            room = table.target - self.now[side] if table.rules.exact_target else BOUNDLESS  # R22
             # an opponent's choice of tile (a tile drawn that fits is no choice, R9)
-            if t > 0 and sides[turn.seat] != sides[seat] and not turn.draws:
-                first = greedy_first(board, self.placed, turn.tile, turn.arm)
+            if t > 0 and side != sides[seat] and not turn.draws:
+                first = greedy_first(board, self.placed, turn.tile, turn.arm, room)
                 if first:
                     self.reads.append(Stuck(turn.seat, t, first))
             # not_greedy_seats, as it goes
-            if t > 0 and not greedy_would_put(board, turn.tile, turn.arm):
+            if t > 0 and not greedy_would_put(board, turn.tile, turn.arm, room):
                 self.shown |= 1 << turn.seat
             if t == 0 and self.lead_forced:
-                hidden.not_dealt = lead_reveals(turn.tile)
+                hidden.not_dealt = lead_reveals(turn.tile, table.rules)
             self.passes = 0
-            points = board.put(turn.tile, turn.arm)
-            self.now[sides[turn.seat]] += points
+            points = table.scored(self.now[side], board.put(turn.tile, turn.arm))
+            self.now[side] += points
             self.placed |= 1 << turn.tile
             self.counts[turn.seat] -= 1
             if turn.seat == seat:

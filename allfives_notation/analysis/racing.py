@@ -24,16 +24,18 @@ Nothing here plays dominoes: the outcomes come from :mod:`allfives_notation.anal
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 from math import inf, sqrt
 from operator import mul, sub
 from statistics import NormalDist
 from typing import Final
 
+from allfives_notation.engine.rules import Count, RuleSet
 from allfives_notation.notation.evaluation import Z
 
-#: Glyph thresholds: expected points given away against the best option (docs/analysis.md).
+#: Glyph thresholds: expected points given away against the best option, in points as R15
+#: counts them (docs/analysis.md); under another count, times its unit (:func:`point_steps`).
 INACCURACY: Final = 3.0
 MISTAKE: Final = 7.0
 BLUNDER: Final = 15.0
@@ -43,6 +45,26 @@ MISTAKE_WIN: Final = 0.10
 BLUNDER_WIN: Final = 0.20
 POINT_STEPS: Final = (INACCURACY, MISTAKE, BLUNDER)
 CHANCE_STEPS: Final = (INACCURACY_WIN, MISTAKE_WIN, BLUNDER_WIN)
+#: What a point as R15 counts it comes to in each count's points (R20), for the thresholds and
+#: the spreads the search assumes: a fifth in fifths; in fives and threes, measured over
+#: self-played games, what an option gives away against the best at the moment of choice
+#: (docs/analysis.md, "Under other counts").
+COUNT_UNITS: Final[Mapping[Count, float]] = {
+    Count.FIVES: 1.0,
+    Count.FIFTHS: 0.2,
+    Count.FIVES_AND_THREES: 0.56,
+}
+
+
+def count_unit(rules: RuleSet) -> float:
+    """What a point as R15 counts it comes to under ``rules``' count (R20): 1, 0.2 in fifths, 0.56."""
+    return COUNT_UNITS[rules.count]
+
+
+def point_steps(unit: float = 1.0) -> tuple[float, float, float]:
+    """The glyph thresholds in points (:data:`POINT_STEPS`) for a count whose unit is ``unit``."""
+    return (INACCURACY * unit, MISTAKE * unit, BLUNDER * unit)
+
 
 #: The first look, after this many deals; then after twice as many, and so on, and at the budget.
 FIRST_LOOK: Final = 16
@@ -192,8 +214,10 @@ class Race:
         setting_aside: bool,
         searched: Sequence[int] | None = None,
         by_chance: bool = False,
+        unit: float = 1.0,
     ) -> None:
         self.count = options
+        self.unit = unit  # the count's unit (count_unit): the thresholds in points are scaled by it
         self.played = played
         self.budget = budget
         self.adaptive = adaptive
@@ -240,7 +264,7 @@ class Race:
     @property
     def steps(self) -> tuple[float, float, float]:
         """The glyph thresholds in the ranking's terms."""
-        return CHANCE_STEPS if self.by_chance else POINT_STEPS
+        return CHANCE_STEPS if self.by_chance else point_steps(self.unit)
 
     def means(self, outcomes: Sequence[Sequence[float]]) -> dict[int, float]:
         """Each option's mean over the deals it was searched in."""
@@ -322,7 +346,8 @@ class Race:
         """Why the search may stop at ``z`` standard errors: ``settled``, ``futile``, or None to go on.
 
         For a player choosing (no move played): settled once a single option is left. With a
-        move played, once the points it gives away are known to :data:`POINTS_ERROR`: settled
+        move played, once the points it gives away are known to :data:`POINTS_ERROR` (times the
+        count's unit): settled
         where the interval of its loss lies within one glyph's band (or within none's), futile
         where the deals left could not bring it within any glyph's band.
         """
@@ -332,7 +357,7 @@ class Race:
         if loss is None:
             return "settled"
         points = self.loss(self.gains) if self.by_chance else loss
-        if points is not None and points.error > POINTS_ERROR:
+        if points is not None and points.error > POINTS_ERROR * self.unit:
             return None
         if glyph_band(loss.low(z), loss.high(z), self.steps) is not None:
             return "settled"

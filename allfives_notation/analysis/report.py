@@ -14,7 +14,7 @@ from dataclasses import dataclass
 from math import sqrt
 from typing import Any
 
-from allfives_notation.analysis.racing import CHANCE_STEPS, POINT_STEPS
+from allfives_notation.analysis.racing import CHANCE_STEPS, count_unit, point_steps
 from allfives_notation.analysis.study import Judged, evaluation_of, glyph_for, not_judged_note
 from allfives_notation.engine.arms import Arm
 from allfives_notation.engine.tiles import TILES
@@ -144,6 +144,7 @@ def written_figures(record: GameRecord) -> tuple[WrittenFigures, ...]:
     """Each player's study figures, read from an annotated record's commands and glyphs."""
     found: list[list[Evaluation]] = [[] for _ in record.seats]
     glyphs = [dict.fromkeys(MOVE_GLYPHS, 0) for _ in record.seats]
+    unit = count_unit(record.table.rules)
     for hand in record.hands:
         for turn in hand.turns:
             evaluation = Evaluation.of_comments(turn.comments)
@@ -166,7 +167,7 @@ def written_figures(record: GameRecord) -> tuple[WrittenFigures, ...]:
                 len(chance),
                 sum(max(0.0, loss.value) for loss in chance),
                 sqrt(sum((loss.error or 0.0) ** 2 for loss in chance)),
-                sum(1 for e in mine if not _surely_inaccurate(e)),
+                sum(1 for e in mine if not _surely_inaccurate(e, unit)),
                 glyphs[seat],
             )
         )
@@ -176,21 +177,28 @@ def written_figures(record: GameRecord) -> tuple[WrittenFigures, ...]:
 def surely_inaccurate(judged: Judged) -> bool:
     """Whether the decision gave away an inaccuracy's worth or more, sure with 95% confidence.
 
-    The foot of its loss's interval, as the record writes it, is at 3 points (0.05 of the
-    chance to win, where that ranks the options) or above.
+    The foot of its loss's interval, as the record writes it, is at 3 points (times the
+    count's unit, R20: 0.6 in fifths) or above, or 0.05 of the chance to win, where that
+    ranks the options.
     """
-    return _surely_inaccurate(evaluation_of(judged))
+    return _surely_inaccurate(evaluation_of(judged), _unit(judged))
 
 
-def _surely_inaccurate(evaluation: Evaluation) -> bool:
+def _unit(judged: Judged) -> float:
+    """The count's unit at the decision's table (:func:`~allfives_notation.analysis.racing.count_unit`)."""
+    position = judged.decision.position
+    return 1.0 if position is None else count_unit(position.table.rules)
+
+
+def _surely_inaccurate(evaluation: Evaluation, unit: float) -> bool:
     loss = evaluation.loss
-    steps = CHANCE_STEPS if evaluation.by_chance else POINT_STEPS
+    steps = CHANCE_STEPS if evaluation.by_chance else point_steps(unit)
     return loss is not None and loss.low >= steps[0] - 1e-9
 
 
 def _glyph(judged: Judged) -> str | None:
     """The glyph the annotated record gives the decision."""
-    return glyph_for(evaluation_of(judged))
+    return glyph_for(evaluation_of(judged), _unit(judged))
 
 
 def _give_or_take(value: float, error: float) -> str:

@@ -26,9 +26,10 @@ from allfives_notation.analysis.board import (
     arms_for,
     mirror_image,
     play_out,
+    within,
 )
 from allfives_notation.analysis.knowledge import KnownPosition, NotJudgedError
-from allfives_notation.analysis.racing import Gap, Race, gap, mean_and_error
+from allfives_notation.analysis.racing import Gap, Race, count_unit, gap, mean_and_error
 from allfives_notation.analysis.sampler import Sampler, sampler_for
 from allfives_notation.notation.evaluation import ALL, BUDGET, EXACT, FIXED, SETTLED, TIME, UNSETTLED
 
@@ -40,7 +41,8 @@ DEPTH: Final = 1
 WARY: Final = 0.5
 MOST_WARY: Final = 4.0
 EXACT_NODES: Final = 40_000
-#: Points of lead that make a side about e times likelier to win a race not decided this hand.
+#: Points of lead that make a side about e times likelier to win a race not decided this hand
+#: (in points as R15 counts them; times the count's unit under another count, R20).
 RACE_SCALE: Final = 40.0
 #: The target is within reach, and the options are ranked by the chance to win, where some side
 #: needs at most this share of it (100 of 250): where the game ended this hand in some deal.
@@ -174,9 +176,12 @@ def within_reach(position: KnownPosition) -> bool:
     return any(target - score <= REACH * target for score in position.scores)
 
 
-def race_chance(scores: Sequence[int], target: int, side: int) -> float:
-    """A rough chance that ``side`` wins a game not decided this hand: the nearer the target, the likelier."""
-    weights = [exp(-max(target - score, 0) / RACE_SCALE) for score in scores]
+def race_chance(scores: Sequence[int], target: int, side: int, unit: float = 1.0) -> float:
+    """A rough chance that ``side`` wins a game not decided this hand: the nearer the target, the likelier.
+
+    ``unit``: what a point as R15 counts it comes to in the count's points (:func:`count_unit`).
+    """
+    weights = [exp(-max(target - score, 0) / (RACE_SCALE * unit)) for score in scores]
     return weights[side] / sum(weights)
 
 
@@ -208,7 +213,8 @@ class _Exact:
             return gain(self.start, deal.scores, self.side)
         if winner is not None:
             return 1.0 if winner == self.side else 0.0
-        return race_chance(deal.scores, deal.rules.target, self.side)
+        rules = deal.rules
+        return race_chance(deal.scores, rules.target, self.side, count_unit(rules.table.rules))
 
     def after(self, deal: OpenHand, tile: int, arm: int) -> float:
         """The value once the seat to move places ``tile`` on ``arm``."""
@@ -319,7 +325,8 @@ def evaluate(
         raise NotJudgedError("the mover has no tile that fits: nothing to judge")
     sampler = sampler_for(position, settings.reading)
     rng = random.Random(settings.seed)
-    points_now = [position.board.peek(tile, arm) for tile, arm in options]
+    room = position.rules.room(list(position.scores), position.seat)  # R22
+    points_now = [within(position.board.peek(tile, arm), room) for tile, arm in options]
     twins = twins_of(position.board, options)
     searched = sorted(set(twins))
     solved = _solved(position, settings, sampler, rng, options, twins, points_now, played)
@@ -327,15 +334,16 @@ def evaluate(
         return solved
     mine = twins[options.index(played)] if played in options else None
     reach = within_reach(position)
+    unit = count_unit(position.table.rules)
     every = _every_deal(sampler, settings.every_deal_below)
     if every is not None:
-        race = Race(len(options), mine, len(every), False, False, searched, reach)
+        race = Race(len(options), mine, len(every), False, False, searched, reach, unit)
         for held, boneyard in every:
             _search_deal(position, settings, options, race, held, boneyard)
             race.dealt()
         return _raced(position, options, twins, points_now, race, ALL, played)
     adaptive = settings.samples is None
-    race = Race(len(options), mine, settings.most, adaptive, settings.racing, searched, reach)
+    race = Race(len(options), mine, settings.most, adaptive, settings.racing, searched, reach, unit)
     deadline = None if settings.time_per_turn is None else time.perf_counter() + settings.time_per_turn
     how = FIXED if settings.samples is not None else BUDGET
     for _ in range(settings.most):
@@ -423,6 +431,7 @@ def _search_deal(
     side = position.rules.side_of[position.seat]
     start = list(position.scores)
     target = position.rules.target
+    unit = count_unit(position.table.rules)
     for i in race.alive:
         tile, arm = options[i]
         deal = root.copy()
@@ -435,7 +444,7 @@ def _search_deal(
         if winner is not None:
             chance = 1.0 if winner == side else 0.0
         else:
-            chance = race_chance(deal.scores, target, side)
+            chance = race_chance(deal.scores, target, side, unit)
         race.add(i, gain(start, deal.scores, side), chance)
 
 

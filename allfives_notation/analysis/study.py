@@ -26,7 +26,7 @@ from allfives_notation.analysis.knowledge import (
     Sight,
     not_greedy_seats,
 )
-from allfives_notation.analysis.racing import CHANCE_STEPS, POINT_STEPS, glyph_band
+from allfives_notation.analysis.racing import CHANCE_STEPS, count_unit, glyph_band, point_steps
 from allfives_notation.analysis.search import Option, Settings, Verdict, evaluate
 from allfives_notation.check.report import GameReport
 from allfives_notation.engine.arms import ARMS, Arm
@@ -91,12 +91,14 @@ class Judged:
         return self.verdict is not None and len(self.verdict.options) > 1
 
 
-def glyph_for(evaluation: Evaluation) -> str | None:
+def glyph_for(evaluation: Evaluation, unit: float = 1.0) -> str | None:
     """The move glyph the written evaluation gives the move played: ``??``, ``?``, ``?!``, ``!`` or none.
 
     By what it gives away against the best of the other options (``[%loss]``): ``?!`` from 3
-    points, ``?`` from 7, ``??`` from 15, or where the options are ranked by the chance to
-    win, from 0.05, 0.10 or 0.20 of it; ``!`` (the only good move) at minus 7 or below, the
+    points, ``?`` from 7, ``??`` from 15, each times ``unit``, the count's unit (R20,
+    :func:`~allfives_notation.analysis.racing.count_unit`: in fifths, 0.6, 1.4 and 3), or
+    where the options are ranked by the chance to win, from 0.05, 0.10 or 0.20 of it; ``!``
+    (the only good move) at minus 7 (times ``unit``) or below, the
     best by a mistake's margin over every other option. A glyph only where the whole 95%
     interval of the loss (1.96 standard errors either side) lies within its band
     (:func:`~allfives_notation.analysis.racing.glyph_band`): an interval across a threshold
@@ -105,7 +107,7 @@ def glyph_for(evaluation: Evaluation) -> str | None:
     loss = evaluation.loss
     if loss is None:
         return None
-    steps = CHANCE_STEPS if evaluation.by_chance else POINT_STEPS
+    steps = CHANCE_STEPS if evaluation.by_chance else point_steps(unit)
     return glyph_band(loss.low, loss.high, steps) or None
 
 
@@ -368,6 +370,7 @@ def judge_all(
 def annotated(record: GameRecord, judged: Sequence[Judged]) -> GameRecord:
     """``record`` with each placement's glyph (where it has none) and commands; earlier ones replaced."""
     at = {(j.decision.hand, j.decision.turn): j for j in judged}
+    unit = count_unit(record.table.rules)
     hands = []
     for h, hand in enumerate(record.hands):
         turns = []
@@ -380,7 +383,7 @@ def annotated(record: GameRecord, judged: Sequence[Judged]) -> GameRecord:
             evaluation = evaluation_of(found)
             glyphs = turn.glyphs
             if not glyphs:
-                glyph = glyph_for(evaluation)
+                glyph = glyph_for(evaluation, unit)
                 glyphs = (glyph,) if glyph else ()
             comment = Comment(evaluation.format())
             turns.append(replace(turn, glyphs=glyphs, comments=(*kept, comment)))

@@ -164,7 +164,9 @@ def ends_text(position: Position) -> str:
     if position.centre:
         parts.append(f"the lead double {position.lead.tile} counts {position.centre} while a side is free")
     count = position.count
-    scores = " (a multiple of five)" if position.count_points else ""  # the count scores (R15)
+    # what the count scores, as the rules' count table says: in points, R15's count itself
+    points = position.count_points
+    scores = "" if not points else " (a multiple of five)" if points == count else f" (scores {points})"
     return f"open ends {', '.join(parts)}; count {count}{scores}"
 
 

@@ -8,7 +8,7 @@ from typing import Final
 from allfives_notation.engine.arms import Arm
 from allfives_notation.engine.layout import Layout
 from allfives_notation.engine.moves import HandOutcome, HandResult, Move, MoveKind, Placement
-from allfives_notation.engine.rules import Table
+from allfives_notation.engine.rules import FirstLead, Table
 from allfives_notation.engine.tiles import (
     ALL_TILES_MASK,
     TILE_COUNT,
@@ -303,11 +303,11 @@ class Hand:
             )
         forced = self._forced_lead
         if self.layout.lead < 0 and forced >= 0 and tile != forced:
-            raise WrongLeadError(
-                f"seat {s + 1} must lead {TILES[forced]}, the highest double"
-                " (or, with no double dealt, the heaviest tile)",
-                rule="R6",
-            )
+            if self.table.rules.first_lead is FirstLead.LOWEST_TILE:
+                why, rule = "the lightest tile dealt", "R24"
+            else:
+                why, rule = "the highest double (or, with no double dealt, the heaviest tile)", "R6"
+            raise WrongLeadError(f"seat {s + 1} must lead {TILES[forced]}, {why}", rule=rule)
 
     def _arm_for(self, tile: int, arm: int) -> int:
         """The arm for a placement whose arm was left out: none for the lead, else the only one that fits."""

@@ -272,7 +272,7 @@ class RuleSet:
         out: dict[str, str] = {}
         for name, (attribute, _) in VARIANTS.items():
             value = getattr(self, attribute)
-            if value != getattr(default, attribute):
+            if value != getattr(default, attribute) and not (name == "target" and self.exact_target):
                 out[name] = str(value)
         if self.exact_target and not default.exact_target:
             out["target"] = EXACT

@@ -165,7 +165,8 @@ def _cells(values: Sequence[int | None] | None, count: int) -> list[str]:
 
 
 def _awarding(record: GameRecord) -> bool:
-    return record.rules.hand_end is HandEndRule.AWARD
+    """Whether a hand's end wins a side points (``award``, or the go point of ``last-tile``, R21)."""
+    return record.rules.hand_end is not HandEndRule.DEDUCT
 
 
 def _hand_table(report: GameReport, record: GameRecord) -> tuple[TextTable, tuple[str, ...]]:
@@ -174,9 +175,12 @@ def _hand_table(report: GameReport, record: GameRecord) -> tuple[TextTable, tupl
     awarding = _awarding(record)
     seat_columns = tuple(_Column(name) for name in record.seats)
     side_columns = tuple(_Column(name) for name in record.side_names)
-    end_group = (
-        _Group("Awarded", "Award", side_columns) if awarding else _Group("Deducted", "Deduct", seat_columns)
-    )
+    if record.rules.hand_end is HandEndRule.LAST_TILE:
+        end_group = _Group("Go", "Go", side_columns)  # the point for going out (R21)
+    elif awarding:
+        end_group = _Group("Awarded", "Award", side_columns)
+    else:
+        end_group = _Group("Deducted", "Deduct", seat_columns)
     groups = (
         _Group("", "", (_Column("Hand"), _Column("Leader", numeric=False), _Column("Ended", numeric=False))),
         _Group("Points", "Play", seat_columns),

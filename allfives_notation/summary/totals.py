@@ -90,7 +90,7 @@ class Totals:
         self.valid += report.valid
         if report.source is not None:
             self.sources.add(report.source)
-        awarding = record.rules.hand_end is HandEndRule.AWARD
+        awarding = record.rules.hand_end is not HandEndRule.DEDUCT  # award, or the go point (R21)
         self.awarding |= awarding
         self.deducting |= not awarding
         self.shared_awards |= awarding and record.partnerships

@@ -154,7 +154,7 @@ class _WaryReference:
 
     It looks at the next seat's tiles, as a play-out over a known deal does. The lead is
     greedy; a placement that goes out, or reaches the target where that wins at once, has
-    no reply.
+    no reply. Points past an exact target count nothing, the mover's or the reply's (R22).
     """
 
     def __init__(self, wary: float) -> None:
@@ -175,8 +175,10 @@ class _WaryReference:
                 return (made, *ties)
             after = hand.layout.copy()
             after.place(option.tile.id, arm)
+            # what the next seat's side would score with each reply (nothing past an exact target, R22)
+            theirs = hand.scores[table.side_of((hand.seat + 1) % table.players)]
             replies = [
-                after.copy().place(tile, reply)
+                table.scored(theirs, after.copy().place(tile, reply))
                 for tile in range(28)
                 if following >> tile & 1
                 for reply in after.arms_for(tile)
@@ -294,3 +296,66 @@ def test_a_double_that_becomes_the_spinner_or_a_centre_still_counting_is_not_one
     board.put(tile["6-0"], -1)  # no spinner yet
     assert not only_its_arm_changes(board, tile["0-0"])  # it would become the spinner
     assert only_its_arm_changes(board, tile["1-0"])
+
+
+#: The house rules of other rule books (R20-R24) the search must play as the engine does.
+HOUSE_RULES = (
+    ("allfives", {"count": "fifths"}, None),
+    ("allfives", {"count": "fifths", "target": "exact"}, "20"),
+    ("allfives", {"count": "fives-and-threes"}, None),
+    ("allfives", {"count": "fives-and-threes", "hand-end": "deduct"}, None),
+    ("allfives", {"hand-end": "last-tile"}, "100"),
+    ("allfives", {"target": "exact"}, "50"),
+    ("allfives", {"target": "exact", "win-check": "hand-end"}, "50"),
+    ("allfives", {"first-lead": "lowest-tile"}, "100"),
+    ("allfives", {"first-lead": "highest-double", "no-double": "redeal"}, "100"),
+    ("fives-and-threes", {}, None),
+    ("fives-and-threes", {}, "21"),
+)
+
+
+def house_table(which: int, players: int, partnerships: bool) -> Table:
+    """A table under one of :data:`HOUSE_RULES`."""
+    preset, variants, target = HOUSE_RULES[which]
+    rules = RuleSet.from_variants(variants, preset)
+    if target is not None:
+        rules = rules.with_variant("target", target)
+    return Table(players, partnerships, rules)
+
+
+@settings(max_examples=60, deadline=None)
+@given(
+    seed=st.integers(0, 10_000),
+    seating=st.sampled_from([(2, False), (3, False), (4, False), (4, True)]),
+    which=st.integers(0, len(HOUSE_RULES) - 1),
+    wary=st.sampled_from([0.0, 0.5, 1.0, 2.0]),
+)
+def test_R20_R24_a_play_out_places_every_tile_as_the_engine_does_under_the_house_rules(
+    seed: int, seating: tuple[int, bool], which: int, wary: float
+) -> None:
+    """Every count, the point for the go, an exact target, the forced leads and the named rule set.
+
+    Where the search's shortcut for a reply cannot follow the rule (another count, an exact
+    target) it gives way to placing and asking, and must still play every tile as the engine.
+    """
+    table = house_table(which, *seating)
+    search_rules = Rules.of(table)
+    assert search_rules.exact is table.rules.exact_target
+    reference = {"wary-reference": lambda _seed, _setting: _WaryReference(wary)}
+    game = play_game(table, seed, "wary-reference", max_hands=10, makers=reference)
+    scores = [0] * table.sides
+    for played in game.hands:
+        deal = _start_of(played, table, scores, _Watched)
+        lead = played.moves[0]
+        assert lead.tile is not None
+        ended = deal.play(lead.tile.id, -1)
+        winner = deal.finish(ended, lead.seat) if ended is not None else play_out(deal, wary)
+        plays = [
+            (m.seat, m.tile.id, -1 if m.arm is None else int(m.arm))
+            for m in played.moves
+            if m.tile and m.kind is MoveKind.PLAY
+        ]
+        assert deal.placed == plays
+        assert winner == played.result.winner
+        assert tuple(deal.scores) == played.result.scores
+        scores = list(played.result.scores)
