@@ -89,6 +89,26 @@ EXAMPLES: Final[dict[str, Example | WrittenExample]] = {
     "AF105": Example("wrong-leader.afn", before=0, marks=("Ben 1-1", "Ben out", "Ann 5-5")),
     "AF106": Example("wrong-lead-tile.afn", before=4, marks=("[Rules",)),
     "AF107": Example("view-open-hand-missing.afn", before=0, marks=("[View", "Ann: 5-3", "boneyard: 4-0")),
+    "AF108": WrittenExample(
+        (
+            '[Rules "allfives hand-size=3 first-lead=highest-double no-double=redeal"]',
+            "",
+            "hand 1, Ben leads",
+            "  Ann: 2-0 6-0 4-0",
+            "  Ben: 2-1 6-2 1-0",
+        ),
+        Diagnostic(
+            "AF108",
+            "nobody was dealt a double, so under first-lead=highest-double no-double=redeal this deal"
+            " is thrown in and the tiles dealt again: it is never played",
+            source="club.afn",
+            line=9,
+            column=1,
+            rule="R24",
+        ),
+        "An open record of a game with hands of three, where a deal with no double is thrown in"
+        " (R24), gives a first hand in which neither player holds a double:",
+    ),
     "AF201": Example("out-of-turn.afn"),
     "AF202": Example("tile-not-held.afn", before=3, marks=("boneyard:",)),
     "AF203": Example("tile-already-placed.afn", before=3),
@@ -127,6 +147,29 @@ EXAMPLES: Final[dict[str, Example | WrittenExample]] = {
     "AF305": Example("wrong-pips.afn", before=2),
     "AF306": Example("wrong-tiles-shown.afn", before=2),
     "AF307": Example("claim-left-out.afn", before=2),
+    "AF308": WrittenExample(
+        (
+            '[Rules "allfives target=exact"]',
+            '[Target "50"]',
+            "  ...",
+            "  Ben 6-4 +10",
+            "  Ann 4-4",
+            "  Ben 6-6 +20",
+        ),
+        Diagnostic(
+            "AF308",
+            "6-6 would score 20, but that would take Ben from 35 past the target of 50, which must"
+            " be reached exactly: it scores nothing, not 20",
+            source="club.afn",
+            line=44,
+            column=11,
+            rule="R22",
+            expected="0",
+            found="20",
+        ),
+        "Ben has 35 of a target of 50 that must be reached exactly (R22); his 6-6 makes the open"
+        " ends 20, which would take him to 55, so it scores nothing, yet the record claims 20:",
+    ),
     "AF401": Example("wrong-end-line.afn", before=2),
     "AF402": Example("wrong-result.afn", before=0, marks=("Ben reaches the target", "score Ann 35, Ben 55")),
     "AF403": Example(
@@ -205,11 +248,21 @@ WHEN: Final[dict[str, str]] = {
     "AF105": (
         "The hand header names the wrong leader. The player who went out in the last hand leads"
         " the next one. Under `first-lead=highest-double`, in the first hand and after a blocked"
-        " hand, the player holding the highest double leads (R6)."
+        " hand, the player holding the highest double leads (R6); under `first-lead=lowest-tile`,"
+        " the player holding the lightest tile (R24)."
     ),
     "AF106": (
         "Under `first-lead=highest-double`, the lead is not the highest double dealt (or, when"
-        " nobody holds a double, the heaviest tile)."
+        " nobody holds a double, the heaviest tile); under `first-lead=lowest-tile`, not the"
+        " lightest tile dealt; under `no-double=redeal`, not a double at all (R24). Where the"
+        " record hides hands, the lead is held against the hands it shows; the tiles that would"
+        " have led before it are held to be dealt to nobody, against every later fact."
+    ),
+    "AF108": (
+        "Under `first-lead=highest-double no-double=redeal`, a hand the highest double must open"
+        " was dealt with no double at all: the tiles are shuffled and dealt again until somebody"
+        " holds one (R24), so this deal was never played. Said where the record shows every hand;"
+        " where it hides some, a lead that is no double is AF106."
     ),
     "AF107": (
         "The `View` tag promises more than the hand gives: an open record without every dealt"
@@ -303,7 +356,9 @@ WHEN: Final[dict[str, str]] = {
     "AF301": (
         "A placement claims points it did not score. After each placement the open ends are"
         " added up; the player scores the sum when it is a multiple of five, and nothing"
-        " otherwise (R16 says what counts as an open end). The message gives the sum."
+        " otherwise (R16 says what counts as an open end). The message gives the sum. Under"
+        " `count=fifths` the sum scores one point for each five in it, and under"
+        " `count=fives-and-threes` a point for each 5 and each 3 that go into it exactly (R20)."
     ),
     "AF302": (
         "A `score` line gives a side another running score than the game adds up to: the score"
@@ -314,14 +369,16 @@ WHEN: Final[dict[str, str]] = {
     ),
     "AF303": (
         "A `deduct` line is wrong: each player loses their own pips rounded to the nearest five."
-        " Or a deduction is written where nobody loses anything: under `hand-end=award`, or"
-        " when the game ended at the target."
+        " Or a deduction is written where nobody loses anything: under `hand-end=award` or"
+        " `hand-end=last-tile` (R21), or when the game ended at the target. Counted in fifths"
+        " (R20), the rounded pips are divided by five."
     ),
     "AF304": (
         "An `award` line is wrong under `hand-end=award`: the side that went out (or, in a"
         " blocked hand, the lightest side) wins the others' pips rounded to the nearest five."
         " Or an award is written where nobody wins one: under the default `hand-end=deduct`, or"
-        " when the game ended at the target."
+        " when the game ended at the target. Under `hand-end=last-tile` (R21) the side that went"
+        " out scores 1 for the go, and nothing else is awarded: a blocked hand scores nothing."
     ),
     "AF307": (
         "A warning: a placement scores (its open ends add up to a multiple of five), but the"
@@ -329,6 +386,13 @@ WHEN: Final[dict[str, str]] = {
         " running score that is off often comes from such a forgotten claim; the warning points"
         " at it. A record that claims points only now and then, or not at all, gets no such"
         " warning."
+    ),
+    "AF308": (
+        "Under `target=exact` a side must reach the target exactly (R22): points that would take"
+        " it past the target, from a placement or from the end of a hand, are not scored, and"
+        " the record claims nothing for that placement. A claim (or an award) there is this"
+        " finding, not AF301: the count is right, the target takes it away. Deductions still"
+        " apply, and the game ends the moment a side's score equals the target."
     ),
     "AF305": "A `pips` line gives a player another pip total than the tiles they are known to hold.",
     "AF306": (
@@ -370,9 +434,15 @@ WHEN: Final[dict[str, str]] = {
 
 #: Rules a code gives instead of its own in some cases: the code -> (rule, when).
 OTHER_RULES: Final[dict[str, tuple[tuple[str, str], ...]]] = {
-    "AF105": (("R6", "under `first-lead=highest-double`"),),
+    "AF105": (("R6", "under `first-lead=highest-double`"), ("R24", "under `first-lead=lowest-tile`")),
+    "AF106": (("R24", "under `first-lead=lowest-tile` or `no-double=redeal`"),),
     "AF212": (("R12", "after a blocked hand"),),
-    "AF301": (("R16", "when the ends add up to no multiple of five"),),
+    "AF301": (
+        ("R16", "when the ends add up to no multiple of five"),
+        ("R20", "under `count=fifths` or `count=fives-and-threes`"),
+    ),
+    "AF303": (("R21", "under `hand-end=last-tile`"),),
+    "AF304": (("R21", "under `hand-end=last-tile`"),),
     "AF401": (("R12", "for a blocked hand"), ("R19", "for the target")),
     "AF501": (("R17", "for pip totals"),),
 }
@@ -399,7 +469,7 @@ FIELDS: Final = (
         " game on one line of a JSON Lines file, `file:line#/pointer`. A finding about a whole"
         " file names the file alone. (The fields `source`, `line`, `column` and `pointer`.)",
     ),
-    ("`rule`", "the id of the rule of the rule book it enforces, R1 to R19, where there is one."),
+    ("`rule`", "the id of the rule of the rule book it enforces, R1 to R25, where there is one."),
     (
         "`expected`, `found`",
         "what the rules call for and what the record says, where the finding is about one value.",
@@ -425,7 +495,7 @@ def rule_sections() -> dict[str, str]:
     for line in RULES.read_text(encoding="utf-8").splitlines():
         if line.startswith("## "):
             section = slug(line[3:])
-        for number in re.findall(r"\*\*R(\d+)\*\*", line):
+        for number in re.findall(r"\*\*R(\d+)\b", line):
             found.setdefault(f"R{number}", section)
     return found
 
@@ -508,7 +578,7 @@ def rule_words(code: str, sections: dict[str, str]) -> str:
     if own is None:
         if code < "AF100":
             return "the notation ([specification](notation.md)); the message names a rule where there is one"
-        return "none of R1 to R19: what the record says about itself"
+        return "none of R1 to R25: what the record says about itself"
     words = rule_link(own, sections)
     others = OTHER_RULES.get(code, ())
     if others:

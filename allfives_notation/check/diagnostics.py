@@ -47,6 +47,7 @@ CODES: Final[dict[str, Code]] = {
         Code("AF105", _E, "R5", "the wrong player leads"),
         Code("AF106", _E, "R6", "the wrong tile leads"),
         Code("AF107", _W, None, "the record knows less than its View says"),
+        Code("AF108", _E, "R24", "nobody was dealt a double, so the deal should have been thrown in"),
         # Turns.
         Code("AF201", _E, "R7", "a player moves out of turn"),
         Code("AF202", _E, "R7", "a player places a tile they do not hold"),
@@ -71,6 +72,7 @@ CODES: Final[dict[str, Code]] = {
         Code("AF305", _E, "R17", "the pips left in a hand are wrong"),
         Code("AF306", _E, "R17", "the tiles shown at the end are wrong"),
         Code("AF307", _W, "R15", "a placement scores, but the record claims nothing there"),
+        Code("AF308", _E, "R22", "points are scored past a target that must be reached exactly"),
         # How the hand and the game ended.
         Code("AF401", _E, "R11", "the hand did not end the way the record says"),
         Code("AF402", _E, "R19", "the result names the wrong winner"),

@@ -270,22 +270,18 @@ class HandCheck(TurnCheck):
         else:
             deductions = [0] * players
         said_award = dict(hand.awards)
-        if rules.hand_end is HandEndRule.AWARD and counted:
-            if all(p is not None for p in pips):
-                awards = self.table.awards(outcome, seat, [p or 0 for p in pips])
+        awarding = rules.hand_end is not HandEndRule.DEDUCT
+        last_tile = rules.hand_end is HandEndRule.LAST_TILE
+        if awarding and counted:
+            if last_tile or all(p is not None for p in pips):  # a point for the go needs no pips (R21)
+                won = self.table.awards(outcome, seat, [p or 0 for p in pips])
+                awards = self.scored_awards(won, said_award, self.parent.scores)
                 if hand.awards:
                     for side in range(sides):
                         found = said_award.get(side, 0)
                         if found != awards[side]:
                             self.slips[side] += found - awards[side]
-                            self.report(
-                                "AF304",
-                                f"{self.game.side_name(side)} wins {awards[side]} from the pips left,"
-                                f" not {found}",
-                                places.part(self.h, "award", side if side in said_award else None),
-                                expected=str(awards[side]),
-                                found=str(found),
-                            )
+                            self.wrong_award(side, won[side], awards[side], found, outcome, seat)
             elif hand.awards:
                 awards = self.hidden_awards(outcome, seat)
             deductions = [0] * players
@@ -293,7 +289,7 @@ class HandCheck(TurnCheck):
             self.not_in_these_rules(
                 "AF304", "an award", "nobody wins the pips left; each loses their own", counted
             )
-        elif rules.hand_end is HandEndRule.AWARD or not counted:
+        elif awarding or not counted:
             awards = (0,) * sides
         # the running scores, side by side: a side whose change is hidden is taken from the record
         scores = self.parent.scores
@@ -348,22 +344,78 @@ class HandCheck(TurnCheck):
 
             self.hidden.alike = self.table.rounded  # a deduction sees each hand's pips rounded
 
-        else:
+        elif table.rules.hand_end is HandEndRule.AWARD:
             if not hidden or not (said_awards or said_scores):
                 return
             together = hidden
 
             def explains(totals: Mapping[int, int]) -> bool:
                 left = [totals.get(s, known[s]) for s in range(table.players)]
-                awards = table.awards(outcome, seat, left)
+                awards = self.scored_awards(table.awards(outcome, seat, left), said_awards, before)
                 if said_awards and any(said_awards.get(side, 0) != won for side, won in enumerate(awards)):
                     return False
                 return before is None or all(
                     before[side] + awards[side] == value for side, value in said_scores.items()
                 )
 
+        else:
+            return  # a point for the go hangs on no hand's pips (R21)
         self.hidden.joint = {s: self.seats[s].count for s in together}
         self.hidden.explains = explains
+
+    def scored_awards(
+        self, won: Sequence[int], said: Mapping[int, int], scores: Sequence[int] | None
+    ) -> tuple[int, ...]:
+        """What the awards ``won`` come to on ``scores``: none past a target reached exactly (R22).
+
+        Where the running scores are hidden (None), an award the record leaves out may have
+        been past the target: the record's own nothing is taken.
+        """
+        table = self.table
+        if scores is not None:
+            return tuple(table.scored(scores[side], points) for side, points in enumerate(won))
+        exact = table.rules.exact_target
+        return tuple(0 if exact and said.get(side, 0) == 0 else points for side, points in enumerate(won))
+
+    def wrong_award(
+        self, side: int, won: int, award: int, found: int, outcome: HandOutcome, seat: int | None
+    ) -> None:
+        """Why an award line is wrong: past an exact target (R22), a point for the go (R21), or pips (R17)."""
+        table, name = self.table, self.game.side_name(side)
+        where = self.parent.places.part(self.h, "award", side if side in dict(self.hand.awards) else None)
+        scores = self.parent.scores
+        if won and not award and scores is not None and found:
+            self.report(
+                "AF308",
+                f"{name} would win {won} at the end of the hand, but that would take {name} from"
+                f" {scores[side]} past the target of {table.target}, which must be reached exactly:"
+                f" it is not scored, not {found}",
+                where,
+                expected="0",
+                found=str(found),
+            )
+            return
+        if table.rules.hand_end is HandEndRule.LAST_TILE:
+            if outcome is HandOutcome.OUT and seat is not None and table.seat_sides[seat] == side:
+                message = f"{name} went out and scores 1 for the go, not {found}"
+            elif outcome is HandOutcome.BLOCKED:
+                message = f"a blocked hand scores nothing: {name} wins nothing, not {found}"
+            else:
+                gone = "" if seat is None else f", {self.game.side_name(table.seat_sides[seat])}"
+                message = (
+                    f"only the side that went out{gone}, scores, 1 for the go: {name} wins nothing,"
+                    f" not {found}"
+                )
+            message += " (hand-end=last-tile)"
+            self.report("AF304", message, where, rule="R21", expected=str(award), found=str(found))
+            return
+        self.report(
+            "AF304",
+            f"{name} wins {award} from the pips left, not {found}",
+            where,
+            expected=str(award),
+            found=str(found),
+        )
 
     def not_in_these_rules(self, code: str, what: str, instead: str, counted: bool) -> None:
         """A deduct or award line where the rules, or the end at the target, score no such thing."""
@@ -374,7 +426,12 @@ class HandCheck(TurnCheck):
             else "the game ended at the target: nothing is scored at the end of the hand (R19)"
         )
         key = "deduct" if code == "AF303" else "award"
-        self.report(code, f"{what} is recorded, but {why}", self.parent.places.part(self.h, key))
+        more = {"rule": "R21"} if counted and rule is HandEndRule.LAST_TILE else {}
+        self.report(code, f"{what} is recorded, but {why}", self.parent.places.part(self.h, key), **more)
+
+    def amounts(self) -> str:
+        """What a hand's end scores in, in words: a multiple of five, or any whole number in fifths (R20)."""
+        return "a multiple of five" if self.table.rules.in_fives else "a whole number"
 
     def pips_could_be(self, seat: int) -> set[int]:
         """Every pip total ``seat``'s hand could hold at the end.
@@ -416,11 +473,13 @@ class HandCheck(TurnCheck):
                 problem = f"only {self.game.side_name(table.seat_sides[seat or 0])}, who went out, wins pips"
             elif not going_out and award and any(won for other, won in said.items() if other < side):
                 problem = "after a blocked hand only the side with the fewest pips wins them"
+            elif table.rules.exact_target and not award:
+                pass  # the award may have been past the target, so not scored (R22)
             elif not table.is_rounded(award) or not least <= award <= most:
                 problem = (
                     f"the pips left give exactly {most} here"
                     if least == most
-                    else f"an award is a multiple of five from {least} to {most} here"
+                    else f"an award is {self.amounts()} from {least} to {most} here"
                 )
             if problem is not None:
                 self.report(
@@ -453,6 +512,8 @@ class HandCheck(TurnCheck):
         if going_out and table.seat_sides[seat or 0] != side:
             return 0, 0
         least, most = self.pip_bounds([s for s in range(table.players) if table.seat_sides[s] != side])
+        if table.rules.exact_target:
+            least = 0  # an award past the target is not scored (R22)
         return (least if going_out else 0), most
 
     def score_change(
@@ -559,7 +620,7 @@ class HandCheck(TurnCheck):
                     borne = [  # the record carrying an earlier running score reported wrong, or not
                         offset
                         for offset in (offsets[side], parent.own_offsets[side])
-                        if self.table.is_rounded(value - offset - before[side])
+                        if self.table.is_rounded(abs(value - offset - before[side]))
                         and low <= value - offset - before[side] <= high
                     ]
                     offsets[side] = borne[0] if borne else offsets[side]
@@ -569,7 +630,7 @@ class HandCheck(TurnCheck):
                             "AF302",
                             f"{self.game.side_name(side)}'s score after hand {hand.number} is {value},"
                             f" a change of {change} from {before[side]}; the end of this hand changes it"
-                            f" by a multiple of five from {low} to {high}",
+                            f" by {self.amounts()} from {low} to {high}",
                             parent.places.part(self.h, "score", side),
                             found=str(value),
                         )

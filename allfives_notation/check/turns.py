@@ -21,13 +21,14 @@ from allfives_notation.check.state import GameState, Seat, StopHandError
 from allfives_notation.engine.arms import Arm
 from allfives_notation.engine.layout import Layout
 from allfives_notation.engine.moves import HandOutcome
+from allfives_notation.engine.rules import Count, FirstLead, NoDouble
 from allfives_notation.engine.tiles import DOUBLES, OTHER_HALF, TILE_COUNT, TILES, Tile, mask_of, tiles_of
 from allfives_notation.notation.form import Form
 from allfives_notation.record.model import HandRecord, HowEnded, Knowledge, Turn
 from allfives_notation.record.walk import HandReplay, HandVisitor, Placement
 
 #: The errors in a placement itself: its tile, its arm, its claim.
-PLACEMENT_SLIPS: Final = frozenset({"AF202", "AF203", "AF204", "AF205", "AF206", "AF301"})
+PLACEMENT_SLIPS: Final = frozenset({"AF202", "AF203", "AF204", "AF205", "AF206", "AF301", "AF308"})
 
 
 @dataclass(frozen=True, slots=True)
@@ -204,7 +205,12 @@ class TurnCheck(HandVisitor):
             self.parent.warned_view = True
 
     def check_leader(self) -> None:
-        """Who leads: whoever went out last hand (R5), or the highest double (R6, when declared)."""
+        """Who leads: whoever went out last hand (R5), or the tile the rules name (R6, R24, when declared).
+
+        Under ``first-lead=highest-double`` the highest double (else the heaviest tile, or under
+        ``no-double=redeal`` the deal is thrown in: AF108); under ``first-lead=lowest-tile``
+        the lightest tile.
+        """
         hand, game = self.hand, self.game
         where = self.parent.places.hand(self.h)
         previous = self.previous
@@ -228,50 +234,93 @@ class TurnCheck(HandVisitor):
         if not forced:
             return
         lead = hand.turns[0].tile if hand.turns and hand.turns[0].tile is not None else None
+        rules = self.table.rules
+        setting = f"first-lead={rules.first_lead}"
+        redeal = rules.no_double is NoDouble.REDEAL
+        rule = "R24" if rules.first_lead is FirstLead.LOWEST_TILE or redeal else "R6"
         if all(seat.full for seat in self.seats) and len(hand.dealt) == self.table.players:
-            must, tile = self.table.required_lead([tiles for _, tiles in hand.dealt])
-            why = "the highest double" if tile.is_double else "the heaviest tile, as no double was dealt"
+            dealt = [tiles for _, tiles in hand.dealt]
+            if self.table.thrown_in(dealt):
+                self.report(
+                    "AF108",
+                    f"nobody was dealt a double, so under {setting} no-double=redeal this deal is thrown"
+                    " in and the tiles dealt again: it is never played",
+                    where,
+                )
+                return
+            must, tile = self.table.required_lead(dealt)
+            if rules.first_lead is FirstLead.LOWEST_TILE:
+                why = "the lightest tile"
+            else:
+                why = "the highest double" if tile.is_double else "the heaviest tile, as no double was dealt"
             if hand.leader != must:
                 if hand.turns and hand.turns[0].seat == must:
                     self.to_move = must  # only the header is wrong: the turns go on from the right seat
                 self.report(
                     "AF105",
-                    f"{self.name(must)} holds {tile}, {why}, so leads (first-lead=highest-double),"
+                    f"{self.name(must)} holds {tile}, {why}, so leads ({setting}),"
                     f" not {self.name(hand.leader)}",
                     where,
-                    rule="R6",
+                    rule=rule,
                     expected=self.name(must),
                     found=self.name(hand.leader),
                 )
             elif lead is not None and lead != tile:
                 self.report(
                     "AF106",
-                    f"{self.name(must)} must lead {tile}, {why} (first-lead=highest-double), not {lead}",
+                    f"{self.name(must)} must lead {tile}, {why} ({setting}), not {lead}",
                     self.at_turn(0),
+                    rule=rule,
                     expected=str(tile),
                     found=str(lead),
                 )
             return
         if lead is None:
             return
-        if lead.is_double:
-            higher = [d for d in DOUBLES if d.high > lead.high]
-        else:
-            higher = [*DOUBLES, *(t for t in TILES if (t.pips, t.high) > (lead.pips, lead.high))]
-        dealt_higher = [t for t in higher if t.id in self.hidden.dealt]
-        if dealt_higher:
-            tile = max(
-                dealt_higher, key=lambda t: (t.is_double, t.high if t.is_double else 0, t.pips, t.high)
-            )
+        self.lead_as_far_as_known(lead, setting, rule)
+
+    def lead_as_far_as_known(self, lead: Tile, setting: str, rule: str) -> None:
+        """A forced lead where the record hides hands (R6, R24): no tile that would lead before it was dealt.
+
+        The tiles the record shows dealt are held against it now; the hidden ones are held
+        against the later turns by the matching (no hand was dealt them).
+        """
+        rules = self.table.rules
+        if rules.first_lead is FirstLead.LOWEST_TILE:
+            before = [t for t in TILES if (t.pips, t.low) < (lead.pips, lead.low)]
+        elif lead.is_double:
+            before = [d for d in DOUBLES if d.high > lead.high]
+        elif rules.no_double is NoDouble.REDEAL:
             self.report(
                 "AF106",
-                f"{tile} was dealt to {self.name(self.hidden.dealt[tile.id])}, so {lead} cannot be the lead"
-                " (first-lead=highest-double)",
+                f"{lead} is no double: under {setting} no-double=redeal a deal with no double is thrown in,"
+                " so this hand is led by the highest double",
                 self.at_turn(0),
+                rule=rule,
+                expected="a double",
                 found=str(lead),
             )
             return
-        self.hidden.not_dealt = mask_of(higher)
+        else:
+            before = [*DOUBLES, *(t for t in TILES if (t.pips, t.high) > (lead.pips, lead.high))]
+        dealt_before = [t for t in before if t.id in self.hidden.dealt]
+        if dealt_before:
+            if rules.first_lead is FirstLead.LOWEST_TILE:
+                tile = min(dealt_before, key=lambda t: (t.pips, t.low))
+            else:
+                tile = max(
+                    dealt_before, key=lambda t: (t.is_double, t.high if t.is_double else 0, t.pips, t.high)
+                )
+            self.report(
+                "AF106",
+                f"{tile} was dealt to {self.name(self.hidden.dealt[tile.id])}, so {lead} cannot be the lead"
+                f" ({setting})",
+                self.at_turn(0),
+                rule=rule,
+                found=str(lead),
+            )
+            return
+        self.hidden.not_dealt = mask_of(before)
 
     # -- turns -------------------------------------------------------------------------
 
@@ -769,18 +818,51 @@ class TurnCheck(HandVisitor):
         self.guessed = True  # the claim is reported here, against the arm written
         total = layout.copy()
         total.put(tile, arm)
-        why = f"the open ends add up to {total.total}" + ("" if scored else ", not a multiple of five")
+        why, rule = self.count_words(total.total, scored)
         self.report(
             "AF301",
             f"{turn.tile} scores {scored} on the {Arm(arm).word} arm, not {turn.points}: {why}; the rest of"
             f" the hand is checked with it on the {Arm(found.arm).word} arm, where it scores"
             f" {layout.copy().put(tile, found.arm)}",
             self.at_turn(t, "points"),
-            rule="R15" if scored else "R16",
+            rule=rule,
             expected=str(scored),
             found=str(turn.points),
         )
         return found.arm
+
+    def count_words(self, total: int, points: int) -> tuple[str, str]:
+        """Why an open-ends count of ``total`` scores ``points``, in words, and the rule (R15, R16, R20)."""
+        count = self.table.rules.count
+        if count is Count.FIVES:
+            why = f"the open ends add up to {total}" + ("" if points else ", not a multiple of five")
+            return why, "R15" if points else "R16"
+        if count is Count.FIFTHS:
+            why = f"the open ends add up to {total}" + (
+                ", one point for each five (count=fifths)" if points else ", not a multiple of five"
+            )
+            return why, "R20"
+        parts = [
+            f"{total // n} for the {word}"
+            for n, word in ((5, "fives"), (3, "threes"))
+            if total > 0 and total % n == 0
+        ]
+        if not parts:
+            return f"the open ends add up to {total}, a multiple of neither 5 nor 3", "R20"
+        return f"the open ends add up to {total}: {' and '.join(parts)} (count={count})", "R20"
+
+    def past_target(self, side: int, points: int, claimed: int | None) -> bool | None:
+        """Whether ``points`` would take ``side`` past a target it must reach exactly, so score nothing (R22).
+
+        None where the running score is hidden and the record claims nothing: it may be so.
+        A claim of the points, or of nothing, is then taken as the record gives it.
+        """
+        if not points or not self.table.rules.exact_target:
+            return False
+        scores = self.parent.scores
+        if scores is None:
+            return None if not claimed else False
+        return scores[side] + points > self.table.target
 
     def placement(self, replay: HandReplay, t: int, turn: Turn) -> Placement:
         """A placement: the tile held, on an open arm it fits (R7, R14); the claim is judged once it is made.
@@ -831,7 +913,7 @@ class TurnCheck(HandVisitor):
     def after_placement(
         self, replay: HandReplay, t: int, turn: Turn, tile: int, arm: int, points: int
     ) -> None:
-        """The placement made: the seat's hand loses the tile, the claim is checked (R15, R16)."""
+        """The placement made: the seat's hand loses the tile, the claim is checked (R15, R16, R20, R22)."""
         seat = turn.seat
         state = self.seats[seat]
         layout = self.layout
@@ -840,20 +922,37 @@ class TurnCheck(HandVisitor):
         state.count -= 1
         self.hidden.placed[tile] = PlacedBy(seat, t, self.drawn - 1 if turn.draws and self.drew_now else -1)
         guessed, self.guessed = self.guessed, False
+        side = self.table.seat_sides[seat]
+        scores = self.parent.scores
+        counted = points  # what the count scores (R15, R20); what the side scores may be less (R22)
+        past = self.past_target(side, points, turn.points)
+        if past:
+            points = 0
         # a claim for a tile the replay had to guess proves nothing either way
-        if turn.points is not None and turn.points != points and not guessed:
-            total = layout.total
-            why = f"the open ends add up to {total}" + ("" if points else ", not a multiple of five")
+        if past and turn.points and not guessed:
+            assert scores is not None
+            self.report(
+                "AF308",
+                f"{TILES[tile]} would score {counted}, but that would take {self.game.side_name(side)}"
+                f" from {scores[side]} past the target of {self.table.target}, which must be reached"
+                f" exactly: it scores nothing, not {turn.points}",
+                self.at_turn(t, "points"),
+                expected="0",
+                found=str(turn.points),
+            )
+            self.slips[side] += turn.points
+        elif turn.points is not None and turn.points != points and not guessed:
+            why, rule = self.count_words(layout.total, points)
             self.report(
                 "AF301",
                 f"{TILES[tile]} scores {points}, not {turn.points}: {why}",
                 self.at_turn(t, "points"),
-                rule="R15" if points else "R16",
+                rule=rule,
                 expected=str(points),
                 found=str(turn.points),
             )
-            self.slips[self.table.seat_sides[seat]] += turn.points - points
-        elif turn.points is None and points and not guessed:
+            self.slips[side] += turn.points - points
+        elif turn.points is None and points and not guessed and past is not None:
             self.unclaimed.append((len(self.parent.found), t, tile, points))
         if turn.points and not guessed:
             self.claimed += 1
@@ -864,8 +963,6 @@ class TurnCheck(HandVisitor):
             figures.scoring_turns += 1
             if points > figures.best_turn:
                 figures.best_turn, figures.best_turn_at = points, (self.hand.number, t + 1)
-        scores = self.parent.scores
-        side = self.table.seat_sides[seat]
         if scores is not None:
             scores[side] += points
             if points and self.table.wins_at_once and scores[side] >= self.table.target:

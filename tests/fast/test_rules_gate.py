@@ -1,4 +1,4 @@
-"""The fast path's boundary for the rules (R3-R19): it vouches only under the settings it knows."""
+"""The fast path's boundary for the rules (R3-R24): it vouches only under the settings it knows."""
 
 from __future__ import annotations
 
@@ -15,13 +15,26 @@ from allfives_notation.fast.replay import KNOWN_SETTINGS, FastGame, Unsure, know
 from allfives_notation.record import Knowledge, View, record_of
 from tests.fast.test_differential import assert_same, taken, written
 
-#: The settings the fast path leaves to the reference today (R6: the forced lead); it must vouch
-#: under every other setting of the rule book. A setting the engine learns is added here, or to
-#: the fast path, on purpose: this list, not the fast path's own, says which.
-LEFT_TO_THE_REFERENCE = {("first-lead", "highest-double")}
+#: The settings the fast path leaves to the reference today (R6: the forced lead; the house rules
+#: of R20-R24, which it has not learned); it must vouch under every other setting of the rule book.
+#: A setting the engine learns is added here, or to the fast path, on purpose: this list, not the
+#: fast path's own, says which.
+LEFT_TO_THE_REFERENCE = {
+    ("first-lead", "highest-double"),
+    ("count", "fifths"),  # R20
+    ("count", "fives-and-threes"),  # R20 (and its hand's end, R21)
+    ("hand-end", "last-tile"),  # R21
+    ("target", "exact"),  # R22
+    ("first-lead", "lowest-tile"),  # R24
+    ("no-double", "redeal"),  # R24 (with first-lead=highest-double)
+}
 
 #: Values to play for the variants whose values are numbers (every value of the others is played).
-NUMBERS = {"hand-size": ("5", "7-5", "standard"), "boneyard-reserve": ("1", "2"), "target": ("100",)}
+NUMBERS = {
+    "hand-size": ("5", "7-5", "standard"),
+    "boneyard-reserve": ("1", "2"),
+    "target": ("100", "exact"),
+}
 
 
 def every_setting() -> list[tuple[str, str]]:
@@ -40,17 +53,31 @@ def rules_with(name: str, value: str) -> RuleSet:
     variants = {name: value, "target": "100"} if name != "target" else {name: value}
     if name == "blocked" and value == "difference":
         variants["hand-end"] = "award"
+    if name == "no-double" and value == "redeal":
+        variants["first-lead"] = "highest-double"  # R24: a deal is thrown in only where a double must lead
     return RuleSet.from_variants(variants)
+
+
+def listed(rules: RuleSet) -> bool:
+    """Whether the fast path's own list holds every way ``rules`` depart from RULES.md's defaults."""
+    for name, value in rules.departures().items():
+        if name not in KNOWN_SETTINGS:
+            return False
+        values = KNOWN_SETTINGS[name]
+        if values is not None and value not in values:
+            return False
+    return True
 
 
 @pytest.mark.parametrize(("name", "value"), every_setting())
 @pytest.mark.parametrize("form", [Form.TEXT, Form.JSONL])
-def test_R3_R19_under_each_setting_the_fast_path_vouches_for_an_open_game_only_if_it_knows_the_setting(
+def test_R3_R24_under_each_setting_the_fast_path_vouches_for_an_open_game_only_if_it_knows_the_setting(
     name: str, value: str, form: Form
 ) -> None:
     rules = rules_with(name, value)
-    known = KNOWN_SETTINGS[name]
-    assert knows(rules) is (known is None or value in known)
+    assert knows(rules) is listed(rules)
+    left = {(n, v) for n, v in rules.departures().items()} & LEFT_TO_THE_REFERENCE
+    assert knows(rules) is not left
     assert knows(rules) is ((name, value) not in LEFT_TO_THE_REFERENCE)
     for seed in range(3):
         game = record_of(play_game(Table(3, rules=rules), seed, "greedy", max_hands=4), View(Knowledge.OPEN))
@@ -82,11 +109,11 @@ def test_a_rule_set_of_its_own_class_is_left_to_the_reference() -> None:
 
 
 def test_a_variant_the_fast_path_has_not_learned_is_left_to_the_reference() -> None:
-    """As a house rule the engine learns (issue 32's ``count=fifths``) will be, until it is listed."""
+    """As a house rule the engine learns (R25's ``spinner=every``, say) will be, until it is listed."""
     rules = RuleSet.from_variants({"target": "195"})  # a rule set knows() has not met yet
     with (
         mock.patch.dict(replay._KNOWN),
-        mock.patch.object(RuleSet, "variants", lambda self: {"count": "fifths"}),
+        mock.patch.object(RuleSet, "departures", lambda self: {"spinner": "every"}),
     ):
         assert not knows(rules)
     assert knows(RuleSet.from_variants({"target": "205"}))
