@@ -481,7 +481,7 @@ class Table:
     @property
     def wins_at_once(self) -> bool:
         """Whether a placement that brings its side to the target wins the game then and there (R19)."""
-        return self.rules.win_check is WinCheck.IMMEDIATE
+        return self.rules.win_check is WinCheck.IMMEDIATE or self.rules.exact_target  # R22 ends it at once
 
     # -- the questions the end of a hand puts to the rules (R17-R19) ---------------------------
 

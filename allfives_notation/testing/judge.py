@@ -10,7 +10,6 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from allfives_notation.engine.rules import RuleSet
 from allfives_notation.engine.tiles import TILES, Tile
 from allfives_notation.record import (
     GameRecord,
@@ -67,35 +66,8 @@ class State:
     before: tuple[str, int | None]  # ("start" | "later" | "out" | "blocked" | "target" | "stopped", seat)
 
 
-#: The settings of RULES.md's variants the referee plays (R3-R19); None: any value. The house
-#: rules of R20-R24 are not among them: a record under one is not judged (UNDECIDED).
-KNOWN_SETTINGS: dict[str, frozenset[str] | None] = {
-    "hand-size": None,
-    "spinner": frozenset({"standard", "open", "none"}),
-    "hand-end": frozenset({"deduct", "award"}),
-    "blocked": None,
-    "win-check": None,
-    "first-lead": frozenset({"random", "highest-double"}),
-    "boneyard-reserve": None,
-}
-
-
-def knows(rules: RuleSet) -> bool:
-    """Whether the referee plays every rule of ``rules``: none of the house rules (R20-R24)."""
-    for name, value in rules.departures().items():
-        values = KNOWN_SETTINGS.get(name, frozenset())
-        if values is not None and value not in values:
-            return False
-    return True
-
-
 def judge(record: GameRecord) -> tuple[str, str]:
-    """LEGAL, ILLEGAL (and why) or UNDECIDED for ``record``: whether any deal explains it under its rules.
-
-    UNDECIDED, too, for a record under a rule the referee does not play (:func:`knows`).
-    """
-    if not knows(record.rules):
-        return UNDECIDED, f"the referee does not play these rules: {record.rules}"
+    """LEGAL, ILLEGAL (and why) or UNDECIDED for ``record``: whether any deal explains it under its rules."""
     try:
         Judge(record).run()
     except Illegal as why:
@@ -267,7 +239,7 @@ class HandJudge:
             count[seat] -= 1
             points[side] += scored
             passes = 0
-            if rules.win_check == "immediate" and self.state.scores[side] + points[side] >= rules.target:
+            if rules.at_once and self.state.scores[side] + points[side] >= rules.target:
                 ended = ("target", seat)
             elif count[seat] == 0:
                 ended = ("out", seat)

@@ -184,6 +184,11 @@ class RefereeRules:
             return False  # R24
         return not (self.blocked == "difference" and self.hand_end != "award")
 
+    @property
+    def at_once(self) -> bool:
+        """R19, R22: whether a placement reaching the target ends the game there and then."""
+        return self.win_check == "immediate" or self.exact
+
     def amount(self, pips_left: int) -> int:
         """R17, R20: what pips left in a hand come to in this game's count."""
         return pips_amount(pips_left, "fives" if self.count == "fives" else "fifths")
@@ -481,7 +486,7 @@ class HandModel:
         side = self.rules.side(seat)
         points = self.rules.kept(self.scores[side], score_for(self.line.total(), self.rules.count))
         self.scores[side] += points
-        if self.rules.win_check == "immediate" and self.scores[side] >= self.rules.target:
+        if self.rules.at_once and self.scores[side] >= self.rules.target:
             self.ending, self.ended_by = "target", seat
         elif not self.hands[seat]:
             self.ending, self.ended_by = "out", seat

@@ -21,7 +21,7 @@ from allfives_notation.engine import PlayedGame, PlayedHand, RuleSet, Table, pla
 from allfives_notation.engine.hand import Hand
 from allfives_notation.engine.layout import Layout
 from allfives_notation.engine.moves import HandOutcome, MoveKind, Placement
-from allfives_notation.engine.rules import Spinner, WinCheck
+from allfives_notation.engine.rules import Spinner
 from allfives_notation.engine.tiles import TILES, mask_of, pips_of
 
 SPINNERS = ("standard", "open", "none")
@@ -164,7 +164,7 @@ class _WaryReference:
         table = hand.table
         following = hand.held[(hand.seat + 1) % table.players]
         wins_at = table.target - hand.scores[table.side_of(hand.seat)]
-        immediate = table.rules.win_check is WinCheck.IMMEDIATE
+        immediate = table.wins_at_once
 
         def value(option: Placement) -> tuple[float, int, int, int]:
             arm = -1 if option.arm is None else int(option.arm)

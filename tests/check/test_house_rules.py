@@ -21,8 +21,7 @@ from allfives_notation.engine.tiles import TILES, mask_of
 from allfives_notation.notation import parse_game, write_game
 from allfives_notation.record import GameRecord, Knowledge, Turn, View, record_of
 from allfives_notation.record.walk import HandReplay, HandVisitor
-from allfives_notation.testing.judge import UNDECIDED, judge
-from allfives_notation.testing.judge import knows as judge_knows
+from allfives_notation.testing.judge import ILLEGAL, LEGAL, judge
 from allfives_notation.testing.records import with_hand, with_turn
 
 SEATINGS = ((2, False), (3, False), (4, False), (4, True))
@@ -388,11 +387,19 @@ def report_hidden(record: GameRecord) -> int:
     return check.hidden[0].not_dealt
 
 
-def test_R20_R24_the_judge_leaves_the_house_rules_undecided_and_does_not_crash() -> None:
-    """The independent judge plays R1-R19 only: a record under a house rule is not judged."""
+def test_R20_R24_the_independent_judge_plays_the_house_rules_too() -> None:
+    """The referee's judge, written from RULES.md apart from the validator, agrees on each house rule."""
     for _, variants, target in HOUSE_RULES:
-        game = game_of(house_rules(variants, target), 2, False, 0, ("greedy",))
-        verdict, why = judge(record_of(game))
-        assert verdict == UNDECIDED and "does not play these rules" in why
-    assert judge_knows(RuleSet.from_variants({"hand-end": "award", "first-lead": "highest-double"}))
-    assert not judge_knows(fives_and_threes())
+        for players, partners in ((2, False), (4, True)):
+            game = game_of(house_rules(variants, target), players, partners, 0, ("greedy",))
+            for view in every_view(players):
+                assert judge(record_of(game, view)) == (LEGAL, ""), (variants, view)
+            record = record_of(game)
+            hand = record.hands[0]
+            k = next((i for i, turn in enumerate(hand.turns) if turn.points), None)
+            if k is None:
+                continue
+            turns = list(hand.turns)
+            turns[k] = replace(turns[k], points=(turns[k].points or 0) + 1)
+            wrong = replace(record, hands=(replace(hand, turns=tuple(turns)), *record.hands[1:]))
+            assert judge(wrong)[0] == ILLEGAL, variants

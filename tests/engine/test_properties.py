@@ -469,15 +469,15 @@ def test_R18_R19_the_game_ends_exactly_when_the_target_is_first_reached(setup: S
         for number, move in enumerate(played.moves):
             running[rules.side(move.seat)] += move.points
             final = index == last_hand and number == len(played.moves) - 1
-            if rules.win_check == "immediate" and not final:
+            if rules.at_once and not final:
                 assert max(running) < target, f"R19: {running} reached {target} in hand {played.number}"
-        if rules.win_check == "immediate":
+        if rules.at_once:
             assert (result.outcome is HandOutcome.TARGET) == (max(running) >= target), f"R19: {result}"
         for side in range(rules.sides):
             running[side] += result.awards[side] - result.deductions[side]
         assert list(result.scores) == running, f"placements and R17 add up otherwise in hand {played.number}"
         winner = referee.game_winner(rules, running, result.outcome.value, result.seat)
-        if rules.win_check == "immediate" and winner is not None:
+        if rules.at_once and winner is not None:
             assert [s for s, score in enumerate(running) if score >= target] == [winner], f"R19: {running}"
         assert result.winner == winner, f"R19: hand {played.number} ends {result}, scores {running}"
         assert result.game_over == (winner is not None) == (index == last_hand and game.finished), (
