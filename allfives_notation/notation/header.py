@@ -400,7 +400,7 @@ INTERPRET: Final[Mapping[str, Callable[[Header, str], None]]] = {
 }
 
 
-class Problem(NamedTuple):
+class HeaderProblem(NamedTuple):
     """What is wrong with the header as a whole: the message, the tag to blame, and the place in its value.
 
     ``offset`` is where in the tag's value the problem lies; None for the tag itself.
@@ -412,7 +412,7 @@ class Problem(NamedTuple):
     rule: str | None = None
 
 
-def finish(header: Header) -> tuple[RuleSet, Problem | None]:
+def finish(header: Header) -> tuple[RuleSet, HeaderProblem | None]:
     """The rules with the Target tag folded in; a problem if the two disagree, or with the Format tag.
 
     A Target tag is checked against the count the rules declare (R18, R20); a record that
@@ -425,17 +425,17 @@ def finish(header: Header) -> tuple[RuleSet, Problem | None]:
         if needs is not None:
             text = header.rules_text
             at = next((text.find(word) for word in newer_rules(rules) if word in text), 0)
-            problem = Problem(needs, "Rules", at)
+            problem = HeaderProblem(needs, "Rules", at)
     return rules, problem
 
 
-def _with_target(header: Header) -> tuple[RuleSet, Problem | None]:
+def _with_target(header: Header) -> tuple[RuleSet, HeaderProblem | None]:
     declared = header.rules.target
     if not header.target_given:
         return header.rules, None
     if declared is not None and declared != header.target:
         said = "standard" if header.target is None else header.target
-        return header.rules, Problem(
+        return header.rules, HeaderProblem(
             f"the Target tag says {said} but the rules say target={declared}", "Target"
         )
     if header.target is None:
@@ -443,11 +443,11 @@ def _with_target(header: Header) -> tuple[RuleSet, Problem | None]:
     if not header.rules.allows_target(header.target):
         shown = repr(header.target_text) if header.target_text is not None else str(header.target)
         wanted = _TARGET_WANTED if header.rules.in_fives else header.rules.target_wanted()
-        return header.rules, Problem(f"{shown} is not a target: {wanted}", "Target", 0, "R18")
+        return header.rules, HeaderProblem(f"{shown} is not a target: {wanted}", "Target", 0, "R18")
     try:
         return header.rules.with_variant("target", str(header.target)), None
     except RulesError as error:
-        return header.rules, Problem(error.message, "Target", 0, error.rule)
+        return header.rules, HeaderProblem(error.message, "Target", 0, error.rule)
 
 
 def header_tags(game: GameRecord) -> list[tuple[str, str]]:

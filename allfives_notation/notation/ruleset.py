@@ -22,7 +22,7 @@ from allfives_notation.errors import NotationError, RulesError
 from allfives_notation.resources import grammar_text, schema
 
 RULESET_FORMAT = "allfives-ruleset 1.0"
-#: The shape of a rule set's name, as the grammar's RULE_SET terminal has it.
+#: The shape of a rule set's name, as the grammar's PRESET terminal has it.
 _RULE_SET: Final = re.compile(r"[a-z][a-z0-9]*(-[a-z0-9]+)*")
 
 
