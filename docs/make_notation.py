@@ -1,9 +1,10 @@
-"""Build ``docs/notation.md``, the AFN 1.0 specification, from ``docs/notation.template.md``.
+"""Build ``docs/notation.md``, the AFN 1.1 specification, from ``docs/notation.template.md``.
 
 The template is the specification's prose with ``@@NAME@@`` placeholders. This script
 fills each one with material made from the repository as it stands, so the examples,
 quoted grammars and error messages in the specification cannot drift from the code:
 
+- ``HOUSE_AFN`` and ``FIFTHS_AFN``: hands played under AFN 1.1's house rules;
 - ``GLANCE``, ``SMALL_AFN``, ``SMALL_JSON``, ``SMALL_JSONL``, ``WORKED_AFN`` and
   ``WORKED_JSON``: games played by the engine from fixed seeds, annotated, and written by
   the canonical writers;
@@ -142,6 +143,18 @@ def worked_game() -> tuple[str, str]:
         hands=(first, second),
     )
     return write_games([game]), write_json(game)
+
+
+def house_games() -> tuple[str, str]:
+    """Section 13.2: the first hand of a game of Fives and Threes, and one counted in fifths (AFN 1.1)."""
+    out = []
+    for rules, seed in (
+        (RuleSet.from_variants({}, "fives-and-threes"), 5),
+        (RuleSet.from_variants({"count": "fifths"}), 3),
+    ):
+        game = record_of(play_game(Table(2, rules=rules), seed, "greedy"), View(Knowledge.OPEN))
+        out.append(write_games([replace(game, seed=None, result=None, hands=game.hands[:1])]))
+    return out[0], out[1]
 
 
 # ---- the reader's messages
@@ -299,6 +312,11 @@ MSG_HEADER: Final[Sequence[tuple[str, str]]] = [
     (C('[result "*"]'), S2 + '[result "*"]\n'),
     ("a second " + C('[Event "b"]'), S2 + '[Event "a"]\n[Event "b"]\n'),
     (C('[Format "AFN 2.0"]'), S2 + '[Format "AFN 2.0"]\n'),
+    (C('[Format "PGN"]'), S2 + '[Format "PGN"]\n'),
+    (
+        C('[Format "AFN 1.0"]') + " and " + C('[Rules "allfives count=fifths"]'),
+        S2 + '[Format "AFN 1.0"]\n[Rules "allfives count=fifths"]\n',
+    ),
     (C('[Date "26-1-1"]') + ", " + C('[Date "2026-02-30"]'), S2 + '[Date "26-1-1"]\n'),
     (C('[Seats "Ann, 2nd"]'), '[Seats "Ann, 2nd"]\n'),
     (C('[Seats "Ann, , Ben"]'), '[Seats "Ann, , Ben"]\n'),
@@ -313,6 +331,9 @@ MSG_HEADER: Final[Sequence[tuple[str, str]]] = [
     (C('[Partners "Ann+Ben, Cat+Dan"]'), S4 + '[Partners "Ann+Ben, Cat+Dan"]\n'),
     (C('[Partners "Ann+Cat"]'), S4 + '[Partners "Ann+Cat"]\n'),
     (C('[Rules "dominoes"]'), S2 + '[Rules "dominoes"]\n'),
+    (C('[Rules "fives-and-three"]'), S2 + '[Rules "fives-and-three"]\n'),
+    (C('[Rules "muggins"]'), S2 + '[Rules "muggins"]\n'),
+    (C('[Rules "spinner=open"]'), S2 + '[Rules "spinner=open"]\n'),
     (C('[Rules ""]'), S2 + '[Rules ""]\n'),
     (C('[Rules "allfives colour=red"]'), S2 + '[Rules "allfives colour=red"]\n'),
     (C('[Rules "allfives spinner=wide"]'), S2 + '[Rules "allfives spinner=wide"]\n'),
@@ -323,6 +344,11 @@ MSG_HEADER: Final[Sequence[tuple[str, str]]] = [
     (C('[Rules "allfives Spinner=open"]'), S2 + '[Rules "allfives Spinner=open"]\n'),
     (C('[Rules "allfives spinner="]'), S2 + '[Rules "allfives spinner="]\n'),
     (C('[Rules "allfives blocked=difference"]'), S2 + '[Rules "allfives blocked=difference"]\n'),
+    (C('[Rules "allfives no-double=redeal"]'), S2 + '[Rules "allfives no-double=redeal"]\n'),
+    (
+        C('[Rules "allfives target=exact target=exact"]'),
+        S2 + '[Rules "allfives target=exact target=exact"]\n',
+    ),
     (C('[Rules "allfives hand-size=12"]'), S2 + '[Rules "allfives hand-size=12"]\n'),
     (C('[Rules "allfives boneyard-reserve=3"]'), S2 + '[Rules "allfives boneyard-reserve=3"]\n'),
     (C('[Rules "allfives target=152"]'), S2 + '[Rules "allfives target=152"]\n'),
@@ -332,6 +358,7 @@ MSG_HEADER: Final[Sequence[tuple[str, str]]] = [
         S4 + '[Rules "allfives hand-size=7 boneyard-reserve=1"]\n',
     ),
     (C('[Target "152"]'), S2 + '[Target "152"]\n'),
+    (C('[Target "61"]') + " under the default count", S2 + '[Target "61"]\n'),
     (
         C('[Rules "allfives target=150"]') + " and " + C('[Target "100"]'),
         S2 + '[Rules "allfives target=150"]\n[Target "100"]\n',
@@ -434,7 +461,7 @@ def json_error_output(small_json: str, small_jsonl: str) -> str:
     document["hands"][0]["turns"][2]["arm"] = "w"
     read(json.dumps(document, indent=2), "typed.json")
     document = json.loads(small_json)
-    document["format"] = "AFN 1.1"
+    document["format"] = "AFN 1.2"
     read(json.dumps(document), "x.json")
     return "\n".join(out) + "\n"
 
@@ -464,7 +491,10 @@ def fills(template: str) -> dict[str, str]:
     """What each placeholder of the template stands for."""
     small_afn, small_json, small_jsonl = small_game()
     worked_afn, worked_json = worked_game()
+    house_afn, fifths_afn = house_games()
     return {
+        "HOUSE_AFN": house_afn,
+        "FIFTHS_AFN": fifths_afn,
         "GLANCE": glance_game(),
         "SMALL_AFN": small_afn,
         "SMALL_JSON": small_json,

@@ -304,9 +304,10 @@ class RuleSet:
         return rules
 
     def __str__(self) -> str:
-        words = [self.preset, *(f"{k}={v}" for k, v in self.variants().items())]
-        if self.exact_target and self.target is not None:
-            words.append(f"target={self.target}")
+        variants = self.variants()
+        words = [self.preset, *(f"{k}={v}" for k, v in variants.items())]
+        if variants.get("target") == EXACT and self.target is not None:
+            words.append(f"target={self.target}")  # the number beside target=exact (R22)
         return " ".join(words)
 
     @property

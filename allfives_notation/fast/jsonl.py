@@ -20,15 +20,17 @@ from collections.abc import Callable
 from typing import Any, Final
 
 from allfives_notation.check.report import GameReport
-from allfives_notation.engine.rules import is_target
 from allfives_notation.fast.header import rules_of
 from allfives_notation.fast.replay import BLOCKED, OUT, TARGET, FastGame, Unsure
 from allfives_notation.fast.text import ARM_INDEX, TILE_ID
 from allfives_notation.notation.header import INTERPRET, Header, finish, seat_names, seat_partners, side_index
-from allfives_notation.record.model import FORMAT_NAME, MAX_SEED, GameRecord, Knowledge, View
+from allfives_notation.record.model import FORMAT_NAMES, MAX_SEED, GameRecord, Knowledge, View
+from allfives_notation.resources import schema
 
 #: Tiles either way round, as the JSON form takes them.
 _ANY_TILE: Final[dict[str, int]] = {**TILE_ID, **{f"{t[2]}-{t[0]}": i for t, i in TILE_ID.items()}}
+#: The schema's shape of a rules declaration: a rule set's name first (what it says, parse_rules reads).
+_RULES_SHAPE: Final = re.compile(schema("afn")["$defs"]["game"]["properties"]["rules"]["pattern"])
 _GAME_KEYS: Final = frozenset({"format", "event", "site", "date", "round", "seats", "partnerships"}) | {
     "rules",
     "target",
@@ -101,9 +103,10 @@ def _one_line(value: object) -> str:
 
 def _header(doc: dict[str, Any]) -> GameRecord:
     """The header record of a game object, as the reader makes it; Unsure where it would not."""
-    if not _GAME_KEYS.issuperset(doc) or doc.get("format") != FORMAT_NAME:
+    declared = doc.get("format")
+    if not _GAME_KEYS.issuperset(doc) or type(declared) is not str or declared not in FORMAT_NAMES:
         raise Unsure
-    header = Header()
+    header = Header(format=declared)
     seats = doc.get("seats")
     if type(seats) is not list or not all(type(name) is str for name in seats):
         raise Unsure
@@ -114,14 +117,11 @@ def _header(doc: dict[str, Any]) -> GameRecord:
                 raise Unsure
             seat_partners(header)
         rules = doc.get("rules")
-        if type(rules) is not str or not rules.startswith("allfives") or rules[8:9] not in ("", " ", ","):
+        if type(rules) is not str or _RULES_SHAPE.search(rules) is None:
             raise Unsure
         header.rules = rules_of(_one_line(rules))
         if "target" in doc:
-            target = _int(doc["target"], 1)
-            if not is_target(target):
-                raise Unsure
-            header.target, header.target_given = target, True
+            header.target, header.target_given = _int(doc["target"], 1), True
         header.rules, problem = finish(header)
         if problem is not None:
             raise Unsure

@@ -15,11 +15,11 @@ from enum import Enum, EnumMeta
 from typing import Final
 
 from allfives_notation.board.position import game_positions
-from allfives_notation.engine.rules import PRESET, VARIANTS, read_variant
+from allfives_notation.engine.rules import VARIANTS, read_variant
 from allfives_notation.errors import AllFivesError
 from allfives_notation.lsp.document import Record
 from allfives_notation.lsp.jsonplaces import locate, pointer_at
-from allfives_notation.lsp.meanings import LINE_WORDS, TAGS
+from allfives_notation.lsp.meanings import LINE_WORDS, RULE_SETS, SETTINGS, TAGS
 from allfives_notation.lsp.meanings import VARIANTS as VARIANT_MEANINGS
 from allfives_notation.lsp.table import Playable, options
 from allfives_notation.notation import game_from_json, lines, read_games
@@ -32,7 +32,7 @@ _FIRST_WORD: Final = re.compile(r"^(\s*)(\S*)$")
 _AFTER_NAME: Final = re.compile(rf"^\s*({lines.NAME})\s+(\S*)$")
 _COUNT_LINE: Final = re.compile(r"^\s*(pips|shown|deduct|award|score)\s+(?:.*,\s*)?(\S*)$")
 #: Values a variant may take that the engine's enumerations do not list (numbers), to offer.
-_NUMBERS: Final = ("standard", "7-5", "5", "7", "0", "1", "2", "100", "150", "200", "250")
+_NUMBERS: Final = ("standard", "exact", "7-5", "5", "7", "0", "1", "2", "100", "150", "200", "250")
 
 
 @dataclass(frozen=True, slots=True)
@@ -128,17 +128,18 @@ def _tag_value(name: str, value: str, column: int, header: dict[str, str]) -> li
 
 
 def _rules(value: str, word: str, start: int) -> list[Item]:
-    """The preset first, then variants not yet set, and the values of the variant being written."""
+    """A rule set's name first, then variants not yet set, and the values of the variant being written."""
     before = [w for w in re.split(r"[\s,]+", value[: len(value) - len(word)]) if w]
     if not before:
-        return [Item(PRESET, PRESET, start, "value", "the rule book's All Fives")]
+        return [Item(name, name, start, "value", why, i) for i, (name, why) in enumerate(RULE_SETS.items())]
     if "=" in word:
         name = word.split("=", 1)[0]
         return [
-            Item(f"{name}={v}", f"{name}={v}", start, "value", "", i)
+            Item(f"{name}={v}", f"{name}={v}", start, "value", SETTINGS.get(f"{name}={v}", ("", ""))[0], i)
             for i, v in enumerate(_variant_values(name))
         ]
-    given = {w.split("=", 1)[0] for w in before}
+    named = [w.split("=", 1)[0] for w in before]
+    given = {name for name in named if name != "target" or named.count(name) > 1}  # exact and a number
     return [
         Item(f"{name}=", f"{name}=", start, "value", VARIANT_MEANINGS.get(name, ("", ""))[0], i)
         for i, name in enumerate(VARIANTS)

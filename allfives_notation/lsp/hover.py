@@ -15,9 +15,18 @@ from typing import Final
 from allfives_notation.board.terminal import Faces, draw, scores_text
 from allfives_notation.check.report import GameReport
 from allfives_notation.engine.rules import VARIANTS as RULE_VARIANTS
+from allfives_notation.engine.rules import unknown_preset
 from allfives_notation.lsp.document import Piece, Record, Span
 from allfives_notation.lsp.jsonplaces import pointer_at
-from allfives_notation.lsp.meanings import COMMANDS, LINE_WORDS, TAGS, VARIANTS, glyph_meaning
+from allfives_notation.lsp.meanings import (
+    COMMANDS,
+    LINE_WORDS,
+    RULE_SETS,
+    SETTINGS,
+    TAGS,
+    VARIANTS,
+    glyph_meaning,
+)
 from allfives_notation.lsp.table import HandStep, moment_at_line, moment_at_pointer, position_of
 from allfives_notation.notation import lines
 from allfives_notation.notation.form import Form
@@ -25,6 +34,8 @@ from allfives_notation.notation.form import Form
 #: ``[%name args]`` as record/model.py reads a command in a comment.
 _COMMAND: Final = re.compile(r"\[%([A-Za-z][\w-]*)((?:[^\]\\]|\\.)*)\]")
 _GLYPH_CHARACTERS: Final = frozenset("!?$0123456789")
+#: The rule set's name that opens a Rules value (group 1), after any spaces.
+_RULE_SET: Final = re.compile(r"\s*([a-z][a-z0-9]*(?:-[a-z0-9]+)*)(?![=a-z0-9-])")
 _VARIANT: Final = re.compile(r"([a-z]+(?:-[a-z]+)*)=([a-z0-9]+(?:-[a-z0-9]+)*)")
 _DOCS: Final = "docs/notation.md"
 
@@ -101,7 +112,7 @@ def _in_comment(text: str, column: int) -> Found | None:
         for command in _COMMAND.finditer(text, comment.start(), comment.end()):
             if command.start() <= column < command.end():
                 name, args = command[1], command[2].strip()
-                meaning = COMMANDS.get(name, "AFN 1.0 gives this command no meaning: a program may read it.")
+                meaning = COMMANDS.get(name, "AFN gives this command no meaning: a program may read it.")
                 return f"`[%{name} {args}]`: {meaning}\n\n({_DOCS}, 6.4)", command.span()
         return None
     return None
@@ -139,13 +150,16 @@ def _on_tag(text: str, column: int) -> Found | None:
         if tag.start("name") <= column < tag.end("name"):
             name = tag["name"]
             if name not in TAGS:
-                return f"`{name}`: a tag of the record's own; AFN 1.0 keeps it as written", tag.span("name")
+                return f"`{name}`: a tag of the record's own; AFN keeps it as written", tag.span("name")
             value, left_out = TAGS[name]
             return f"`{name}`: {value}. Left out: {left_out}. ({_DOCS}, 4.2)", tag.span("name")
         if tag["name"] == "Rules" and tag.start("value") <= column < tag.end("value"):
             for variant in _VARIANT.finditer(text, tag.start("value"), tag.end("value")):
                 if variant.start() <= column < variant.end():
                     return _variant(variant[1], variant[2]), variant.span()
+            first = _RULE_SET.match(text, tag.start("value"), tag.end("value"))
+            if first is not None and first.start(1) <= column < first.end(1):
+                return _rule_set(first[1]), first.span(1)
         return None
     word = _line_word(text, column)
     if word is not None and word[0] != "hand":
@@ -160,9 +174,15 @@ def _line_word(text: str, column: int) -> tuple[str, int] | None:
     return (word, stripped) if word in LINE_WORDS and stripped <= column < stripped + len(word) else None
 
 
+def _rule_set(name: str) -> str:
+    if name not in RULE_SETS:
+        return unknown_preset(name)
+    return f"`{name}`: {RULE_SETS[name]} (docs/rules.md, named rule sets)"
+
+
 def _variant(name: str, value: str) -> str:
     if name not in RULE_VARIANTS:
         return f"`{name}` is no variant of the rule book; the variants are {', '.join(RULE_VARIANTS)}"
-    what, rule = VARIANTS.get(name, ("a variant of the rule book", ""))
+    what, rule = SETTINGS.get(f"{name}={value}") or VARIANTS.get(name, ("a variant of the rule book", ""))
     rule_text = f" ({rule}, docs/rules.md)" if rule else " (docs/rules.md)"
     return f"`{name}={value}`: {what}{rule_text}"

@@ -62,17 +62,23 @@ COMMANDS: Final = {
 
 #: The known tags (docs/notation.md, 4.2): what the value is, and what leaving the tag out means.
 TAGS: Final = {
-    "Format": ("`AFN 1.0`", "the record is AFN 1.0"),
+    "Format": (
+        "`AFN 1.0`, or `AFN 1.1` where the rules need it",
+        "the record is the version its rules need",
+    ),
     "Event": ("any text", "not known"),
     "Site": ("any text", "not known"),
     "Date": ("`YYYY-MM-DD`, with `????` or `??` for parts not known", "not known"),
     "Round": ("any text", "not known"),
     "Seats": ("2 to 4 seat names in seat order, separated by commas", "— (error: it is needed)"),
     "Partners": ("the two partnerships: `Ann+Cat, Ben+Dan`", "each player for themselves"),
-    "Rules": ("a rules declaration: `allfives` and any variants", "`allfives`: the default rules"),
+    "Rules": (
+        "a rules declaration: a rule set's name, `allfives` or `fives-and-threes`, and any variants",
+        "`allfives`: the default rules",
+    ),
     "Target": (
-        "a positive multiple of 5, or `standard`",
-        "250 with two players, 200 with three or four (R18)",
+        "a positive multiple of 5 (any positive whole number when not counted in fives), or `standard`",
+        "250 with two players, 200 with three or four; 61 when not counted in fives (R18, R20)",
     ),
     "Seed": ("a whole number from 0 to 2^64-1", "not known"),
     "View": ("`open`, `public`, or `player` and a seat name", "`public`"),
@@ -84,12 +90,45 @@ TAGS: Final = {
 VARIANTS: Final = {
     "hand-size": ("how many tiles each player is dealt", "R3"),
     "spinner": ("how the first double behaves: when its perpendicular arms open, or no spinner", "R14"),
-    "hand-end": ("what the pips left in the hands do at the end of a hand: deducted, or awarded", "R17"),
+    "hand-end": (
+        "what the end of a hand scores: the pips left deducted or awarded, or a point for the go",
+        "R17",
+    ),
     "blocked": ("who scores when a hand is blocked, and how much", "R12"),
     "win-check": ("when the target is checked: at once, or only after the end-of-hand count", "R19"),
-    "first-lead": ("who leads the first hand", "R5"),
+    "first-lead": (
+        "who leads the first hand and after a blocked one: anyone, the highest double, the lightest tile",
+        "R5",
+    ),
     "boneyard-reserve": ("how many tiles stay in the boneyard, never drawn", "R10"),
-    "target": ("the score that wins the game", "R18"),
+    "target": ("the score that wins the game, or `exact`: it must be reached exactly (R22)", "R18"),
+    "count": (
+        "what a placement scores and the unit of every score: fives, fifths, or fives-and-threes",
+        "R20",
+    ),
+    "no-double": ("when nobody holds the double that must lead: the heaviest tile leads, or a redeal", "R24"),
+}
+
+#: The settings of a variant with a rule of their own (docs/rules.md, R20-R24), by ``name=value``.
+SETTINGS: Final = {
+    "count=fifths": ("every figure in fives: a count of 15 scores 3, and the target is 61", "R20"),
+    "count=fives-and-threes": (
+        "a point for each time 5 and each time 3 go into the count (15 scores 8); the hand ends as last-tile",
+        "R20",
+    ),
+    "hand-end=last-tile": ("the side that goes out scores 1, a point for the go; pips count nothing", "R21"),
+    "target=exact": ("the target must be reached exactly: points that would pass it are not scored", "R22"),
+    "first-lead=lowest-tile": ("the holder of the lightest tile leads it (0-0 before 0-1)", "R24"),
+    "no-double=redeal": ("no double dealt where the highest must lead: the tiles are dealt again", "R24"),
+}
+
+#: The named rule sets a declaration starts with (docs/rules.md, after R25): what each sets.
+RULE_SETS: Final = {
+    "allfives": "the rule book's All Fives, its defaults (R1-R19)",
+    "fives-and-threes": (
+        "Fives and Threes: count=fives-and-threes, hand-end=last-tile, target=exact, target 61, spinner=none,"
+        " hand-size=7-5 (AFN 1.1)"
+    ),
 }
 
 #: The words that open the lines of a hand, and what each line says.

@@ -234,8 +234,10 @@ class _GameBuilder:
                     return
         rules, problem = finish(self.header)
         rules_token = values["Rules"][1] if "Rules" in values else values["Seats"][1]
-        if problem is not None:  # the Target tag and the rules disagree: blame the Target tag
-            self.fail(problem, values["Target"][1] if "Target" in values else rules_token, 1)
+        if problem is not None:  # blame the tag the problem names, or the Rules tag
+            value, token, offset = values.get(problem.tag, ("", rules_token, 0))
+            at = 1 if problem.offset is None or problem.tag not in values else offset + problem.offset
+            self.fail(problem.message, token, at, problem.rule)
             return
         self.header.rules = rules
         try:

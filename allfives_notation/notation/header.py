@@ -10,25 +10,26 @@ from __future__ import annotations
 import re
 from collections.abc import Callable, Iterator, Mapping, Sequence
 from dataclasses import dataclass, field, replace
-from typing import Final
+from typing import Final, NamedTuple
 
-from allfives_notation.engine.rules import RuleSet, is_target
+from allfives_notation.engine.rules import RuleSet
 from allfives_notation.errors import AllFivesError, NotationError, RulesError
 from allfives_notation.notation.ruleset import parse_rules
 from allfives_notation.notation.spelling import closest
 from allfives_notation.record.model import (
-    FORMAT,
-    FORMAT_NAME,
     MAX_SEED,
     NAME,
     RESERVED,
-    VERSION,
     Comment,
     GameRecord,
     HandRecord,
     Knowledge,
     View,
+    format_for,
+    format_problem,
     is_date,
+    newer_rules,
+    version_problem,
 )
 
 _SIDE_NAME: Final = re.compile(rf"{NAME.pattern}(?:\+{NAME.pattern})?")
@@ -69,8 +70,11 @@ class Header:
     seats: tuple[str, ...] = ()
     partnerships: bool = False
     rules: RuleSet = field(default_factory=RuleSet)
+    rules_text: str = ""  # the Rules tag as written, for where a problem with it lies
     target: int | None = None
     target_given: bool = False  # a Target tag (or target key) was read, "standard" included
+    target_text: str | None = None  # the Target tag as written; None from JSON's number
+    format: str | None = None  # the Format tag (or format key) as declared; None when left out
     view: View = field(default_factory=View)
     result: int | None = None
     event: str | None = None
@@ -219,8 +223,10 @@ def _side_names(header: Header) -> list[str]:
 
 
 def _format(header: Header, value: str) -> None:
-    if value.strip() != FORMAT_NAME:
-        raise TagError(f'this reader knows {FORMAT_NAME}, not {value!r}; write [Format "{FORMAT} {VERSION}"]')
+    problem = format_problem(value)
+    if problem is not None:
+        raise TagError(problem)
+    header.format = value.strip()
 
 
 def _text(attribute: str) -> Callable[[Header, str], None]:
@@ -271,6 +277,7 @@ def _partners(header: Header, value: str) -> None:
 
 
 def _rules(header: Header, value: str) -> None:
+    header.rules_text = value
     try:
         header.rules = parse_rules(value)
     except NotationError as error:
@@ -284,11 +291,13 @@ def _target(header: Header, value: str) -> None:
         header.target = None
         return
     target = whole_number(text)
-    if target is None or not is_target(target):
-        raise TagError(
-            f"{value!r} is not a target: the target is a positive multiple of five, such as 150", rule="R18"
-        )
-    header.target = target
+    if target is None or target <= 0:
+        raise TagError(f"{value!r} is not a target: {_TARGET_WANTED}", rule="R18")
+    header.target, header.target_text = target, value  # what the count allows is seen in finish
+
+
+#: What a target is under the default count (R18); under another count, RuleSet.target_wanted.
+_TARGET_WANTED: Final = "the target is a positive multiple of five, such as 150"
 
 
 def _seed(header: Header, value: str) -> None:
@@ -391,26 +400,60 @@ INTERPRET: Final[Mapping[str, Callable[[Header, str], None]]] = {
 }
 
 
-def finish(header: Header) -> tuple[RuleSet, str | None]:
-    """The rules with the Target tag folded in; a message if the two disagree."""
+class HeaderProblem(NamedTuple):
+    """What is wrong with the header as a whole: the message, the tag to blame, and the place in its value.
+
+    ``offset`` is where in the tag's value the problem lies; None for the tag itself.
+    """
+
+    message: str
+    tag: str
+    offset: int | None = None
+    rule: str | None = None
+
+
+def finish(header: Header) -> tuple[RuleSet, HeaderProblem | None]:
+    """The rules with the Target tag folded in; a problem if the two disagree, or with the Format tag.
+
+    A Target tag is checked against the count the rules declare (R18, R20); a record that
+    declares AFN 1.0 may not use a rule of AFN 1.1 (a record with no Format tag is read as
+    the version its rules need).
+    """
+    rules, problem = _with_target(header)
+    if problem is None and header.format is not None:
+        needs = version_problem(header.format, rules)
+        if needs is not None:
+            text = header.rules_text
+            at = next((text.find(word) for word in newer_rules(rules) if word in text), 0)
+            problem = HeaderProblem(needs, "Rules", at)
+    return rules, problem
+
+
+def _with_target(header: Header) -> tuple[RuleSet, HeaderProblem | None]:
     declared = header.rules.target
     if not header.target_given:
         return header.rules, None
     if declared is not None and declared != header.target:
         said = "standard" if header.target is None else header.target
-        return header.rules, f"the Target tag says {said} but the rules say target={declared}"
+        return header.rules, HeaderProblem(
+            f"the Target tag says {said} but the rules say target={declared}", "Target"
+        )
     if header.target is None:
         return header.rules, None
+    if not header.rules.allows_target(header.target):
+        shown = repr(header.target_text) if header.target_text is not None else str(header.target)
+        wanted = _TARGET_WANTED if header.rules.in_fives else header.rules.target_wanted()
+        return header.rules, HeaderProblem(f"{shown} is not a target: {wanted}", "Target", 0, "R18")
     try:
         return header.rules.with_variant("target", str(header.target)), None
     except RulesError as error:
-        return header.rules, error.message
+        return header.rules, HeaderProblem(error.message, "Target", 0, error.rule)
 
 
 def header_tags(game: GameRecord) -> list[tuple[str, str]]:
     """The header of ``game`` as ``(name, value)`` tag pairs, in canonical order."""
     names = game.side_names
-    tags: list[tuple[str, str]] = [("Format", FORMAT_NAME)]
+    tags: list[tuple[str, str]] = [("Format", format_for(game.rules))]
     for name, value in (
         ("Event", game.event),
         ("Site", game.site),

@@ -100,9 +100,10 @@ class JsonGameBuilder:
         except NotationError as error:
             self.errors.append(self.fail(error.message, "/rules", error.rule))
         header.target, header.target_given = _whole(doc.get("target")), "target" in doc
+        header.format = doc["format"]
         rules, problem = finish(header)
         if problem is not None:
-            self.errors.append(self.fail(problem, "/target", "R18"))
+            self.errors.append(self.fail(problem.message, f"/{problem.tag.lower()}", problem.rule))
         else:
             header.rules = rules
         view = doc["view"]

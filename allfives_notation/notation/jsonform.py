@@ -23,12 +23,12 @@ from allfives_notation.notation.jsonproblems import document_order, inlined, sch
 from allfives_notation.notation.outcome import ReadGame
 from allfives_notation.notation.shape import fits
 from allfives_notation.record.model import (
-    FORMAT_NAME,
     Comment,
     CommentStyle,
     GameRecord,
     HandRecord,
     Turn,
+    format_for,
 )
 
 __all__ = [
@@ -54,7 +54,7 @@ def game_to_json(game: GameRecord) -> dict[str, Any]:
     """The JSON document of ``game``, keys in canonical order, empty parts left out."""
     seats = game.seats
     sides = game.side_names
-    out: dict[str, Any] = {"format": FORMAT_NAME}
+    out: dict[str, Any] = {"format": format_for(game.rules)}
     if game.intro:
         out["intro"] = _comments(game.intro)
     for key in ("event", "site", "date", "round"):

@@ -15,7 +15,7 @@ from collections.abc import Callable
 from functools import cache
 from typing import Any, Final
 
-from allfives_notation.engine.rules import is_target
+from allfives_notation.record.model import FORMAT_NAMES
 from allfives_notation.resources import schema
 
 _Search = Callable[[str], object]
@@ -110,7 +110,7 @@ def fits(document: object) -> bool:
     game = document
     seats = game["seats"]
     checks = (
-        game["format"] == "AFN 1.0" and type(game["format"]) is str,
+        type(game["format"]) is str and game["format"] in FORMAT_NAMES,
         _list(seats, _name, 2) and len(seats) <= 4 and len(set(seats)) == len(seats),
         _text(game["rules"], "rules"),
         _view(game["view"]),
@@ -126,7 +126,7 @@ def fits(document: object) -> bool:
         ("intro" not in game or _comments(game["intro"]))
         and ("comments" not in game or _comments(game["comments"]))
         and ("partnerships" not in game or game["partnerships"] is True)
-        and ("target" not in game or (_whole(game["target"], 1) and is_target(game["target"])))
+        and ("target" not in game or _whole(game["target"], 1))  # what the count allows: the reader's
         and ("seed" not in game or (_whole(game["seed"], 0) and game["seed"] <= _SEED_MAX))
         and ("setup" not in game or _setup(game["setup"]))
         and ("tags" not in game or _list(game["tags"], _tag))

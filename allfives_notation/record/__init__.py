@@ -2,6 +2,7 @@
 
 from allfives_notation.record.model import (
     FORMAT_NAME,
+    FORMAT_NAMES,
     Command,
     Comment,
     CommentStyle,
@@ -12,11 +13,13 @@ from allfives_notation.record.model import (
     Knowledge,
     Turn,
     View,
+    format_for,
 )
 from allfives_notation.record.played import record_of
 
 __all__ = [
     "FORMAT_NAME",
+    "FORMAT_NAMES",
     "Command",
     "Comment",
     "CommentStyle",
@@ -27,5 +30,6 @@ __all__ = [
     "Knowledge",
     "Turn",
     "View",
+    "format_for",
     "record_of",
 ]

@@ -14,13 +14,74 @@ from enum import StrEnum
 from typing import Final
 
 from allfives_notation.engine.arms import Arm
-from allfives_notation.engine.rules import RuleSet, Table
+from allfives_notation.engine.rules import PRESET, RuleSet, Table
 from allfives_notation.engine.tiles import Tile
 
 FORMAT: Final = "AFN"
 VERSION: Final = "1.0"
-#: What every record names as its format, in text (``[Format "AFN 1.0"]``) and JSON.
+#: What a record names as its format, in text (``[Format "AFN 1.0"]``) and JSON, unless its rules need 1.1.
 FORMAT_NAME: Final = f"{FORMAT} {VERSION}"
+#: The version that added the house rules of other rule books (R20-R24) and the named rule sets.
+HOUSE_RULES_VERSION: Final = "1.1"
+#: The versions this reader knows, oldest first: a minor version reads every record of those before it.
+VERSIONS: Final = (VERSION, HOUSE_RULES_VERSION)
+#: Each version's name as the Format tag writes it.
+FORMAT_NAMES: Final = tuple(f"{FORMAT} {version}" for version in VERSIONS)
+_FORMAT_NAME: Final = re.compile(rf"{FORMAT} ([0-9]+)\.([0-9]+)")
+
+#: The settings of RULES.md that AFN 1.0 knows, each with the values it knows (None: all of them).
+_AFN_1_0_SETTINGS: Final[dict[str, frozenset[str] | None]] = {
+    "hand-size": None,
+    "spinner": None,
+    "hand-end": frozenset(("deduct", "award")),
+    "blocked": None,
+    "win-check": None,
+    "first-lead": frozenset(("random", "highest-double")),
+    "boneyard-reserve": None,
+}
+
+
+def newer_rules(rules: RuleSet) -> tuple[str, ...]:
+    """What in ``rules`` AFN 1.0 lacks, as a declaration writes it: a rule set's name, ``count=fifths``..."""
+    out = [rules.preset] if rules.preset != PRESET else []
+    for name, value in rules.departures().items():
+        known = _AFN_1_0_SETTINGS.get(name, frozenset())
+        if known is not None and value not in known:
+            out.append(f"{name}={value}")
+    return tuple(out)
+
+
+def format_for(rules: RuleSet) -> str:
+    """The format a record of a game under ``rules`` is written in: AFN 1.0 unless its rules need 1.1."""
+    return f"{FORMAT} {HOUSE_RULES_VERSION}" if newer_rules(rules) else FORMAT_NAME
+
+
+def format_problem(value: str, written: str = '[Format "{}"]') -> str | None:
+    """Why a Format value is none this reader knows, in words; None if it is one.
+
+    ``written`` is how the form writes a format, for the fix: the text's tag, or JSON's key.
+    """
+    text = value.strip()
+    if text in FORMAT_NAMES:
+        return None
+    known = " and ".join(FORMAT_NAMES)
+    if _FORMAT_NAME.fullmatch(text):
+        return f"this record asks for {text}, but this reader knows {known}: a newer reader may read it"
+    return (
+        f"this reader knows {known}, not {value!r};"
+        f' write {written.format(FORMAT_NAME)}, or "{FORMAT} {HOUSE_RULES_VERSION}" where the rules need it'
+    )
+
+
+def version_problem(declared: str, rules: RuleSet) -> str | None:
+    """Why a record that declares the format ``declared`` cannot be under ``rules``; None if it can."""
+    newer = newer_rules(rules)
+    if declared.strip() != FORMAT_NAME or not newer:
+        return None
+    what = f"the rule set {newer[0]}" if newer[0] == rules.preset != PRESET else newer[0]
+    newest = f"{FORMAT} {HOUSE_RULES_VERSION}"
+    return f'{what} needs {newest}, but the record says {FORMAT_NAME}: write [Format "{newest}"]'
+
 
 #: Move glyphs as in PGN; numeric glyphs are ``$`` and a number.
 MOVE_GLYPHS: Final = ("!", "?", "!!", "??", "!?", "?!")

@@ -57,7 +57,7 @@ LINES: Final = (
 )  # fmt: skip
 #: Values a header tag may be given: the valid, the nearly valid and the strange, tag by tag.
 TAG_VALUES: Final = {
-    "Format": ("AFN 1.0", "AFN 1.1", "AFN 2.0", "afn 1.0", " AFN 1.0 ", ""),
+    "Format": ("AFN 1.0", "AFN 1.9", "AFN 2.0", "afn 1.0", " AFN 1.0 ", ""),
     "Seats": (
         "Ann, Ben", "Ann", "Ann, Ann", "Ann, Ben, Cat", "Ann, Ben, Cat, Dan", "Ann, Ben, Cat, Dan, Eve",
         "Ann,,Ben", "Ann, Ben,", "Ann Smith, Ben", "hand, Ben", "Ann, 2", "Zoë, 李雷", "",
@@ -70,6 +70,8 @@ TAG_VALUES: Final = {
         "allfives hand-size=7-5", "allfives hand-end=award blocked=difference", "allfives win-check=hand-end",
         "allfives first-lead=highest-double boneyard-reserve=2", "allfives target=50", "allfives target=7",
         "allfives spinner=wide", "allfives spinner=", "dominoes", "allfives spinner=open spinner=none", "",
+        "fives-and-threes", "fives-and-threes hand-size=5", "allfives count=fifths target=exact", "muggins",
+        "fives-and-three", "allfives target=exact target=exact", "allfives no-double=redeal",
     ),
     "Target": ("50", "100", "150", "0", "5", "7", "-50", "standard", "9" * 25, ""),
     "Seed": ("0", "1", "18446744073709551615", "18446744073709551616", "-1", "x", ""),
@@ -91,12 +93,14 @@ TAG_LINE: Final = re.compile(
 RULE_VALUES: Final = {
     "hand-size": ("standard", "7-5", "1", "2", "5", "7", "9", "0", "10", "14", "01", "٣", "²"),
     "spinner": ("standard", "open", "none", "wide"),
-    "hand-end": ("deduct", "award", "both"),
+    "hand-end": ("deduct", "award", "last-tile", "both"),
     "blocked": ("lowest", "difference", "highest"),
     "win-check": ("immediate", "hand-end", "never"),
-    "first-lead": ("random", "highest-double", "lowest-double"),
+    "first-lead": ("random", "highest-double", "lowest-tile", "lowest-double"),
     "boneyard-reserve": ("0", "1", "2", "3", "28"),
-    "target": ("standard", "5", "50", "150", "0", "7", "-5", "9" * 25),
+    "target": ("standard", "5", "50", "150", "0", "7", "-5", "9" * 25, "exact", "61"),
+    "count": ("fives", "fifths", "fives-and-threes", "sevens"),
+    "no-double": ("heaviest", "redeal", "pass"),
 }
 
 

@@ -166,7 +166,7 @@ def test_R18_a_target_is_a_positive_multiple_of_five_wherever_it_is_declared() -
     ):
         parse_game(header.format(61))
     as_json = {**game_to_json(parse_game(header.format(60))), "target": 61}
-    with pytest.raises(AllFivesError, match="target is a multiple of 5, not 61"):
+    with pytest.raises(AllFivesError, match="61 is not a target: the target is a positive multiple of five"):
         game_from_json(as_json)
 
 

@@ -57,8 +57,12 @@ def test_reader_is_forgiving_about_spacing_and_commas_and_writes_canonically() -
 @pytest.mark.parametrize(
     ("text", "message", "column"),
     [
-        ("", "no rules given: a rule set starts with the preset 'allfives'", 1),
-        ("muggins", "unknown preset 'muggins': a rule set starts with the preset 'allfives'", 1),
+        (
+            "",
+            "no rules given: a declaration starts with the name of a rule set (allfives, fives-and-threes)",
+            1,
+        ),
+        ("spinner=open", "no rule set named: a declaration starts with the name of a rule set", 1),
         ("allfives spinner", "the rules end too soon; expected '=' and a value after 'spinner'", 17),
         ("allfives spinner=", "the rules end too soon; expected a value after 'spinner='", 18),
         ("allfives,", "the rules end too soon; expected a variant after ','", 10),
@@ -84,7 +88,7 @@ def test_text_errors_say_what_and_where(text: str, message: str, column: int) ->
         (
             {"format": RULESET_FORMAT, "preset": "allfives", "target": 151},
             "/target",
-            "not allowed for target",
+            "target=151: the target must be a positive multiple of five",
         ),
         (
             {"format": RULESET_FORMAT, "preset": "allfives", "spinner": 1},
@@ -113,7 +117,7 @@ def test_json_pointer_is_relative_to_where_the_rules_sit() -> None:
 
 
 def test_a_word_that_merely_starts_like_the_preset_is_not_the_preset() -> None:
-    with pytest.raises(NotationError, match="unknown preset 'allfivesx'"):
+    with pytest.raises(NotationError, match="unknown rule set 'allfivesx': did you mean 'allfives'"):
         parse_rules("allfivesx")
 
 

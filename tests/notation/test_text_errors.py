@@ -583,7 +583,8 @@ CASES = [
     (
         "rules-no-preset",
         header(TWO, '[Rules "spinner=open"]'),
-        "unknown preset 'spinner=open': a rule set starts with the preset 'allfives'",
+        "no rule set named: a declaration starts with the name of a rule set (allfives, fives-and-threes),"
+        " then any variants, such as 'allfives spinner=open'",
         2,
         9,
         None,
@@ -747,7 +748,8 @@ CASES = [
     (
         "format-unknown",
         header('[Format "PGN"]', TWO),
-        "this reader knows AFN 1.0, not 'PGN'; write [Format \"AFN 1.0\"]",
+        'this reader knows AFN 1.0 and AFN 1.1, not \'PGN\'; write [Format "AFN 1.0"], or "AFN 1.1" where'
+        " the rules need it",
         1,
         10,
         None,
