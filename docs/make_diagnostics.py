@@ -89,26 +89,7 @@ EXAMPLES: Final[dict[str, Example | WrittenExample]] = {
     "AF105": Example("wrong-leader.afn", before=0, marks=("Ben 1-1", "Ben out", "Ann 5-5")),
     "AF106": Example("wrong-lead-tile.afn", before=4, marks=("[Rules",)),
     "AF107": Example("view-open-hand-missing.afn", before=0, marks=("[View", "Ann: 5-3", "boneyard: 4-0")),
-    "AF108": WrittenExample(
-        (
-            '[Rules "allfives hand-size=3 first-lead=highest-double no-double=redeal"]',
-            "",
-            "hand 1, Ben leads",
-            "  Ann: 2-0 6-0 4-0",
-            "  Ben: 2-1 6-2 1-0",
-        ),
-        Diagnostic(
-            "AF108",
-            "nobody was dealt a double, so under first-lead=highest-double no-double=redeal this deal"
-            " is thrown in and the tiles dealt again: it is never played",
-            source="club.afn",
-            line=9,
-            column=1,
-            rule="R24",
-        ),
-        "An open record of a game with hands of three, where a deal with no double is thrown in"
-        " (R24), gives a first hand in which neither player holds a double:",
-    ),
+    "AF108": Example("deal-not-thrown-in.afn", before=0, marks=("[Rules", "Ann: 6-3", "Ben: 6-4")),
     "AF201": Example("out-of-turn.afn"),
     "AF202": Example("tile-not-held.afn", before=3, marks=("boneyard:",)),
     "AF203": Example("tile-already-placed.afn", before=3),
@@ -147,29 +128,7 @@ EXAMPLES: Final[dict[str, Example | WrittenExample]] = {
     "AF305": Example("wrong-pips.afn", before=2),
     "AF306": Example("wrong-tiles-shown.afn", before=2),
     "AF307": Example("claim-left-out.afn", before=2),
-    "AF308": WrittenExample(
-        (
-            '[Rules "allfives target=exact"]',
-            '[Target "50"]',
-            "  ...",
-            "  Ben 6-4 +10",
-            "  Ann 4-4",
-            "  Ben 6-6 +20",
-        ),
-        Diagnostic(
-            "AF308",
-            "6-6 would score 20, but that would take Ben from 35 past the target of 50, which must"
-            " be reached exactly: it scores nothing, not 20",
-            source="club.afn",
-            line=44,
-            column=11,
-            rule="R22",
-            expected="0",
-            found="20",
-        ),
-        "Ben has 35 of a target of 50 that must be reached exactly (R22); his 6-6 makes the open"
-        " ends 20, which would take him to 55, so it scores nothing, yet the record claims 20:",
-    ),
+    "AF308": Example("points-past-exact-target.afn", before=2, marks=("[Rules", "[Target")),
     "AF401": Example("wrong-end-line.afn", before=2),
     "AF402": Example("wrong-result.afn", before=0, marks=("Ben reaches the target", "score Ann 35, Ben 55")),
     "AF403": Example(

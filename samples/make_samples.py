@@ -153,7 +153,38 @@ def samples() -> dict[str, str]:
             ("Ann", "Ben", "Cat"),
             rules=RuleSet.from_variants({"first-lead": "highest-double", "boneyard-reserve": "2"}),
         ),
+        "variant-count-fifths.afn": game(
+            3,
+            16,
+            ("Ann", "Ben", "Cat"),
+            rules=RuleSet.from_variants({"count": "fifths", "hand-end": "award"}),
+        ),
+        "variant-first-lead-lowest-tile.afn": game(
+            2, 17, ("Ann", "Ben"), rules=RuleSet.from_variants({"first-lead": "lowest-tile", "target": "100"})
+        ),
+        "variant-no-double-redeal.afn": game(
+            4,
+            18,
+            ("Ann", "Ben", "Cat", "Dan"),
+            rules=RuleSet.from_variants({"first-lead": "highest-double", "no-double": "redeal"}),
+        ),
+        "variant-target-exact.afn": game(
+            2,
+            19,
+            ("Ann", "Ben"),
+            rules=RuleSet.from_variants({"target": "exact", "hand-end": "award"}).with_variant(
+                "target", "100"
+            ),
+        ),
     }
+    pub = game(
+        4,
+        20,
+        ("Ann", "Ben", "Cat", "Dan"),
+        partners=True,
+        rules=RuleSet.from_variants({}, "fives-and-threes"),
+    )
+    pub = replace(pub, event="Fives and threes league", site="The Red Lion, Bristol")
     club = [
         game(4, 30 + n, ("Ann", "Ben", "Cat", "Dan"), partners=True, round_=str(n + 1), date="2026-11-17")
         for n in range(3)
@@ -174,6 +205,8 @@ def samples() -> dict[str, str]:
         "later-hand.afn": write_games([later_hand()]),
         "club-night.afn": write_games(club),
         "club-night.jsonl": write_jsonl(club),
+        "fives-and-threes.afn": write_games([pub]),
+        "fives-and-threes.json": write_json(pub),
     }
     out.update({name: write_games([record]) for name, record in variants.items()})
     return out

@@ -265,14 +265,16 @@ class RuleSet:
     def variants(self) -> dict[str, str]:
         """The settings that differ from the named rule set's, by variant name, in RULES.md order.
 
-        ``target`` is ``exact`` where the target must be reached exactly; the number of such a
-        target is :attr:`target` (the notation writes it apart, in the Target tag).
+        ``target`` is ``exact`` where the target must be reached exactly and the named rule set
+        does not say so; the number of such a target is :attr:`target` (the notation writes it
+        apart, in the Target tag). Under a named set played to its target exactly, ``target`` is
+        the number, as under any other.
         """
         default = _defaults(self.preset, self.count)
         out: dict[str, str] = {}
         for name, (attribute, _) in VARIANTS.items():
             value = getattr(self, attribute)
-            if value != getattr(default, attribute) and not (name == "target" and self.exact_target):
+            if value != getattr(default, attribute):
                 out[name] = str(value)
         if self.exact_target and not default.exact_target:
             out["target"] = EXACT
