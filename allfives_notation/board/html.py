@@ -269,6 +269,7 @@ def game_data(report: GameReport, game: GameRecord | None = None) -> dict[str, A
         "boneyard": TILE_COUNT - table.hand_size * table.players,
         "view": view,
         "rules": str(game.rules),
+        "countPoints": list(game.rules.count_table()),  # what each open-ends count scores (R15, R20)
         "target": table.target,
         "result": None if game.result is None else game.side_name(game.result),
         "verdict": verdict(report),

@@ -246,7 +246,7 @@
 
   // ---- words: as allfives_notation/board/terminal.py has them -----------------------------
 
-  function endsText(table) {
+  function endsText(table, countPoints) {
     if (!table.lead) return "nothing on the table yet";
     const parts = [];
     table.ends.forEach((end, arm) => {
@@ -260,7 +260,10 @@
     });
     if (table.centre) parts.push(`the lead double ${tileText(table.lead.tile)} counts ${table.centre} while a side is free`);
     const count = table.count;
-    return `open ends ${parts.join(", ")}; count ${count}` + (count > 0 && count % 5 === 0 ? " (a multiple of five)" : "");
+    // what the count scores, by the rules' count table (R15, R20); a page of older data counts in fives
+    const points = countPoints ? countPoints[count] || 0 : count > 0 && count % 5 === 0 ? count : 0;
+    const scores = !points ? "" : points === count ? " (a multiple of five)" : ` (scores ${points})`;
+    return `open ends ${parts.join(", ")}; count ${count}${scores}`;
   }
 
   function turnText(data, turn) {
@@ -302,7 +305,7 @@
     return {
       ...(play ? { best: tileText(play[0]) + (play[1] >= 0 ? ` ${ARMS[play[1]]}` : "") } : {}),
       title: title(data, h, s),
-      ends: endsText(table),
+      ends: endsText(table, data.countPoints),
       count: table.count,
       tiles: (table.lead ? 1 : 0) + table.arms.reduce((n, arm) => n + arm.length, 0),
       boneyard: view.boneyard,
