@@ -51,6 +51,7 @@ KNOWN_SETTINGS: Final[dict[str, frozenset[str] | None]] = {
     "first-lead": frozenset({"random"}),  # a forced lead (R6, highest-double) is the reference's
     "boneyard-reserve": None,  # the table's drawable (R10)
     "target": frozenset(),  # every number is the table's target (R18); exact (R22) is the reference's
+    "count": frozenset({"fifths", "fives-and-threes"}),  # the layout's count table, Table.rounded (R20)
 }
 _KNOWN: Final[dict[RuleSet, bool]] = {}  # what knows() found, by rule set (there are few)
 
