@@ -482,6 +482,24 @@ def test_the_regex_cut_gives_the_batches_of_the_cut_line_by_line_in_any_soup(
     cut_both_ways(write(folder, text), size, limit, block, game)
 
 
+#: A game with no hands (its header only, as the reader takes it), then a game (found on 2026-12-06).
+HEADER_ONLY = '[Format "AFN 1.0"]\n[Event "Club night, a long name for the evening"]\n[Seats "Ann, Ben"]\n\n'
+
+
+@pytest.mark.parametrize("game", [1, 20, len(HEADER_ONLY) - 1, len(HEADER_ONLY), 70, 200, 1_000])
+@pytest.mark.parametrize(("size", "block"), [(1, 1), (28, 1), (1, 133), (50, 10), (1, 1 << 16)])
+def test_a_header_alone_then_a_game_is_cut_alike_both_ways_and_long_only_past_the_longest_game(
+    folder: Path, game: int, size: int, block: int
+) -> None:
+    text = HEADER_ONLY + "\n".join(['[Format "AFN 1.0"]', *LITTLE_GAME]) + "\n"
+    first, *_ = cut_both_ways(write(folder, text), size, block=block, game=game)
+    assert (first.long_game is not None) == (len(HEADER_ONLY) > game)
+    if first.long_game is not None:
+        assert first.long_game == (1, len(HEADER_ONLY), HEADER_ONLY.count("\n"))
+    else:
+        assert first.text == HEADER_ONLY
+
+
 @pytest.mark.parametrize("game", [20_000, 50_000])
 def test_a_stretch_longer_than_a_game_is_refused_as_one_and_the_games_around_it_read(
     folder: Path, game: int

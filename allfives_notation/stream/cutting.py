@@ -82,7 +82,7 @@ def cut_text(
             # a cut may come at ``size``, or sooner where the text before it is past the longest game
             cut, tried = _first_cut(held, tried if skipped is not None else max(tried, min(size, game + 1)))
         if cut >= 0:
-            if skipped is None and cut > game:
+            if skipped is None and (cut > game or _named_late(held, cut, game)):
                 skipped = _Skipped(first_line, 0, 0, held[: held.find("\n") + 1 or len(held)])
             if skipped is not None:
                 yield skipped.batch(shown, held[:cut], limit, game)
@@ -92,7 +92,8 @@ def cut_text(
             first_line += held.count("\n", 0, cut)
             held, tried, low = held[cut:], 0, 0
             continue
-        if skipped is None and len(held) > game:
+        waiting = tried < len(held) and tried <= game and len(held) <= 2 * game  # as _waits says
+        if skipped is None and len(held) > game and not waiting:
             skipped = _Skipped(first_line, 0, 0, held[: held.find("\n") + 1 or len(held)])
         if skipped is not None:  # let go of what no cut can come before
             keep = _last_line_of_a_hand(held)
@@ -232,6 +233,30 @@ def _first_cut(held: str, start: int) -> tuple[int, int]:
     return -1, len(held)
 
 
+def _named_late(held: str, cut: int, game: int) -> bool:
+    """Whether a cut before a header came only after ``2 * game`` characters: :func:`_waits` stopped waiting.
+
+    The cut follows a header (not a line of a hand), and the line that names the seats in the
+    run of tag lines from ``cut`` starts past ``2 * game``.
+    """
+    before = cut
+    while before > 0:  # back over blank lines to the line the cut follows
+        begin = held.rfind("\n", 0, before - 1) + 1
+        kind = _header_kind(held[begin:before])
+        if kind != "blank":
+            if kind != "tag":
+                return False  # after a line of a hand: a cut that never waited
+            break
+        before = begin
+    at = cut
+    while at < len(held):
+        end = held.find("\n", at) + 1 or len(held)
+        if _names_seats(held[at:end]) or _header_kind(held[at:end]) != "tag":
+            return at > 2 * game
+        at = end
+    return False
+
+
 def _header_ends(held: str, end: int) -> bool:
     """Whether the tag lines ending at ``end`` are a run naming the seats, after a blank line or first."""
     seats = False
@@ -354,7 +379,7 @@ def _text_batches(
         allowed = held >= size or skipped is not None or stalled
         if (allowed or paused is not None) and not in_brace and _is_tag_line(scanned):
             cut = run.cut(len(pending))
-            if cut is not None and cut > 0:
+            if cut is not None and (cut > 0 or skipped is not None):  # at 0 a skipped stretch ends
                 if allowed:
                     yield from cut_at(cut)
                 else:
@@ -366,9 +391,9 @@ def _text_batches(
         in_brace, hand_kind, header_kind, seats = _kinds(scanned, in_brace)
         run.add(hand_kind, len(pending) - 1)
         cut = header.add(header_kind, seats, len(pending) - 1, allowed=allowed)
-        if cut is not None and cut > 0:
+        if cut is not None and (cut > 0 or skipped is not None):  # at 0 a skipped stretch ends
             yield from cut_at(cut)
-        if skipped is None and held > game:
+        if skipped is None and held > game and not _waits(header.candidate, pending, held, game):
             skipped = _Skipped(first_line, 0, 0, pending[0])
         if skipped is not None:
             keep = min([len(pending) - 1, *(at for at in (run.kept(), header.candidate) if at is not None)])
@@ -390,6 +415,15 @@ def _text_batches(
         return
     done = tuple(long_lines)
     yield Batch(shown, Form.TEXT, "".join(pending), first_line, long_lines=done, limit=limit, game_limit=game)
+
+
+def _waits(candidate: int | None, pending: list[str], held: int, game: int) -> bool:
+    """Whether a stretch past ``game`` characters is not yet called long: a header may yet start a game.
+
+    The header starts within ``game`` characters and becomes a game's once its tags name the
+    seats; it is waited for while the stretch holds up to ``2 * game`` characters.
+    """
+    return candidate is not None and held <= 2 * game and sum(map(len, pending[:candidate])) <= game
 
 
 def _kinds(line: str, in_brace: bool) -> tuple[bool, str, str, bool]:
