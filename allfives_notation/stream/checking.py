@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import gc
+import io
 import os
 import signal
 from collections import deque
@@ -22,6 +23,7 @@ from allfives_notation.notation.form import Form
 from allfives_notation.notation.jsonform import read_json_lines
 from allfives_notation.notation.outcome import ReadGame
 from allfives_notation.stream.batch import BATCH_CHARS, Batch, Unreadable
+from allfives_notation.stream.cutting import cut_text
 from allfives_notation.stream.files import (
     DEFAULT_LIMITS,
     STDIN,
@@ -69,15 +71,42 @@ def _batch_reports(batch: Batch, keep_records: bool) -> list[GameReport]:
     quick = batch.form is not Form.JSON and not batch.long_lines and batch.long_game is None
     if not keep_records and quick and fast_enabled():
         reports: list[GameReport] = []
-        for item in fast_pass(batch.form is Form.TEXT, batch.text, batch.source, batch.first_line):
-            if isinstance(item, Left):  # the reference reads and checks what the fast path is not sure of
+        text_form = batch.form is Form.TEXT
+        for item in fast_pass(text_form, batch.text, batch.source, batch.first_line):
+            if isinstance(item, Left) and text_form:
+                _after_left(batch, item, reports)
+            elif isinstance(item, Left):  # the reference reads and checks what the fast path is not sure of
                 reports.extend(_checked(batch, item.text, item.first_line, len(reports) + 1))
             else:
-                reports.append(
-                    item if item.index == len(reports) + 1 else replace(item, index=len(reports) + 1)
-                )
+                reports.append(_numbered(item, len(reports) + 1))
         return reports
     return _checked(batch, batch.text, batch.first_line, 1, keep_records)
+
+
+def _numbered(report: GameReport, index: int) -> GameReport:
+    """A report numbered as the ``index``-th game of its batch."""
+    return report if report.index == index else replace(report, index=index)
+
+
+def _after_left(batch: Batch, left: Left, reports: list[GameReport]) -> None:
+    """The rest of a text batch from a game the fast path is not sure of, each game by the surer way.
+
+    The rest is cut at every place a game surely starts, as the stream cuts a file: the
+    reference reads and checks the first stretch (the game the fast path left), and the fast
+    path is asked again of each stretch after it, so that one game under a rule it leaves to
+    the reference does not send every game after it in the batch there too.
+    """
+    pieces = cut_text(io.StringIO(left.text), batch.source, 1, batch.limit, game=batch.game_limit)
+    for n, piece in enumerate(pieces):
+        line = left.first_line + piece.first_line - 1
+        if n == 0 or piece.long_lines or piece.long_game is not None:
+            reports.extend(_checked(batch, piece.text, line, len(reports) + 1))
+            continue
+        for item in fast_pass(True, piece.text, batch.source, line):
+            if isinstance(item, Left):
+                reports.extend(_checked(batch, item.text, item.first_line, len(reports) + 1))
+            else:
+                reports.append(_numbered(item, len(reports) + 1))
 
 
 def _checked(
