@@ -91,11 +91,11 @@ def lead_reveals(lead: int, rules: RuleSet | None = None) -> int:
 
     Under ``first-lead=highest-double``, every heavier one (every higher double, or with no
     double led, every double and every heavier tile); under ``first-lead=lowest-tile``, every
-    lighter one (by pip total, then by its lower half).
+    lighter one (by pip total, then by its higher half: 1-2 before 0-3, R24).
     """
     tile = TILES[lead]
     if rules is not None and rules.first_lead is FirstLead.LOWEST_TILE:
-        return mask_of(t for t in TILES if (t.pips, t.low) < (tile.pips, tile.low))
+        return mask_of(t for t in TILES if (t.pips, t.high) < (tile.pips, tile.high))
     if tile.is_double:
         return mask_of(d for d in DOUBLES if d.high > tile.high)
     return mask_of([*DOUBLES, *(t for t in TILES if (t.pips, t.high) > (tile.pips, tile.high))])

@@ -287,7 +287,7 @@ class TurnCheck(HandVisitor):
         """
         rules = self.table.rules
         if rules.first_lead is FirstLead.LOWEST_TILE:
-            before = [t for t in TILES if (t.pips, t.low) < (lead.pips, lead.low)]
+            before = [t for t in TILES if (t.pips, t.high) < (lead.pips, lead.high)]
         elif lead.is_double:
             before = [d for d in DOUBLES if d.high > lead.high]
         elif rules.no_double is NoDouble.REDEAL:
@@ -306,7 +306,7 @@ class TurnCheck(HandVisitor):
         dealt_before = [t for t in before if t.id in self.hidden.dealt]
         if dealt_before:
             if rules.first_lead is FirstLead.LOWEST_TILE:
-                tile = min(dealt_before, key=lambda t: (t.pips, t.low))
+                tile = min(dealt_before, key=lambda t: (t.pips, t.high))
             else:
                 tile = max(
                     dealt_before, key=lambda t: (t.is_double, t.high if t.is_double else 0, t.pips, t.high)

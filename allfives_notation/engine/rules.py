@@ -446,12 +446,12 @@ class Table:
         Under ``first-lead=highest-double`` the highest double dealt; with no double dealt, the
         heaviest tile by pip total, then by its higher half (6-3 before 5-4), or under
         ``no-double=redeal`` no tile at all: the deal is thrown in (:meth:`thrown_in`). Under
-        ``first-lead=lowest-tile`` the lightest tile, by pip total, then by its lower half
-        (0-0 before 0-1, 1-2 before 0-3).
+        ``first-lead=lowest-tile`` the lightest tile, by pip total, then the one whose higher
+        half is lower, as RULES.md's examples order them (0-0 before 0-1, 1-2 before 0-3).
         """
         holder = {tile: seat for seat, tiles in enumerate(hands) for tile in tiles}
         if self.rules.first_lead is FirstLead.LOWEST_TILE:
-            lightest = min(holder, key=lambda t: (t.pips, t.low))
+            lightest = min(holder, key=lambda t: (t.pips, t.high))
             return holder[lightest], lightest
         for double in reversed(DOUBLES):
             if double in holder:

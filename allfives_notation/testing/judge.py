@@ -514,7 +514,7 @@ class HandJudge:
         if not self.lead_rule or lead is None:
             return frozenset()
         if self.rules.first_lead == "lowest-tile":
-            return frozenset(t for t in TILES if (t.pips, t.low) < (lead.pips, lead.low))
+            return frozenset(t for t in TILES if (t.pips, t.high) < (lead.pips, lead.high))
         if self.rules.no_double == "redeal" and not lead.is_double:
             raise self.fail(f"{lead} leads, but under no-double=redeal a double leads or the deal goes again")
         if lead.is_double:

@@ -215,11 +215,11 @@ def lead_required(dealt: Sequence[Sequence[Bone]], rule: str = "highest-double")
     """R6, R24: the seat that must lead and the tile it must lead, under ``first-lead=rule``.
 
     ``highest-double``: the highest double, else the heaviest tile (pips, then higher half);
-    ``lowest-tile``: the lightest tile (pips, then lower half).
+    ``lowest-tile``: the lightest tile (pips, then the lower higher half: 1-2 before 0-3).
     """
     held = [(tile, seat) for seat, hand in enumerate(dealt) for tile in hand]
     if rule == "lowest-tile":
-        tile, seat = min(held, key=lambda item: (pips(item[0]), item[0][0]))
+        tile, seat = min(held, key=lambda item: (pips(item[0]), item[0][1]))
         return seat, tile
     doubles = [(tile, seat) for tile, seat in held if is_double(tile)]
     if doubles:

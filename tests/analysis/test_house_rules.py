@@ -58,11 +58,11 @@ def test_R20_a_mistake_of_10_points_in_fives_is_a_mistake_of_2_in_fifths() -> No
 
 def test_R24_a_lead_of_the_lightest_tile_shows_nobody_held_a_lighter_one() -> None:
     rules = RuleSet(first_lead=FirstLead.LOWEST_TILE)
-    lead = Tile.parse("1-2")
+    lead = Tile.parse("0-3")
     shown = lead_reveals(lead.id, rules)
-    lighter = {t for t in TILES if (t.pips, t.low) < (lead.pips, lead.low)}
+    lighter = {t for t in TILES if (t.pips, t.high) < (lead.pips, lead.high)}
     assert {t for t in TILES if shown >> t.id & 1} == lighter
-    assert Tile.parse("0-3") in lighter and Tile.parse("0-2") in lighter
+    assert Tile.parse("1-2") in lighter and Tile.parse("0-2") in lighter  # R24: 1-2 before 0-3
     highest = RuleSet(first_lead=FirstLead.HIGHEST_DOUBLE)
     assert lead_reveals(Tile.parse("5-5").id, highest) == lead_reveals(Tile.parse("5-5").id)
 

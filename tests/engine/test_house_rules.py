@@ -267,15 +267,17 @@ def test_R24_the_first_hand_and_each_after_a_block_is_led_by_the_lightest_tile_d
     for i in _forced_hands(game):
         played = game.hands[i]
         dealt = [t for tiles in played.dealt for t in tiles]
-        lightest = min(dealt, key=lambda t: (t.pips, t.low))
+        lightest = min(dealt, key=lambda t: (t.pips, t.high))
         assert played.moves[0].tile == lightest
         assert lightest in played.dealt[played.leader]
 
 
-def test_R24_lightest_is_by_pips_then_by_the_lower_half() -> None:
+def test_R24_lightest_is_by_pips_then_as_the_rule_book_orders_them() -> None:
     table = Table(2, rules=RuleSet(first_lead=FirstLead.LOWEST_TILE))
     tiles = [Tile.parse(t) for t in ("1-2", "0-3", "4-4")]
-    assert table.required_lead([[tiles[0], tiles[2]], [tiles[1]]]) == (1, tiles[1])  # 0-3 before 1-2
+    assert table.required_lead([[tiles[0], tiles[2]], [tiles[1]]]) == (0, tiles[0])  # R24: 1-2 before 0-3
+    zero = [Tile.parse(t) for t in ("0-1", "0-0")]
+    assert table.required_lead([[zero[0]], [zero[1]]]) == (1, zero[1])  # R24: 0-0 before 0-1
 
 
 @budget(100)
