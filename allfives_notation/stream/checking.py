@@ -94,19 +94,44 @@ def _after_left(batch: Batch, left: Left, reports: list[GameReport]) -> None:
     The rest is cut at every place a game surely starts, as the stream cuts a file: the
     reference reads and checks the first stretch (the game the fast path left), and the fast
     path is asked again of each stretch after it, so that one game under a rule it leaves to
-    the reference does not send every game after it in the batch there too.
+    the reference does not send every game after it in the batch there too. A stretch that
+    opens with comments stays with the reference's, as one text: after a broken game the
+    reader's recovery may give those comments to the game before, or to none.
     """
     pieces = cut_text(io.StringIO(left.text), batch.source, 1, batch.limit, game=batch.game_limit)
+    held: list[str] = []  # the text for the reference, from line ``held_line``
+    held_line = left.first_line
     for n, piece in enumerate(pieces):
         line = left.first_line + piece.first_line - 1
-        if n == 0 or piece.long_lines or piece.long_game is not None:
-            reports.extend(_checked(batch, piece.text, line, len(reports) + 1))
+        if (
+            n == 0
+            or piece.long_lines
+            or piece.long_game is not None
+            or (held and _opens_with_comment(piece.text))
+        ):
+            if not held:
+                held_line = line
+            held.append(piece.text)
             continue
+        if held:
+            reports.extend(_checked(batch, "".join(held), held_line, len(reports) + 1))
+        held, held_line = [], line
         for item in fast_pass(True, piece.text, batch.source, line):
             if isinstance(item, Left):
-                reports.extend(_checked(batch, item.text, item.first_line, len(reports) + 1))
+                held, held_line = [item.text], item.first_line
             else:
                 reports.append(_numbered(item, len(reports) + 1))
+    if held:
+        reports.extend(_checked(batch, "".join(held), held_line, len(reports) + 1))
+
+
+def _opens_with_comment(text: str) -> bool:
+    """Whether the first line of ``text`` that is not blank is a comment (``;`` or ``{``)."""
+    for line in text.split("\n"):
+        stripped = line.strip()
+        if stripped:
+            return stripped[0] in ";{"
+    return False
 
 
 def _checked(

@@ -78,9 +78,11 @@ def cut_text(
     while True:
         if stalled and skipped is None:
             cut, low = _first_cut(held, low)
+            undecided = low  # where a header not yet known to start a game begins, or the end
         else:
             # a cut may come at ``size``, or sooner where the text before it is past the longest game
             cut, tried = _first_cut(held, tried if skipped is not None else max(tried, min(size, game + 1)))
+            undecided = tried
         if cut >= 0:
             if skipped is None and (cut > game or _named_late(held, cut, game)):
                 skipped = _Skipped(first_line, 0, 0, held[: held.find("\n") + 1 or len(held)])
@@ -92,7 +94,7 @@ def cut_text(
             first_line += held.count("\n", 0, cut)
             held, tried, low = held[cut:], 0, 0
             continue
-        waiting = tried < len(held) and tried <= game and len(held) <= 2 * game  # as _waits says
+        waiting = undecided < len(held) and undecided <= game and len(held) <= 2 * game  # as _waits says
         if skipped is None and len(held) > game and not waiting:
             skipped = _Skipped(first_line, 0, 0, held[: held.find("\n") + 1 or len(held)])
         if skipped is not None:  # let go of what no cut can come before

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from pathlib import Path
 from unittest import mock
 
 import pytest
@@ -59,3 +60,14 @@ def test_a_broken_game_the_fast_path_leaves_keeps_its_lines_and_the_games_after_
     assert [report.valid for report in reports] == [False, True, True]
     assert reports[0].diagnostics[0].line == k + 1
     assert vouched(Form.TEXT, text) == 2
+
+
+def test_comments_after_a_broken_game_are_read_as_the_reference_reads_them() -> None:
+    """After a game the reader recovers from, the comments before the next game are the reference's."""
+    samples = Path(__file__).resolve().parents[2] / "samples"
+    first = (samples / "two-players-open.afn").read_text(encoding="utf-8")
+    broken = (samples / "invalid" / "arm-missing.afn").read_text(encoding="utf-8")
+    for between in ("\nstray text\n\n", "\n\n", "\n{ a comment }\n\n", "\nstray text\n"):
+        text = first + between + broken + "\n" + first
+        reports = assert_same(Form.TEXT, text)
+        assert [report.valid for report in reports][-1]
