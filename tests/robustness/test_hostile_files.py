@@ -35,6 +35,7 @@ from allfives_notation.notation import parse_rules, write_game, write_json, writ
 from allfives_notation.record import Knowledge, View, record_of
 from allfives_notation.stream import file_batches
 from allfives_notation.testing.ladder import long_dealt_line, many_hands
+from tests.robustness.processes import high_water
 
 resource = pytest.importorskip("resource", reason="the address-space cap and wait4 need a POSIX system")
 
@@ -121,32 +122,37 @@ def allfives(*args: object, timeout: float = QUICK, env: dict[str, str] | None =
             start_new_session=True,  # a group of its own, so that stopping it stops its pool workers too
             preexec_fn=_cap_address_space,
         )
-        code, usage = _wait(child, timeout)
+        code, usage, peak = _wait(child, timeout)
         seconds = time.monotonic() - start
         out_text, out_bytes = _kept(out)
         err_text, err_bytes = _kept(err)
     scale = 1 if sys.platform == "darwin" else 1024  # ru_maxrss is in bytes there, KiB on Linux
     cpu = usage.ru_utime + usage.ru_stime
-    return Run(argv, code, out_text, err_text, out_bytes, err_bytes, seconds, cpu, usage.ru_maxrss * scale)
+    # the child's own high-water mark: ru_maxrss counts this test process's memory at the fork too
+    return Run(
+        argv, code, out_text, err_text, out_bytes, err_bytes, seconds, cpu, peak or usage.ru_maxrss * scale
+    )
 
 
 def _cap_address_space() -> None:
     resource.setrlimit(resource.RLIMIT_AS, (ADDRESS_SPACE, ADDRESS_SPACE))
 
 
-def _wait(child: subprocess.Popen[bytes], timeout: float) -> tuple[int | None, Any]:
-    """The child's exit code (None if it had to be stopped) and its own resource usage, not the test's."""
+def _wait(child: subprocess.Popen[bytes], timeout: float) -> tuple[int | None, Any, int]:
+    """The child's exit code (None if it had to be stopped), its resource usage and its peak memory."""
     deadline = time.monotonic() + timeout
+    peak = 0
     while True:
+        peak = max(peak, high_water(child.pid))
         pid, status, usage = os.wait4(child.pid, os.WNOHANG)
         if pid:
             child.returncode = os.waitstatus_to_exitcode(status)
-            return child.returncode, usage
+            return child.returncode, usage, peak
         if time.monotonic() > deadline:
             os.killpg(child.pid, signal.SIGKILL)
             _, status, usage = os.wait4(child.pid, 0)
             child.returncode = os.waitstatus_to_exitcode(status)
-            return None, usage
+            return None, usage, peak
         time.sleep(0.02)
 
 
