@@ -51,12 +51,12 @@ import chess
 import chess.pgn
 from notation import median_rate
 
-from allfives_notation.check import GameReport
 from allfives_notation.engine import RuleSet, Table, play_game
-from allfives_notation.fast import compiled, fast_pass
+from allfives_notation.fast import compiled
 from allfives_notation.notation import read_games, read_json_games, write_games, write_jsonl
 from allfives_notation.record import GameRecord, Knowledge, View, record_of
-from allfives_notation.stream import check_files, checking
+from allfives_notation.stream import check_files
+from allfives_notation.testing.boundary import fast_path_counted
 
 TABLES = (Table(2), Table(3), Table(4), Table(4, partnerships=True))
 KINDS = ("greedy", "random")
@@ -173,21 +173,10 @@ def fast_share(afn: Path, jsonl: Path, games: int) -> tuple[float, float]:
     """
     shares = []
     for path in (afn, jsonl):
-        taken = 0
-
-        def counting(text_form: bool, text: str, source: str | None, first_line: int) -> list[object]:
-            nonlocal taken
-            items = fast_pass(text_form, text, source, first_line)
-            taken += sum(isinstance(item, GameReport) for item in items)
-            return list(items)
-
-        with (
-            mock.patch.object(checking, "fast_pass", counting),
-            mock.patch.dict(os.environ, {"ALLFIVES_FAST": "1"}),
-        ):
+        with fast_path_counted() as taken, mock.patch.dict(os.environ, {"ALLFIVES_FAST": "1"}):
             for _ in check_files([str(path)], keep_records=False):
                 pass
-        shares.append(taken / games)
+        shares.append(taken[0] / games)
     return shares[0], shares[1]
 
 

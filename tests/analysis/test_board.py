@@ -228,23 +228,7 @@ def test_R9_R19_a_wary_play_out_places_every_tile_as_its_rule_does_on_the_engine
     assert Rules.of(table).by_fives is not per_pip
     reference = {"wary-reference": lambda _seed, _setting: _WaryReference(wary)}
     game = play_game(table, seed, "wary-reference", max_hands=12, makers=reference)
-    scores = [0] * table.sides
-    for played in game.hands:
-        deal = _start_of(played, table, scores, _Watched)
-        lead = played.moves[0]
-        assert lead.tile is not None
-        ended = deal.play(lead.tile.id, -1)
-        winner = deal.finish(ended, lead.seat) if ended is not None else play_out(deal, wary)
-        plays = [
-            (m.seat, m.tile.id, -1 if m.arm is None else int(m.arm))
-            for m in played.moves
-            if m.tile and m.kind is MoveKind.PLAY
-        ]
-        assert deal.placed == plays
-        assert winner == played.result.winner
-        assert tuple(deal.scores) == played.result.scores
-        assert tuple(pips_of(mask) for mask in deal.held) == played.result.pips_left
-        scores = list(played.result.scores)
+    _plays_as_the_engine(game, table, wary, pips=True)
 
 
 @settings(max_examples=30, deadline=None)
@@ -343,6 +327,14 @@ def test_R20_R24_a_play_out_places_every_tile_as_the_engine_does_under_the_house
     assert search_rules.exact is table.rules.exact_target
     reference = {"wary-reference": lambda _seed, _setting: _WaryReference(wary)}
     game = play_game(table, seed, "wary-reference", max_hands=10, makers=reference)
+    _plays_as_the_engine(game, table, wary)
+
+
+def _plays_as_the_engine(game: PlayedGame, table: Table, wary: float, *, pips: bool = False) -> None:
+    """Each hand of ``game`` played out by the search from its lead: every tile, score and winner alike.
+
+    ``pips``: the pips left in each hand alike too.
+    """
     scores = [0] * table.sides
     for played in game.hands:
         deal = _start_of(played, table, scores, _Watched)
@@ -358,4 +350,6 @@ def test_R20_R24_a_play_out_places_every_tile_as_the_engine_does_under_the_house
         assert deal.placed == plays
         assert winner == played.result.winner
         assert tuple(deal.scores) == played.result.scores
+        if pips:
+            assert tuple(pips_of(mask) for mask in deal.held) == played.result.pips_left
         scores = list(played.result.scores)

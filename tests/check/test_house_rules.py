@@ -63,6 +63,15 @@ def game_of(
     return play_game(Table(players, partnerships, rules), seed, seats, max_hands=12)
 
 
+def view_at(level: str, seat: int) -> View:
+    """The view a record is written at: ``open``, ``player`` (``seat``'s) or ``public``."""
+    return {
+        "open": View(Knowledge.OPEN),
+        "player": View(Knowledge.PLAYER, seat),
+        "public": View(Knowledge.PUBLIC),
+    }[level]
+
+
 def every_view(players: int) -> list[View]:
     return [
         View(Knowledge.OPEN),
@@ -170,11 +179,7 @@ def test_R22_a_claim_past_a_target_reached_exactly_is_its_own_mistake(level: str
         truth = record_of(game)
         for h, t, points in past_the_target(truth)[:3]:
             seat = truth.hands[h].turns[t].seat
-            view = {
-                "open": View(Knowledge.OPEN),
-                "player": View(Knowledge.PLAYER, seat),
-                "public": View(Knowledge.PUBLIC),
-            }[level]
+            view = view_at(level, seat)
             record = record_of(game, view)
             assert not codes(record)
             turn = record.hands[h].turns[t]
@@ -257,11 +262,7 @@ def test_R20_a_claim_off_by_one_in_the_counts_units_is_found(
         claimed = [t for t, turn in enumerate(truth.hands[h].turns) if turn.points]
         for t in claimed[:3]:
             seat = truth.hands[h].turns[t].seat
-            view = {
-                "open": View(Knowledge.OPEN),
-                "player": View(Knowledge.PLAYER, seat),
-                "public": View(Knowledge.PUBLIC),
-            }[level]
+            view = view_at(level, seat)
             record = record_of(game, view)
             turn = record.hands[h].turns[t]
             assert turn.points is not None

@@ -3,15 +3,14 @@
 from __future__ import annotations
 
 from pathlib import Path
-from unittest import mock
 
 import pytest
 
-from allfives_notation.check import Form, GameReport
+from allfives_notation.check import Form
 from allfives_notation.engine import RuleSet, Table, play_game
-from allfives_notation.fast import fast_pass
 from allfives_notation.record import GameRecord, record_of
-from allfives_notation.stream import Batch, check_batch, checking
+from allfives_notation.stream import Batch, check_batch
+from allfives_notation.testing.boundary import fast_path_counted
 from tests.fast.test_differential import assert_same, written
 
 
@@ -22,19 +21,11 @@ def game(seed: int, variants: dict[str, str] | None = None) -> GameRecord:
 
 def vouched(form: Form, text: str) -> int:
     """How many games of one batch the fast path vouches for, asked through the boundary."""
-    taken = 0
-
-    def counting(text_form: bool, text: str, source: str | None, first_line: int) -> list[object]:
-        nonlocal taken
-        items = fast_pass(text_form, text, source, first_line)
-        taken += sum(isinstance(item, GameReport) for item in items)
-        return list(items)
-
-    with mock.patch.object(checking, "fast_pass", counting):
+    with fast_path_counted() as taken:
         check_batch(
             Batch("games" + (".afn" if form is Form.TEXT else ".jsonl"), form, text, 1), keep_records=False
         )
-    return taken
+    return taken[0]
 
 
 @pytest.mark.parametrize("form", [Form.TEXT, Form.JSONL])
