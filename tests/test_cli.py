@@ -94,7 +94,8 @@ def test_rules_error_shows_the_caret() -> None:
     result = runner.invoke(app, ["rules", "allfives spinner=wide"])
     assert result.exit_code == 2
     assert result.stderr.splitlines() == [
-        "allfives: line 1, column 10: spinner=wide is not a known setting; expected standard, open or none",
+        "allfives: line 1, column 10: spinner=wide is not a known setting;"
+        " expected standard, open, none or every",
         "  allfives spinner=wide",
         "           ^",
     ]

@@ -15,7 +15,7 @@ from typing import Final
 
 from allfives_notation.engine.layout import SPIN_NONE, Layout
 from allfives_notation.engine.moves import HandOutcome
-from allfives_notation.engine.rules import FIVES, Table
+from allfives_notation.engine.rules import FIVES, Table, refuse_spinner_every
 from allfives_notation.engine.tiles import (
     HALVES,
     IS_DOUBLE,
@@ -94,6 +94,7 @@ class Rules:
     @classmethod
     def of(cls, table: Table) -> Rules:
         """The rules of ``table``."""
+        refuse_spinner_every(table.rules, "searched by the analysis")  # its key and mirrors know 4 arms
         scoring = table.rules.count_table()
         return cls(
             table,

@@ -5,7 +5,7 @@ from __future__ import annotations
 from collections.abc import Iterable, Sequence
 from typing import Final
 
-from allfives_notation.engine.arms import Arm
+from allfives_notation.engine.arms import ARMS, AnyArm, Arm, ArmPath
 from allfives_notation.engine.layout import Layout
 from allfives_notation.engine.moves import HandOutcome, HandResult, Move, MoveKind, Placement
 from allfives_notation.engine.rules import FirstLead, Table
@@ -44,7 +44,7 @@ _KINDS = (MoveKind.PLAY, MoveKind.DRAW, MoveKind.PASS)
 PLAY: Final = 0
 DRAW: Final = 1
 PASS: Final = 2
-#: A move in compact form: kind, seat (or -1), tile id (or -1), arm 0-3 (or -1).
+#: A move in compact form: kind, seat (or -1), tile id (or -1), arm 0-3, beyond under R25 (or -1).
 CompactMove = tuple[int, int, int, int]
 
 
@@ -93,6 +93,7 @@ class Hand:
     """
 
     __slots__ = (
+        "_arms",
         "_boneyard_ids",
         "_drawable",
         "_drawn_playable",
@@ -138,6 +139,7 @@ class Hand:
         self.leader = leader
         rules = table.rules
         self.layout = Layout(rules)
+        self._arms = len(self.layout.ends)  # W, E, N, S; under spinner=every the later doubles' arms too
         self.dealt: tuple[tuple[Tile, ...], ...] = tuple(map(tuple, hands))
         self.boneyard: tuple[Tile, ...] = tuple(boneyard)
         self._boneyard_ids: list[int] = list(map(tile_id, boneyard))
@@ -166,7 +168,7 @@ class Hand:
     def moves(self) -> list[Move]:
         """Every move made so far, in order."""
         return [
-            Move(seat, _KINDS[kind], None if tile < 0 else TILES[tile], None if arm < 0 else Arm(arm), points)
+            Move(seat, _KINDS[kind], None if tile < 0 else TILES[tile], self._named(arm), points)
             for seat, kind, tile, arm, points in self._log
         ]
 
@@ -210,26 +212,44 @@ class Hand:
         out: list[Placement] = []
         for tile in range(TILE_COUNT):
             if candidates >> tile & 1:
-                out.extend(Placement(TILES[tile], Arm(arm)) for arm in layout.arms_for(tile))
+                out.extend(
+                    Placement(TILES[tile], ARMS[arm] if arm < 4 else self._named(arm))
+                    for arm in layout.arms_for(tile)
+                )
         return out
+
+    def _named(self, arm: int) -> AnyArm | None:
+        """An arm index as a player names it: W, E, N, S, or a path from the lead (R25); None for -1."""
+        if arm < 4:
+            return None if arm < 0 else Arm(arm)
+        return ArmPath(self.layout.arm_name(arm))
 
     def points_for(self, placement: Placement) -> int:
         """What ``placement`` would score now, without making it."""
-        arm = -1 if placement.arm is None else int(placement.arm)
-        points = self.layout.copy().place(placement.tile.id, arm)
+        arm = placement.arm
+        index = -1 if arm is None else int(arm) if arm.__class__ is Arm else self._arm_index(arm)
+        points = self.layout.copy().place(placement.tile.id, index)
         return self.table.scored(self.scores[self._side[self.seat]], points)
 
     # -- moving --------------------------------------------------------------------------
 
-    def play(self, tile: Tile | str, arm: Arm | str | None = None, *, seat: int | None = None) -> int:
+    def play(self, tile: Tile | str, arm: AnyArm | str | None = None, *, seat: int | None = None) -> int:
         """Place ``tile`` on ``arm`` for the seat to move; return the points scored (R15).
 
-        Tile and arm may be written as text (``"5-3"``, ``"E"``). The arm may be left out
-        when only one arm takes the tile; the lead takes no arm.
+        Tile and arm may be written as text (``"5-3"``, ``"E"``, under ``spinner=every`` a
+        path such as ``"E3N"``, R25). The arm may be left out when only one arm takes the
+        tile; the lead takes no arm.
         """
         tile = Tile.parse(tile) if isinstance(tile, str) else tile
-        arm = Arm.parse(arm) if isinstance(arm, str) else arm
-        return self.apply(((PLAY, -1 if seat is None else seat, tile.id, -1 if arm is None else int(arm)),))
+        return self.apply(((PLAY, -1 if seat is None else seat, tile.id, self._arm_index(arm)),))
+
+    def _arm_index(self, arm: AnyArm | str | None) -> int:
+        """The layout's index of an arm named as a value or as text; a path is checked against the layout."""
+        if arm is None:
+            return -1
+        if isinstance(arm, Arm):
+            return int(arm)
+        return self.layout.arm_named(str(arm))
 
     def draw(self, *, seat: int | None = None) -> Tile:
         """Draw the next boneyard tile for the seat to move, which must be unable to play (R9)."""
@@ -252,6 +272,7 @@ class Hand:
         put = self.layout.put
         record = self._log.append
         after = self._next
+        arms = self._arms
         points = 0
         for kind, seat, tile, arm in moves:
             if kind:
@@ -271,7 +292,7 @@ class Hand:
             mine = held[s]
             if tile < 0 or not mine >> tile & 1:
                 raise TileNotHeldError(self._not_held(s, tile))
-            if arm < 0 or arm > 3:
+            if arm < 0 or arm >= arms:
                 arm = self._arm_for(tile, arm)
             points = put(tile, arm)
             if special:
@@ -312,8 +333,11 @@ class Hand:
     def _arm_for(self, tile: int, arm: int) -> int:
         """The arm for a placement whose arm was left out: none for the lead, else the only one that fits."""
         layout = self.layout
-        if arm > 3:
-            raise ArmNotOpenError("a tile goes on an arm: W, E, N or S")
+        if arm >= 0:
+            raise ArmNotOpenError(
+                "a tile goes on an arm: W, E, N or S"
+                + (", or a path such as E3N (R25)" if self._arms > 4 else "")
+            )
         if layout.lead < 0:
             return -1
         arms = layout.arms_for(tile)
@@ -321,7 +345,7 @@ class Hand:
             shown = " and ".join(str(e) for e in layout.ends if e >= 0)
             raise TileDoesNotFitError(f"{TILES[tile]} fits no open end (they show {shown})")
         if len(arms) > 1:
-            named = ", ".join(Arm(a).name for a in arms)
+            named = ", ".join(layout.arm_name(a) for a in arms)
             raise ArmNeededError(f"{TILES[tile]} fits more than one arm ({named}): say which")
         return arms[0]
 

@@ -5,16 +5,16 @@ from __future__ import annotations
 from dataclasses import dataclass
 from enum import StrEnum
 
-from allfives_notation.engine.arms import Arm
+from allfives_notation.engine.arms import AnyArm
 from allfives_notation.engine.tiles import Tile
 
 
 @dataclass(frozen=True, slots=True, order=True)
 class Placement:
-    """A tile and the arm it goes on (``None`` for the lead, which goes in the centre)."""
+    """A tile and the arm it goes on (``None`` for the lead, which goes in the centre; a path, R25)."""
 
     tile: Tile
-    arm: Arm | None = None
+    arm: AnyArm | None = None
 
     def __str__(self) -> str:
         return str(self.tile) if self.arm is None else f"{self.tile} {self.arm}"
@@ -35,7 +35,7 @@ class Move:
     seat: int
     kind: MoveKind
     tile: Tile | None = None
-    arm: Arm | None = None
+    arm: AnyArm | None = None
     points: int = 0
 
     def __str__(self) -> str:

@@ -17,6 +17,8 @@ PRESET: Final = "allfives"
 
 #: An upper bound on the open-ends count a layout can show (R16): five ends of twelve.
 MOST_COUNT: Final = 60
+#: The same bound under ``spinner=every`` (R25), where each end belongs to another tile: all the set's pips.
+MOST_COUNT_EVERY: Final = 168
 
 
 def fives(count: int) -> int:
@@ -61,11 +63,12 @@ class HandSize(StrEnum):
 
 
 class Spinner(StrEnum):
-    """How the first double behaves (R14)."""
+    """How the first double behaves (R14), and whether later doubles spin too (R25)."""
 
     STANDARD = "standard"  # perpendicular arms open once both line sides are taken
     OPEN = "open"  # perpendicular arms open as soon as the spinner is placed
     NONE = "none"  # no spinner: a single line
+    EVERY = "every"  # every double spins, each as the standard spinner does (R25, Five Up)
 
 
 class HandEndRule(StrEnum):
@@ -143,17 +146,20 @@ PRESETS: Final[dict[str, dict[str, str]]] = {
         "spinner": "none",
         "hand-size": "7-5",
     },
+    "fiveup": {"spinner": "every", "hand-end": "award", "count": "fifths"},
 }
+
+#: Named rule sets that RULES.md says are played at one table only: players, and whether in partnerships.
+PRESET_TABLES: Final[dict[str, tuple[int, bool]]] = {"fiveup": (4, True)}
 
 #: Named rule sets of RULES.md that need a variant this version does not yet play, and which.
 PRESETS_TO_COME: Final[dict[str, str]] = {
     "muggins": "muggins=on (R23)",
-    "fiveup": "spinner=every (R25)",
 }
 
 _CHOICES: Final[dict[str, str]] = {
     "hand-size": "standard, 7-5 or a number of tiles from 1 to 9",
-    "spinner": "standard, open or none",
+    "spinner": "standard, open, none or every",
     "hand-end": "deduct, award or last-tile",
     "blocked": "lowest or difference",
     "win-check": "immediate or hand-end",
@@ -338,7 +344,10 @@ class RuleSet:
         return fives(count)
 
     def count_table(self) -> tuple[int, ...]:
-        """:meth:`count_scores` of every count from 0 to :data:`MOST_COUNT`, for the layout to read."""
+        """:meth:`count_scores` of every count the layout can show, for the layout to read.
+
+        Up to :data:`MOST_COUNT`, or :data:`MOST_COUNT_EVERY` under ``spinner=every``.
+        """
         return _count_table(self)
 
 
@@ -350,6 +359,26 @@ def unknown_preset(name: str) -> str:
     close = get_close_matches(name, [*PRESETS, *PRESETS_TO_COME], n=1)
     hint = f"did you mean {close[0]!r}? " if close else ""
     return f"unknown rule set {name!r}: {hint}the rule sets are {known}"
+
+
+def refuse_spinner_every(rules: RuleSet, what: str) -> None:
+    """Refuse rules under ``spinner=every`` (R25) where this version's ``what`` does not know them yet."""
+    if rules.spinner is Spinner.EVERY:
+        raise RulesError(f"spinner=every is not yet {what} in this version", rule="R25")
+
+
+def unfit_table(rules: RuleSet, players: int, partnerships: bool) -> str:
+    """Why a named rule set played at one table only (:data:`PRESET_TABLES`) is not played at this one."""
+    wanted, pairs = PRESET_TABLES[rules.preset]
+    at = "in partnerships" if pairs else "each for themselves"
+    here = "in partnerships" if partnerships else ("each for themselves" if players == 4 else "")
+    found = f"{players} players {here}".strip()
+    variants = " ".join(f"{name}={value}" for name, value in rules.departures().items())
+    return (
+        f"the rule set {rules.preset!r} is played by {wanted} players {at}"
+        f"{' (two partnerships of two)' if pairs else ''}, not by {found}; to play its rules at another"
+        f" table, start from {PRESET!r} and name them: {PRESET} {variants}"
+    )
 
 
 @cache
@@ -388,6 +417,9 @@ class Table:
                 f"partnerships need four players (seats 1+3 against 2+4), not {self.players}",
                 rule="R2",
             )
+        seating = PRESET_TABLES.get(self.rules.preset)
+        if seating is not None and seating != (self.players, self.partnerships):
+            raise RulesError(unfit_table(self.rules, self.players, self.partnerships), rule="R2")
         size = self.rules.hand_size
         if size is HandSize.STANDARD:
             size = {2: 9, 3: 7, 4: 5}[self.players]
@@ -579,4 +611,5 @@ class HandScores(NamedTuple):
 @cache
 def _count_table(rules: RuleSet) -> tuple[int, ...]:
     """:meth:`RuleSet.count_table`, worked out once for each rule set."""
-    return tuple(rules.count_scores(count) for count in range(MOST_COUNT + 1))
+    most = MOST_COUNT_EVERY if rules.spinner is Spinner.EVERY else MOST_COUNT
+    return tuple(rules.count_scores(count) for count in range(most + 1))

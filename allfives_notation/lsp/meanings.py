@@ -120,6 +120,10 @@ SETTINGS: Final = {
     "target=exact": ("the target must be reached exactly: points that would pass it are not scored", "R22"),
     "first-lead=lowest-tile": ("the holder of the lightest tile leads it (0-0 before 0-1)", "R24"),
     "no-double=redeal": ("no double dealt where the highest must lead: the tiles are dealt again", "R24"),
+    "spinner=every": (
+        "every double spins (Five Up): each opens two arms, named by their path, E3N; not read yet",
+        "R25",
+    ),
 }
 
 #: The named rule sets a declaration starts with (docs/rules.md, after R25): what each sets.
@@ -128,6 +132,10 @@ RULE_SETS: Final = {
     "fives-and-threes": (
         "Fives and Threes: count=fives-and-threes, hand-end=last-tile, target=exact, target 61, spinner=none,"
         " hand-size=7-5 (AFN 1.1)"
+    ),
+    "fiveup": (
+        "Five Up: spinner=every, hand-end=award, count=fifths, target 61, two partnerships of two"
+        " (the engine plays it; records under it are not read yet, R25)"
     ),
 }
 

@@ -14,7 +14,7 @@ from enum import StrEnum
 from typing import Final
 
 from allfives_notation.engine.arms import Arm
-from allfives_notation.engine.rules import PRESET, RuleSet, Table
+from allfives_notation.engine.rules import PRESET, RuleSet, Table, refuse_spinner_every
 from allfives_notation.engine.tiles import Tile
 
 FORMAT: Final = "AFN"
@@ -348,6 +348,8 @@ class GameRecord:
     table: Table = field(init=False, repr=False, compare=False)
 
     def __post_init__(self) -> None:
+        # A turn names its arm W, E, N or S: the paths of R25's later arms are not carried yet.
+        refuse_spinner_every(self.rules, "carried by a game's record")
         object.__setattr__(self, "table", Table(len(self.seats), self.partnerships, self.rules))
         if len(set(self.seats)) != len(self.seats):
             raise ValueError("each seat needs its own name")

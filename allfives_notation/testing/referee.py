@@ -1,9 +1,10 @@
 """The referee: a deliberately simple model of All Fives, written from RULES.md alone, to hold the engine to.
 
 It imports nothing of the package, the engine least of all: it is independent on purpose.
-Tiles are ``(low, high)`` pairs, arms are the letters ``W``, ``E``, ``N``, ``S``, and the
-layout's open-ends total is recounted from scratch after every placement instead of being
-kept up to date. Slow and plain on purpose.
+Tiles are ``(low, high)`` pairs, arms are the letters ``W``, ``E``, ``N``, ``S`` (and under
+``spinner=every``, R25, the paths the notation names the later doubles' arms by: ``E3N``),
+and the layout's open-ends total is recounted from scratch after every placement instead of
+being kept up to date. Slow and plain on purpose.
 """
 
 from __future__ import annotations
@@ -85,6 +86,7 @@ NAMED_RULE_SETS: Final[dict[str, dict[str, str]]] = {
         "spinner": "none",
         "hand-size": "7-5",
     },
+    "fiveup": {"spinner": "every", "hand-end": "award", "count": "fifths"},  # with 4 in partnerships
 }
 
 
@@ -292,7 +294,10 @@ class RefereeLine:
     """The layout as a geometry: the lead in the centre, chains going W/E, and N/S off the spinner.
 
     Convention (not fixed by RULES.md, taken from the engine): a lead that is not a double
-    shows its lower half to the west and its higher half to the east.
+    shows its lower half to the west and its higher half to the east. Under
+    ``spinner=every`` (R25) each later double grows two chains more, across the chain it
+    stands on, named by the path to them (docs/notation.md, 13.3): the chain's name, the
+    double's pip, and N or S across a chain running W or E, W or E across one running N or S.
     """
 
     spinner_rule: str
@@ -303,6 +308,8 @@ class RefereeLine:
     )
     #: Where the spinner stands: ``("C", 0)`` for a lead double, else its arm and index there.
     spinner: tuple[str, int] | None = None
+    #: R25: each later double's two chains, by name, and where the double stands (its chain and index).
+    crosses: dict[str, tuple[str, int]] = field(default_factory=dict)
 
     def tiles(self) -> set[Bone]:
         """Every tile on the table."""
@@ -345,6 +352,10 @@ class RefereeLine:
             for arm in CROSS_ARMS:
                 chain = self.chains[arm]
                 ends[arm] = chain[-1][1] if chain else spinner[0]
+        for arm, (stands, index) in self.crosses.items():
+            if len(self.chains[stands]) > index + 1:  # R25: both sides along its chain taken
+                chain = self.chains[arm]
+                ends[arm] = chain[-1][1] if chain else self.chains[stands][index][0][0]
         return ends
 
     def arms_for(self, tile: Bone) -> list[str]:
@@ -372,6 +383,12 @@ class RefereeLine:
         self.chains[arm].append((tile, exposed))
         if is_double(tile) and self.spinner is None and self.spinner_rule != "none":
             self.spinner = (arm, len(self.chains[arm]) - 1)
+        elif is_double(tile) and self.spinner_rule == "every":  # R25: a later double spins too
+            across = "NS" if arm[-1] in "WE" else "WE"
+            for side in across:
+                name = f"{arm}{tile[0]}{side}"
+                self.crosses[name] = (arm, len(self.chains[arm]) - 1)
+                self.chains[name] = []
 
     def total(self) -> int:
         """R16, recounted from the geometry: what the open ends add up to now."""
@@ -395,6 +412,10 @@ class RefereeLine:
                 chain = self.chains[arm]
                 if chain:
                     total += face(*chain[-1])  # an untouched perpendicular arm counts nothing
+        for arm in self.crosses:  # R25: a later double's arms count as any others once played on
+            chain = self.chains[arm]
+            if chain:
+                total += face(*chain[-1])
         return total
 
 

@@ -35,6 +35,7 @@ from allfives_notation.engine import (
     play_game,
     replay_game,
 )
+from allfives_notation.engine.arms import AnyArm
 from allfives_notation.engine.tiles import tiles_of
 from allfives_notation.errors import IllegalMoveError, RulesError
 from allfives_notation.testing import referee
@@ -105,7 +106,7 @@ def setups(draw: st.DrawFn) -> Setup:
     first_lead = draw(st.sampled_from(("random", "highest-double", "lowest-tile")))
     variants: tuple[tuple[str, str], ...] = (
         ("hand-size", draw(st.sampled_from(HAND_SIZES))),
-        ("spinner", draw(st.sampled_from(("standard", "open", "none")))),
+        ("spinner", draw(st.sampled_from(("standard", "open", "none", "every", "every")))),
         ("hand-end", hand_end),
         ("blocked", draw(st.sampled_from(("lowest", "difference"))) if hand_end == "award" else "lowest"),
         ("win-check", draw(st.sampled_from(("immediate", "hand-end")))),
@@ -146,8 +147,8 @@ def bone(tile: Tile) -> Bone:
     return (tile.low, tile.high)
 
 
-def letter(arm: Arm | None) -> str | None:
-    return None if arm is None else arm.name
+def letter(arm: AnyArm | None) -> str | None:
+    return None if arm is None else str(arm)  # W, E, N, S, or a path such as E3N (R25)
 
 
 def engine_placements(hand: Hand) -> set[Placement]:
@@ -299,8 +300,10 @@ def test_R13_R14_R16_open_ends_total_matches_the_referees_own_geometry(setup: Se
             continue
         placements += 1
         line = step.model.line
-        if line.spinner is not None and move.arm is not None and move.arm.name in "NS":
-            event(f"spinner={rules.spinner}: a tile on {move.arm.name}, the spinner at {line.spinner[0]}")
+        if line.spinner is not None and move.arm is not None and str(move.arm) in "NS":
+            event(f"spinner={rules.spinner}: a tile on {move.arm}, the spinner at {line.spinner[0]}")
+        elif move.arm is not None and len(str(move.arm)) > 1:
+            event(f"spinner={rules.spinner}: a tile on a later double's arm, {len(str(move.arm)) // 2} deep")
         total = line.total()
         assert step.engine.layout.total == total, f"R16 at {where(step)}: {step.model.line}"
         counted = referee.score_for(total, rules.count)
@@ -375,14 +378,14 @@ def illegal_attempts(step: Step) -> list[Attempt]:
     duty = model.duty()
 
     def play(tile: Bone, arm: str | None, by: int | None = None) -> Callable[[], object]:
-        return partial(hand.play, Tile(*tile), None if arm is None else Arm[arm], seat=by)
+        return partial(hand.play, Tile(*tile), arm, seat=by)
 
     attempts: list[Attempt] = []
     if duty != "draw":
         attempts.append((f"seat {seat + 1} draws", hand.draw))
     if duty != "pass":
         attempts.append((f"seat {seat + 1} passes", hand.pass_turn))
-    arms: tuple[str | None, ...] = (None,) if model.line.lead is None else ("W", "E", "N", "S")
+    arms: tuple[str | None, ...] = (None,) if model.line.lead is None else tuple(model.line.chains)
     for tile in sorted(model.hands[seat]):
         for arm in arms:
             if (tile, arm) not in legal:  # a wrong lead (R6), a misfit (R7), a closed arm (R14), R9

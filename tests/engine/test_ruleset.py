@@ -88,7 +88,7 @@ def test_with_variant_adds_one_setting() -> None:
     ("variants", "words"),
     [
         ({"colour": "red"}, "unknown variant 'colour'"),
-        ({"spinner": "wide"}, "expected standard, open or none"),
+        ({"spinner": "wide"}, "expected standard, open, none or every"),
         ({"hand-size": "10"}, "a hand holds 1 to 9 tiles"),
         ({"hand-size": "0"}, "a hand holds 1 to 9 tiles"),
         ({"boneyard-reserve": "3"}, "only 0, 1 or 2"),

@@ -13,7 +13,7 @@ from jsonschema import Draft202012Validator
 from allfives_notation.engine import RuleSet, Table, play_game
 from allfives_notation.engine.rules import PRESETS
 from allfives_notation.errors import NotationError
-from allfives_notation.notation.header import header_tags
+from allfives_notation.notation.header import EVERY_NOT_YET, header_tags
 from allfives_notation.notation.jsonform import (
     game_from_json,
     game_to_json,
@@ -279,7 +279,7 @@ def test_a_version_this_reader_does_not_know_is_named_with_those_it_does(version
         (
             "fives-and-three",
             "unknown rule set 'fives-and-three': did you mean 'fives-and-threes'? the rule sets are allfives,"
-            " fives-and-threes",
+            " fives-and-threes, fiveup",
             9,
             None,
         ),
@@ -289,12 +289,8 @@ def test_a_version_this_reader_does_not_know_is_named_with_those_it_does(version
             9,
             None,
         ),
-        (
-            "fiveup",
-            "the rule set 'fiveup' needs spinner=every (R25), which this version does not play yet",
-            9,
-            None,
-        ),
+        ("fiveup", EVERY_NOT_YET, 9, "R25"),
+        ("allfives count=fifths spinner=every", EVERY_NOT_YET, 31, "R25"),
         (
             "allfives no-double=redeal",
             "no-double=redeal only goes with first-lead=highest-double: the deal is thrown in when nobody"

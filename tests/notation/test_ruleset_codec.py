@@ -59,7 +59,8 @@ def test_reader_is_forgiving_about_spacing_and_commas_and_writes_canonically() -
     [
         (
             "",
-            "no rules given: a declaration starts with the name of a rule set (allfives, fives-and-threes)",
+            "no rules given: a declaration starts with the name of a rule set"
+            " (allfives, fives-and-threes, fiveup)",
             1,
         ),
         ("spinner=open", "no rule set named: a declaration starts with the name of a rule set", 1),
@@ -67,7 +68,11 @@ def test_reader_is_forgiving_about_spacing_and_commas_and_writes_canonically() -
         ("allfives spinner=", "the rules end too soon; expected a value after 'spinner='", 18),
         ("allfives,", "the rules end too soon; expected a variant after ','", 10),
         ("allfives ?", "expected a variant written name=value, such as spinner=open, not '?'", 10),
-        ("allfives spinner=wide", "spinner=wide is not a known setting; expected standard, open or none", 10),
+        (
+            "allfives spinner=wide",
+            "spinner=wide is not a known setting; expected standard, open, none or every",
+            10,
+        ),
         ("allfives colour=red", "unknown variant 'colour'", 10),
         ("allfives spinner=open spinner=none", "spinner is set twice", 23),
         ("allfives blocked=difference", "blocked=difference only goes with hand-end=award", 1),

@@ -575,7 +575,7 @@ CASES = [
     (
         "rules-unknown-setting",
         header(TWO, '[Rules "allfives spinner=sideways"]'),
-        "spinner=sideways is not a known setting; expected standard, open or none",
+        "spinner=sideways is not a known setting; expected standard, open, none or every",
         2,
         18,
         None,
@@ -583,7 +583,8 @@ CASES = [
     (
         "rules-no-preset",
         header(TWO, '[Rules "spinner=open"]'),
-        "no rule set named: a declaration starts with the name of a rule set (allfives, fives-and-threes),"
+        "no rule set named: a declaration starts with the name of a rule set"
+        " (allfives, fives-and-threes, fiveup),"
         " then any variants, such as 'allfives spinner=open'",
         2,
         9,
