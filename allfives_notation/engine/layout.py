@@ -33,6 +33,7 @@ SPIN_EVERY: Final = 3  # every double spins, each cross opening as the first's d
 _SPIN: Final = {"standard": SPIN_STANDARD, "open": SPIN_OPEN, "none": SPIN_NONE, "every": SPIN_EVERY}
 _CENTRE: Final = MOST_ARMS  # the spinner is the lead: its cross opens once both line sides are taken
 _NOT_YET: Final = -1
+_NOTHING: Final[list[int]] = []  # the crosses waiting and the later doubles standing, outside R25
 _DEFAULT: Final = RuleSet()
 
 
@@ -67,7 +68,6 @@ class Layout:
         "placed",
         "spin",
         "spinner",
-        "spins",
         "stands",
         "waiting",
     )
@@ -84,7 +84,6 @@ class Layout:
     spinner: int
     cross_opens_after: int
     check_centre_or_cross: bool
-    spins: bool
     beyond: int
     waiting: list[int]
     stands: list[int]
@@ -104,22 +103,25 @@ class Layout:
             self.spinner = like.spinner
             self.cross_opens_after = like.cross_opens_after
             self.check_centre_or_cross = like.check_centre_or_cross
-            self.spins = like.spins
             self.beyond = like.beyond
-            self.waiting = like.waiting.copy()
-            self.stands = like.stands.copy()
+            waiting, stands = like.waiting, like.stands
+            self.waiting = waiting.copy() if waiting else waiting  # shared while empty: four arms
+            self.stands = stands.copy() if stands else stands
             return
         self.spin = spin = _SPIN[str(rules.spinner)]
         self.count_points = rules.count_table()
         self.lead = -1
         self.placed = 0
-        arms = MOST_ARMS if spin == SPIN_EVERY else 4
-        self.ends = [-1] * arms
-        self.counts = [0] * arms
+        if spin == SPIN_EVERY:
+            self.ends = [-1] * MOST_ARMS
+            self.counts = [0] * MOST_ARMS
+            self.waiting = [-1] * MOST_ARMS
+            self.stands = [-1] * 7
+        else:  # four arms, and no later double spins: nothing waits, nothing stands (never changed)
+            self.ends = [-1, -1, -1, -1]
+            self.counts = [0, 0, 0, 0]
+            self.waiting = self.stands = _NOTHING
         self.beyond = 0
-        self.waiting = [-1] * arms if spin == SPIN_EVERY else []
-        self.stands = [-1] * 7 if spin == SPIN_EVERY else []
-        self.spins = spin != SPIN_NONE  # whether the next double placed spins (R14, R25)
         self.line = 0  # bit 0: a tile on the west arm; bit 1: on the east
         self.centre = 0
         self.centre_free = False  # a double lead with a side along the line still free
@@ -323,11 +325,13 @@ class Layout:
             self.line |= 1 << arm
         ends[arm] = other
         if self.check_centre_or_cross:
-            return self._put_special(tile, arm, other)
+            if self.spin == SPIN_EVERY:
+                return self._put_every(tile, arm, other)
+            self._after_special(arm)
         counts = self.counts
         if IS_DOUBLE[tile]:
             counts[arm] = other + other
-            if self.spins:
+            if self.spinner < 0 and self.spin != SPIN_NONE:  # the first double spins (R14)
                 self._make_spinner(tile, arm)
         else:
             counts[arm] = other
@@ -359,14 +363,10 @@ class Layout:
             self._open_cross()
         else:
             self.cross_opens_after = arm
-        self.spins = self.spin == SPIN_EVERY
         self._update_check()
 
-    def _put_special(self, tile: int, arm: int, other: int) -> int:
-        """:meth:`put`'s end where a cross may open or the lead double's last side be covered.
-
-        Every placement under ``spinner=every`` ends here (R25).
-        """
+    def _after_special(self, arm: int) -> None:
+        """A placement that may open the first spinner's cross or cover the lead double's last side."""
         if self.cross_opens_after == arm:
             self._open_cross()
         if self.centre_free and self.line == 3:
@@ -374,23 +374,26 @@ class Layout:
             self.centre = 0
             if self.cross_opens_after == _CENTRE:
                 self._open_cross()
+        self._update_check()
+
+    def _put_every(self, tile: int, arm: int, other: int) -> int:
+        """:meth:`put`'s end under ``spinner=every`` (R25): any double spins, on any of 18 arms."""
+        self._after_special(arm)
+        waiting = self.waiting
+        pip = waiting[arm]
+        if pip >= 0:  # the tile takes the far side of a later double: its cross opens
+            ends = self.ends
+            ends[arm_of_double(pip, 0)] = pip
+            ends[arm_of_double(pip, 1)] = pip
+            waiting[arm] = -1
         counts = self.counts
         double = IS_DOUBLE[tile]
         made = other + other if double else other
-        if self.spin == SPIN_EVERY:
-            waiting = self.waiting
-            pip = waiting[arm]
-            if pip >= 0:  # the tile takes the far side of a later double: its cross opens (R25)
-                ends = self.ends
-                ends[arm_of_double(pip, 0)] = pip
-                ends[arm_of_double(pip, 1)] = pip
-                waiting[arm] = -1
-            if arm >= 4:
-                self.beyond += made - counts[arm]
+        if arm >= 4:
+            self.beyond += made - counts[arm]
         counts[arm] = made
-        if double and self.spins:
+        if double:
             self._make_spinner(tile, arm)
-        self._update_check()
         return self.count_points[self.centre + self.beyond + counts[0] + counts[1] + counts[2] + counts[3]]
 
     def _update_check(self) -> None:
@@ -408,7 +411,7 @@ class Layout:
         if low == high:
             self.centre = low + high
             self.centre_free = True
-            if self.spins:
+            if self.spin != SPIN_NONE:
                 self._make_spinner(tile, _CENTRE)
         else:
             self.counts[0] = low
