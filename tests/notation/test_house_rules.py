@@ -308,6 +308,15 @@ def test_R20_R24_mistakes_in_the_rules_are_named_where_they_stand(
     assert (error.message, error.line, error.column, error.rule) == (message, 3, column, rule)
 
 
+def test_R25_a_json_record_under_spinner_every_is_refused_at_its_rules_in_words() -> None:
+    game = parse_game(_header('[Format "AFN 1.1"]', '[Rules "allfives count=fifths"]'))
+    document = json.loads(write_json(game))
+    document["rules"] = "fiveup"
+    (read,) = read_json_games(json.dumps(document))
+    assert read.game is None
+    assert [(error.message, error.rule) for error in read.errors] == [(EVERY_NOT_YET, "R25")]
+
+
 def test_R18_R20_a_target_of_61_is_right_in_fifths_and_wrong_under_the_default_count() -> None:
     fifths = parse_game(_header('[Format "AFN 1.1"]', '[Rules "allfives count=fifths"]', '[Target "61"]'))
     assert fifths.table.target == 61
