@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import importlib.util
 import json
+import re
 import subprocess
 import sys
 
@@ -63,12 +64,24 @@ def test_play_refuses_bad_input_with_a_one_line_cause_and_exit_2() -> None:
         (["play", "--seed", str(2**64)], "a deal seed is a whole number from 0 to 18446744073709551615"),
         (["play", "--seed", "-3"], "Invalid value for '--seed'"),
         (["play", "--players", "5"], "Invalid value for '--players'"),
+        (["play", "-r", "fiveup"], "the rule set 'fiveup' is played by 4 players in partnerships"),
+        (["play", "-r", "fiveup", "--partners", "-p", "rollout:2"], "spinner=every is not yet searched"),
+        (["generate", "-r", "fiveup", "--partners"], "spinner=every is not yet written down as a record"),
     ]
     for args, words in cases:
         result = runner.invoke(app, args)
         assert result.exit_code == 2, (args, result.output)
         assert words in result.stderr, (args, result.stderr)
         assert "Traceback" not in result.output + result.stderr
+
+
+def test_R25_play_plays_five_up_and_names_a_later_doubles_arms() -> None:
+    result = runner.invoke(app, ["play", "--rules", "fiveup", "--partners", "--seed", "7"])
+    assert result.exit_code == 0, result.output
+    assert "Rules: fiveup" in result.output
+    assert re.search(r"(north|south|east|west) of the (\d)-\2 \(", result.output), (
+        "no later double's arm played"
+    )
 
 
 def test_rules_explains_a_declaration() -> None:
