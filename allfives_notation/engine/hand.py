@@ -247,8 +247,8 @@ class Hand:
         """The layout's index of an arm named as a value or as text; a path is checked against the layout."""
         if arm is None:
             return -1
-        if isinstance(arm, Arm):
-            return int(arm)
+        if isinstance(arm, int):  # an Arm, or its number as the layout counts arms
+            return arm
         return self.layout.arm_named(str(arm))
 
     def draw(self, *, seat: int | None = None) -> Tile:

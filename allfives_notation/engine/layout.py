@@ -244,7 +244,7 @@ class Layout:
         pip = (arm - 4) // 2
         on = self.stands[pip] if self.spin == SPIN_EVERY else -1
         if on < 0:
-            raise ArmNotOpenError(f"no arm {arm}: the {pip}-{pip} stands on the layout as no later spinner")
+            raise ArmNotOpenError(f"no arm {arm}: the {pip}-{pip} is no later spinner on this layout")
         path = self.arm_name(on)
         across = "NS" if path[-1] in "WE" else "WE"
         return f"{path}{pip}{across[(arm - 4) % 2]}"
@@ -276,7 +276,7 @@ class Layout:
         if arm >= 4:
             pip = (arm - 4) // 2
             if self.spin != SPIN_EVERY:
-                return "only W, E, N and S: a later double opens no arms but under spinner=every (R25)"
+                return "only W, E, N and S: a later double opens arms only under spinner=every (R25)"
             if self.stands[pip] < 0:
                 return f"the {pip}-{pip} has not been placed as a later spinner: it opens no arms yet"
             return (
