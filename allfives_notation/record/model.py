@@ -182,6 +182,32 @@ class Comment:
 
 
 @dataclass(frozen=True, slots=True)
+class Call:
+    """A muggins call (R23): a seat's line after a turn, answering the last placement before it.
+
+    ``points`` is what the record says the call scored (``Ben muggins +2``); None where it
+    names no amount (``Ben muggins``), as a call that finds nothing missed scores nothing.
+    """
+
+    seat: int
+    points: int | None = None
+    glyphs: tuple[str, ...] = ()
+    comments: tuple[Comment, ...] = ()
+    line: int = field(default=0, compare=False, repr=False)  # where the text form had it
+    column: int = field(default=0, compare=False, repr=False)
+    points_column: int = field(default=0, compare=False, repr=False)
+
+    def __post_init__(self) -> None:
+        if self.points is not None and self.points < 0:
+            raise ValueError("a call's points are never negative")
+        for glyph in self.glyphs:
+            if not is_glyph(glyph):
+                raise ValueError(
+                    f"{glyph!r} is not a glyph; the glyphs are {' '.join(MOVE_GLYPHS)} and $1, $2, ..."
+                )
+
+
+@dataclass(frozen=True, slots=True)
 class Turn:
     """One seat's turn: a placement, or draws then a placement or a pass, or a pass.
 
@@ -198,6 +224,8 @@ class Turn:
     points: int | None = None  # the points the record claims for the placement
     glyphs: tuple[str, ...] = ()
     comments: tuple[Comment, ...] = ()
+    #: Muggins calls written after the turn (R23), in order; each answers the hand's last placement.
+    calls: tuple[Call, ...] = ()
     line: int = field(default=0, compare=False, repr=False)  # where the text form had it
     column: int = field(default=0, compare=False, repr=False)
     #: Columns of the tile placed, its arm and its ``+points`` in the text form (0: not there).
