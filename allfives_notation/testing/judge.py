@@ -174,7 +174,7 @@ class HandJudge:
         stopped = False
         self.lead: Tile | None = None
         #: R23: the last placement a muggins call may answer: seat, what it scores, claim, whether called
-        last: list[int] | None = None
+        open_call: list[int] | None = None
 
         def answer(t: int) -> None:
             """R23: the muggins calls written after turn ``t``, each on the last placement."""
@@ -182,11 +182,11 @@ class HandJudge:
             for call in hand.turns[t].calls:
                 if not rules.muggins:
                     raise self.fail("a muggins call, but the rules have no muggins=on", t)
-                if last is None:
+                if open_call is None:
                     raise self.fail("a muggins call before any placement", t)
                 if ended is not None and ended[0] != "out":
                     raise self.fail(f"a muggins call after the hand ended ({ended})", t)
-                placer, worth, claim, called = last
+                placer, worth, claim, called = open_call
                 side = rules.side(call.seat)
                 if side == rules.side(placer):
                     raise self.fail(f"seat {call.seat} calls muggins on their own side's placement", t)
@@ -196,7 +196,7 @@ class HandJudge:
                 won = rules.kept(self.state.scores[side] + points[side], due)
                 if (call.points or 0) != won:
                     raise self.fail(f"seat {call.seat}'s muggins call scores {won}, not {call.points}", t)
-                last[3] = 1
+                open_call[3] = 1
                 points[side] += won
                 if won and rules.at_once and self.state.scores[side] + points[side] >= rules.target:
                     ended = ("target", call.seat)
@@ -266,7 +266,7 @@ class HandJudge:
             scored = rules.kept(self.state.scores[side] + points[side], score_for(line.total(), rules.count))
             if rules.muggins:  # R23: the claim scores, or nothing where it is past the count
                 claim = turn.points or 0
-                last = [seat, scored, claim, 0]
+                open_call = [seat, scored, claim, 0]
                 scored = claim if claim <= scored else 0
             elif turn.points is not None and turn.points != scored:
                 raise self.fail(f"{turn.tile} scores {scored}, not {turn.points}", t)

@@ -14,14 +14,14 @@ from dataclasses import replace
 from functools import cache
 
 import pytest
-from hypothesis import HealthCheck, given, settings
+from hypothesis import HealthCheck, event, given, settings
 from hypothesis import strategies as st
 
 from allfives_notation.check import Form, GameReport, Severity, check_game
 from allfives_notation.engine import Move, PlayedGame, RuleSet, Table, play_game
 from allfives_notation.record import Call, GameRecord, Knowledge, Turn, View, record_of
 from allfives_notation.record.walk import HandReplay, HandVisitor
-from allfives_notation.testing.judge import ILLEGAL, LEGAL, judge
+from allfives_notation.testing.judge import ILLEGAL, LEGAL, UNDECIDED, judge
 from allfives_notation.testing.records import with_turn
 
 SEATINGS = ((2, False), (3, False), (4, False), (4, True))
@@ -353,6 +353,56 @@ def test_R23_a_call_after_a_blocked_hand_has_nothing_to_answer() -> None:
                 assert "the hand is blocked and over" in report.diagnostics[0].message
                 return
     raise AssertionError("no blocked hand in 40 games")
+
+
+#: One change to a record's calls, each a mistake a writer makes: an amount off, the wrong caller,
+#: a call left out, a call put in (by anyone, for any amount, or none).
+CHANGES = ("amount up", "amount down", "own side", "left out", "call put in")
+
+
+def changed_calls(record: GameRecord, change: str, data: st.DataObject) -> GameRecord | None:
+    """``record`` with one call changed as ``change`` says, at a place ``data`` draws; None if none fits."""
+    if change == "call put in":
+        spots = [(h, t) for h, hand in enumerate(record.hands) for t in range(len(hand.turns))]
+        h, t = data.draw(st.sampled_from(spots))
+        turn = record.hands[h].turns[t]
+        call = Call(
+            data.draw(st.integers(0, record.table.players - 1)), data.draw(st.none() | st.integers(1, 12))
+        )
+        return with_calls(record, h, t, (*turn.calls, call))
+    sites = calls_of(record)
+    if not sites:
+        return None
+    h, t, c = data.draw(st.sampled_from(sites))
+    turn = record.hands[h].turns[t]
+    call = turn.calls[c]
+    if change == "left out":
+        return with_calls(record, h, t, turn.calls[:c] + turn.calls[c + 1 :])
+    if change == "own side":
+        call = replace(call, seat=placer_of(record, h, t))
+    else:
+        points = (call.points or 0) + (1 if change == "amount up" else -1)
+        call = replace(call, points=points if points > 0 else None)
+    return with_calls(record, h, t, (*turn.calls[:c], call, *turn.calls[c + 1 :]))
+
+
+@settings(max_examples=150, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@given(muggins_games(), st.sampled_from(LEVELS), st.sampled_from(CHANGES), st.data())
+def test_R23_the_validator_agrees_with_the_judge_on_one_call_changed(
+    spec: tuple[int, int, bool, int, int], level: str, change: str, data: st.DataObject
+) -> None:
+    """A record with one call changed is valid exactly where the independent judge finds it legal."""
+    game = careless(*spec)
+    seat = data.draw(st.integers(0, game.table.players - 1))
+    record = changed_calls(record_of(game, view_at(level, seat)), change, data)
+    if record is None:
+        return
+    verdict, why = judge(record)
+    report = check_game(record, form=Form.JSON)
+    event(f"{change}: {verdict}")
+    if verdict == UNDECIDED:
+        return
+    assert report.valid == (verdict == LEGAL), f"judge: {verdict} {why}\nvalidator:\n{shown(report)}"
 
 
 # ---- (c) claims: the player's say under muggins, the record's mistake without it ---------------
