@@ -106,6 +106,8 @@ HOUSE_TABLES: tuple[tuple[str, int, bool, tuple[tuple[str, str], ...]], ...] = (
     ("2p target=exact award", 2, False, (("target", "exact"), ("hand-end", "award"))),
     ("3p count=fives-and-threes deduct", 3, False, (("count", "fives-and-threes"), ("hand-end", "deduct"))),
     ("4p partners hand-end=last-tile", 4, True, (("hand-end", "last-tile"), ("target", "100"))),
+    ("3p muggins", 3, False, (("preset", "muggins"),)),  # R23, the named rule set
+    ("4p partners muggins=on", 4, True, (("muggins", "on"), ("target", "100"))),  # R23 with the fives count
 )
 
 

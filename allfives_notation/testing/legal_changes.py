@@ -6,6 +6,7 @@ import random
 import re
 from dataclasses import replace
 
+from allfives_notation.engine.rules import Muggins
 from allfives_notation.notation import write_game
 from allfives_notation.record import (
     Comment,
@@ -201,14 +202,24 @@ def reformatted(record: GameRecord, truth: GameRecord, site: Site, rng: random.R
     return ("\r\n" if "crlf" in chosen else "\n").join(out)
 
 
+def claims_optional(truth: GameRecord) -> bool:
+    """Whether a claim may be left out: always, but under muggins=on, where it is what scores (R23)."""
+    return truth.rules.muggins is not Muggins.ON
+
+
 LEGAL_KINDS: tuple[Kind, ...] = (
     Kind(
         "a claim left out",
-        lambda tr: [s for s in placements(tr) if turn_of(tr, s).points is not None],
+        lambda tr: [s for s in placements(tr) if turn_of(tr, s).points is not None and claims_optional(tr)],
         claim_left_out,
         turn_seat,
     ),
-    Kind("every claim left out", the_game, every_claim_left_out, first_seat),
+    Kind(
+        "every claim left out",
+        lambda tr: the_game(tr) if claims_optional(tr) else [],
+        every_claim_left_out,
+        first_seat,
+    ),
     Kind("an implied arm written", implied, implied_arm_written, turn_seat),
     Kind("an implied arm left out", implied, arm_left_out, turn_seat, implied_arms=False),
     Kind("comments added", all_turns, commented, turn_seat),
