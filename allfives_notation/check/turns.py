@@ -1054,7 +1054,7 @@ class TurnCheck(HandVisitor):
                 " nothing was missed, so the call scores nothing (the caller's mistake, not the record's)",
                 self.at_call(t, c, "points" if call.points is not None else ""),
                 expected="nothing",
-                found=f"+{written}" if written else None,
+                found=str(written) if written else None,
             )
             return
         else:
@@ -1110,7 +1110,7 @@ class TurnCheck(HandVisitor):
         who, placer, tile = self.name(call.seat), self.name(last.seat), TILES[last.tile]
         side = self.table.seat_sides[call.seat]
         where = self.at_call(t, c, "points" if call.points is not None else "")
-        said = f"+{written}" if call.points is not None else "nothing"
+        said = str(written) if call.points is not None else "nothing"
         self.slips[side] += written - points
         scores = self.parent.scores
         if not points:
@@ -1126,18 +1126,18 @@ class TurnCheck(HandVisitor):
             )
             return
         assert last.worth is not None
+        claimed = f"{placer} claimed {last.claim or 'nothing'} for {tile}, which scores {last.worth}"
         if last.claim < last.worth:
-            why = f"{placer} claimed {last.claim} for {tile}, which scores {last.worth}: {missed} missed"
+            why = f"{claimed}: {missed} missed"
         else:
             why = (
-                f"{placer} claimed {last.claim} for {tile}, which scores {last.worth}: the claim is struck,"
-                f" and the caller scores the {last.claim} claimed as a penalty"
+                f"{claimed}: the claim is struck, and the caller scores the {last.claim} claimed as a penalty"
             )
         self.report(
             "AF310",
             f"{who}'s muggins call scores {points}, not {said}: {why}",
             where,
-            expected=f"+{points}",
+            expected=str(points),
             found=said,
         )
 

@@ -90,6 +90,10 @@ EXPECTED = {
     "wrong-award.afn": Expect("AF304", "Ben wins 5 from the pips left, not 10", 39),
     "wrong-pips.afn": Expect("AF305", "Ann has 6 pips left, not 7", 37),
     "wrong-tiles-shown.afn": Expect("AF306", "Ann shows 1-0, but 1-0 is already on the table", 37),
+    "wrong-call.afn": Expect("AF309", "Ben claimed 5-0's 2 in full: nothing was missed", 20),
+    "call-wrong-points.afn": Expect("AF310", "Ben's muggins call scores 1, not 2: Ann claimed nothing", 17),
+    "call-by-own-side.afn": Expect("AF311", "6-0 was their own placement: only an opponent calls", 17),
+    "call-without-muggins.afn": Expect("AF312", "without muggins=on: every placement scores its count", 18),
     # how the hand and the game ended
     "wrong-end-line.afn": Expect("AF401", "the record says Ann went out, but Ben went out", 36),
     "wrong-result.afn": Expect("AF402", "the result names Ann, but Ben won", 9),
@@ -97,6 +101,11 @@ EXPECTED = {
     # hidden tiles
     "no-deal-explains.afn": Expect("AF501", "no deal explains Ben playing 3-1 here", 17),
 }
+
+
+#: The samples with muggins call lines (R23), which the reader takes once the notation has them.
+CALL_LINES = {"wrong-call.afn", "call-wrong-points.afn", "call-by-own-side.afn", "call-without-muggins.afn"}
+WAITING = pytest.mark.xfail(reason="waiting for the notation's call line", strict=False)
 
 
 def findings(path: Path) -> list[Diagnostic]:
@@ -124,7 +133,9 @@ def test_between_them_the_files_give_every_code_but_those_of_reading_a_file() ->
     assert given == set(CODES) - FILE_CODES
 
 
-@pytest.mark.parametrize("name", FILES)
+@pytest.mark.parametrize(
+    "name", [pytest.param(name, marks=[WAITING] if name in CALL_LINES else []) for name in FILES]
+)
 def test_the_first_finding_is_the_one_the_file_was_written_for(name: str) -> None:
     found = findings(INVALID / name)
     assert found, f"{name} gives no finding"
