@@ -136,6 +136,26 @@ def test_R23_the_careless_games_hold_low_claims_struck_claims_and_calls() -> Non
     assert calls > 20 and over > 2 and low > 20, (calls, over, low)
 
 
+def test_R23_a_call_after_the_last_tile_counts_before_the_end_and_a_call_may_win_the_game() -> None:
+    """A call on the tile that went out counts before the hand's end is counted; one may reach the target."""
+    after_out = won = 0
+    for table in range(len(TABLES)):
+        for players, partnerships in SEATINGS:
+            game = careless(table, players, partnerships, 0, 50)
+            record = record_of(game)
+            ends = [
+                (hand.end, hand.turns[-1].calls) for hand in record.hands if hand.end and hand.turns[-1].calls
+            ]
+            if not ends:
+                continue
+            for view in every_view(players):
+                report = check_game(record_of(game, view), form=Form.JSON)
+                assert not report.diagnostics, f"{view}: {shown(report)}"
+            after_out += sum(end.how.value == "out" for end, _ in ends)
+            won += sum(end.how.value == "target" and end.seat == calls[-1].seat for end, calls in ends)
+    assert after_out >= 3 and won >= 1, (after_out, won)
+
+
 # ---- (b) one change is caught with its code ---------------------------------------------------
 
 
