@@ -352,7 +352,8 @@ WHEN: Final[dict[str, str]] = {
     ),
     "AF308": (
         "Under `target=exact` a side must reach the target exactly (R22): points that would take"
-        " it past the target, from a placement or from the end of a hand, are not scored, and"
+        " it past the target, from a placement, a muggins call (R23) or the end of a hand, are not"
+        " scored, and"
         " the record claims nothing for that placement. A claim (or an award) there is this"
         " finding, not AF301: the count is right, the target takes it away. Deductions still"
         " apply, and the game ends the moment a side's score equals the target."

@@ -103,11 +103,6 @@ EXPECTED = {
 }
 
 
-#: The samples with muggins call lines (R23), which the reader takes once the notation has them.
-CALL_LINES = {"wrong-call.afn", "call-wrong-points.afn", "call-by-own-side.afn", "call-without-muggins.afn"}
-WAITING = pytest.mark.xfail(reason="waiting for the notation's call line", strict=False)
-
-
 def findings(path: Path) -> list[Diagnostic]:
     """Every finding of every game of the file, in order, as the validator gives them."""
     source = Source(path.relative_to(ROOT).as_posix(), path.read_text(encoding="utf-8"))
@@ -133,9 +128,7 @@ def test_between_them_the_files_give_every_code_but_those_of_reading_a_file() ->
     assert given == set(CODES) - FILE_CODES
 
 
-@pytest.mark.parametrize(
-    "name", [pytest.param(name, marks=[WAITING] if name in CALL_LINES else []) for name in FILES]
-)
+@pytest.mark.parametrize("name", FILES)
 def test_the_first_finding_is_the_one_the_file_was_written_for(name: str) -> None:
     found = findings(INVALID / name)
     assert found, f"{name} gives no finding"
