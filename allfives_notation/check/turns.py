@@ -1,12 +1,13 @@
-"""One hand's deal, lead and turns, replayed on the one walk (record/walk.py) and checked (R1-R16).
+"""One hand's deal, lead and turns, replayed on the one walk (record/walk.py) and checked (R1-R16, R23).
 
 :class:`TurnCheck` is a visitor of :class:`~allfives_notation.record.walk.HandReplay`: the
 walk places each tile on the layout; the visitor judges each turn as it begins (the seat,
 its draws and pass), says where its tile goes (the record's, or the placement the rest of
 the hand fits best where the record's cannot be), then checks the claim once the tile is
-placed. Why it is long (about 880 lines): with check/ending.py it is one validator state
-for a hand (continued by ``HandCheck``), because a finding may need all the hand so far:
-the layout, what each seat is known to hold, the hidden tiles, the slips carried forward.
+placed, and under muggins=on each call after it. Why it is long (about 1,150 lines): with
+check/ending.py it is one validator state for a hand (continued by ``HandCheck``), because
+a finding may need all the hand so far: the layout, what each seat is known to hold, the
+hidden tiles, the slips carried forward.
 """
 
 from __future__ import annotations

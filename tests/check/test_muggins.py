@@ -1,11 +1,13 @@
 """The validator under muggins=on (R23), at every level of knowledge, held to the independent judge.
 
 (a) Careless self-played muggins games (claims left low or struck, calls made) check clean
-at every view, and the judge, written from RULES.md apart from the validator, finds them
-legal. (b) One change is caught with its code: a call's amount broken (AF310), a call moved
-to the placement's own side (AF311), a call deleted (the running score, AF302), a wrong call
-put in (AF309, a warning: the caller's mistake), a call where the rules have no muggins
-(AF312). (c) Without muggins=on, claims stay the record's to get right (AF301).
+at every view, as built and read back from text, and the judge, written from RULES.md
+apart from the validator, finds them legal. (b) One change is caught with its code: a
+call's amount broken (AF310), a call moved to the placement's own side (AF311), a call
+deleted (the running score, AF302), a wrong call put in (AF309, a warning: the caller's
+mistake), a call where the rules have no muggins (AF312); and over any such change the
+validator agrees with the judge. (c) Without muggins=on, claims stay the record's to get
+right (AF301).
 """
 
 from __future__ import annotations
@@ -19,6 +21,7 @@ from hypothesis import strategies as st
 
 from allfives_notation.check import Form, GameReport, Severity, check_game
 from allfives_notation.engine import Move, PlayedGame, RuleSet, Table, play_game
+from allfives_notation.notation import parse_game, write_game
 from allfives_notation.record import Call, GameRecord, Knowledge, Turn, View, record_of
 from allfives_notation.record.walk import HandReplay, HandVisitor
 from allfives_notation.testing.judge import ILLEGAL, LEGAL, UNDECIDED, judge
@@ -104,9 +107,10 @@ def test_R23_every_careless_muggins_game_checks_clean_at_every_view(
 ) -> None:
     game = careless(*spec)
     for view in every_view(game.table.players):
-        report = check_game(record_of(game, view), form=Form.JSON)
-        assert not report.diagnostics, f"{view}: {shown(report)}"
-        assert report.winner == game.winner, view
+        record = record_of(game, view)
+        for report in (check_game(record, form=Form.JSON), check_game(parse_game(write_game(record)))):
+            assert not report.diagnostics, f"{view}: {shown(report)}"
+            assert report.winner == game.winner, view
 
 
 @BUDGET
@@ -226,6 +230,30 @@ def test_R23_a_call_naming_the_wrong_points_is_found(level: str) -> None:
                 assert f"muggins call scores {call.points}, not " in first.message
                 tried += 1
     assert tried >= 10
+
+
+def test_R23_in_text_a_wrong_call_amount_is_found_at_its_line_and_column() -> None:
+    """Read from text, the finding stands on the call line, under its ``+points``."""
+    tried = 0
+    for game in corpus()[:8]:
+        record = record_of(game)
+        for h, t, c in scoring_calls(record)[:2]:
+            turn = record.hands[h].turns[t]
+            call = turn.calls[c]
+            assert call.points
+            calls = (*turn.calls[:c], replace(call, points=call.points + 2), *turn.calls[c + 1 :])
+            text = write_game(with_calls(record, h, t, calls))
+            read = parse_game(text)
+            assert not check_game(parse_game(write_game(record))).diagnostics
+            report = check_game(read, source="game.afn")
+            first = report.diagnostics[0]
+            written = read.hands[h].turns[t].calls[c]
+            assert (first.code, first.line, first.column) == ("AF310", written.line, written.points_column)
+            line = text.split("\n")[written.line - 1]
+            assert line.strip() == f"{record.seats[call.seat]} muggins +{call.points + 2}"
+            assert line[written.points_column - 1 :].startswith(f"+{call.points + 2}")
+            tried += 1
+    assert tried >= 4
 
 
 @pytest.mark.parametrize("level", LEVELS)
