@@ -168,7 +168,21 @@ def muggins_game() -> tuple[str, str]:
     game = record_of(played, View(Knowledge.OPEN))
     game = replace(game, seed=None, result=None, hands=game.hands[:1])
     called = next(turn for turn in game_to_json(game)["hands"][0]["turns"] if "calls" in turn)
-    return write_games([game]), json.dumps(called, ensure_ascii=False) + "\n"
+    text = write_games([game])
+    for told in _MUGGINS_TOLD:  # the lines the prose after the example speaks of
+        if told not in text:
+            raise ValueError(f"the muggins example no longer holds {told!r}: mend the prose of 13.3")
+    return text, json.dumps(called, ensure_ascii=False) + "\n"
+
+
+#: What section 13.3 says of its example, line by line.
+_MUGGINS_TOLD: Final = (
+    "  Ann 4-4\n  Ben muggins +2\n",
+    "plays 6-4 E\n  Ben muggins +2\n",
+    "  Ben 5-4 +3\n  Ann 6-5\n",
+    "  Ann 5-0 W +3\n  Ben muggins +3\n",
+    "  Ann 5-5 W\n  Ben muggins +3\n",
+)
 
 
 # ---- the reader's messages
