@@ -73,7 +73,8 @@ TAGS: Final = {
     "Seats": ("2 to 4 seat names in seat order, separated by commas", "— (error: it is needed)"),
     "Partners": ("the two partnerships: `Ann+Cat, Ben+Dan`", "each player for themselves"),
     "Rules": (
-        "a rules declaration: a rule set's name, `allfives` or `fives-and-threes`, and any variants",
+        "a rules declaration: a rule set's name, `allfives`, `fives-and-threes` or `muggins`, and any"
+        " variants",
         "`allfives`: the default rules",
     ),
     "Target": (
@@ -107,6 +108,10 @@ VARIANTS: Final = {
         "R20",
     ),
     "no-double": ("when nobody holds the double that must lead: the heaviest tile leads, or a redeal", "R24"),
+    "muggins": (
+        "whether a placement scores only what its player claims, and opponents may call a miss",
+        "R23",
+    ),
 }
 
 #: The settings of a variant with a rule of their own (docs/rules.md, R20-R24), by ``name=value``.
@@ -120,6 +125,11 @@ SETTINGS: Final = {
     "target=exact": ("the target must be reached exactly: points that would pass it are not scored", "R22"),
     "first-lead=lowest-tile": ("the holder of the lightest tile leads it (0-0 before 0-1)", "R24"),
     "no-double=redeal": ("no double dealt where the highest must lead: the tiles are dealt again", "R24"),
+    "muggins=on": (
+        "a placement scores only what its player claims; an opponent may call muggins on a claim missed or"
+        " made too high, and score the difference",
+        "R23",
+    ),
 }
 
 #: The named rule sets a declaration starts with (docs/rules.md, after R25): what each sets.
@@ -129,7 +139,18 @@ RULE_SETS: Final = {
         "Fives and Threes: count=fives-and-threes, hand-end=last-tile, target=exact, target 61, spinner=none,"
         " hand-size=7-5 (AFN 1.1)"
     ),
+    "muggins": (
+        "Muggins: muggins=on, count=fifths, hand-end=award, spinner=none, target 61: points only when"
+        " claimed, and opponents call what is missed (AFN 1.1)"
+    ),
 }
+
+#: The word of a muggins call line (docs/notation.md, 13.3): what the line says.
+CALL_WORD: Final = (
+    "A muggins call (R23, AFN 1.1): an opponent's call on the last placement, before the next one."
+    " `Ben muggins +2`: Ben's side scored 2, what the placement's player missed, or the amount of a claim"
+    " past the count, as a penalty. `Ben muggins`: the call found nothing, and scores nothing."
+)
 
 #: The words that open the lines of a hand, and what each line says.
 LINE_WORDS: Final = {

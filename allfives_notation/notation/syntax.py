@@ -551,7 +551,7 @@ def _meant(words: Words, name: str, meant: str) -> str:
         return f"did you mean '{name} reaches the target'?"
     if meant == "muggins":
         fixed = _spoken([(name, 0), ("muggins", 0), *words[2:]])
-        return f"did you mean '{fixed}'? A call of a missed claim is 'muggins'"
+        return f"did you mean '{fixed}'? An opponent's call on a claim is written 'muggins'"
     rest = [(w, a) for w, a in words[2:]]
     if len(rest) > 1 and rest[1][0] in ("tile", "tiles"):
         del rest[1]

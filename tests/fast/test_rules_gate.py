@@ -26,7 +26,7 @@ LEFT_TO_THE_REFERENCE = {
     ("target", "exact"),  # R22
     ("first-lead", "lowest-tile"),  # R24
     ("no-double", "redeal"),  # R24 (with first-lead=highest-double)
-    ("muggins", "on"),  # R23: a claim is the player's say, and a call line answers it
+    ("muggins", "on"),  # R23: the score follows the claim, and calls score; the reference's
 }
 
 #: Values to play for the variants whose values are numbers (every value of the others is played).

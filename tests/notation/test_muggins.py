@@ -13,6 +13,9 @@ from allfives_notation.engine import RuleSet, Table, play_game
 from allfives_notation.errors import NotationError
 from allfives_notation.fast.jsonl import jsonl_reports
 from allfives_notation.fast.text import text_reports
+from allfives_notation.lsp.completion import complete
+from allfives_notation.lsp.document import Record
+from allfives_notation.lsp.hover import hover
 from allfives_notation.notation import parse_game, read_games, reader, write_game
 from allfives_notation.notation.jsonform import game_from_json, game_to_json, read_json_games, write_json
 from allfives_notation.notation.reader import _quick_tokens
@@ -140,7 +143,7 @@ def test_R23_a_call_under_rules_without_muggins_is_read_and_left_to_the_validato
         ),
         (
             "  Ann 5-5\n  Ben mugins +2\n",
-            "did you mean 'Ben muggins +2'? A call of a missed claim is 'muggins'",
+            "did you mean 'Ben muggins +2'? An opponent's call on a claim is written 'muggins'",
             7,
             "R23",
         ),
@@ -283,3 +286,34 @@ def test_R23_careless_games_at_every_view_go_text_to_json_and_back_losslessly(ga
     (read,) = read_json_games(write_json(game))
     assert read.game is not None, read.errors
     assert write_game(read.game) == write_game(game)
+
+
+# ---- the editor --------------------------------------------------------------------------------
+
+
+def test_R23_the_editor_says_what_a_call_line_and_the_muggins_rules_mean() -> None:
+    text = HEADER + "hand 1, Ann leads\n  Ann 5-5\n  Ben muggins +2\n"
+    record = Record(text, "m.afn")
+    call_line = text.splitlines().index("  Ben muggins +2")
+    on_word = hover(record, call_line, 8)
+    assert on_word is not None and on_word.markdown.startswith("A muggins call (R23, AFN 1.1)")
+    assert (on_word.span.start, on_word.span.end) == (6, 13)
+    rules = hover(record, 2, 10)
+    assert rules is not None and rules.markdown.startswith("`muggins`: Muggins: muggins=on")
+    on_variant = hover(Record('[Rules "allfives muggins=on"]\n', "v.afn"), 0, 20)
+    assert on_variant is not None and "(R23, docs/rules.md)" in on_variant.markdown
+
+
+def test_R23_the_editor_offers_muggins_on_in_the_rules_and_the_call_after_a_name() -> None:
+    typing = Record('[Seats "Ann, Ben"]\n[Rules "allfives mug', "t.afn")
+    assert "muggins=" in [item.label for item in complete(typing, 1, len('[Rules "allfives mug'))]
+    values = Record('[Seats "Ann, Ben"]\n[Rules "allfives muggins=', "t.afn")
+    assert [item.label for item in complete(values, 1, len('[Rules "allfives muggins='))] == [
+        "muggins=off",
+        "muggins=on",
+    ]
+    text = HEADER + "hand 1, Ann leads\n  Ann 5-5\n  Ben m"
+    offered = [item.label for item in complete(Record(text, "m.afn"), 8, 7)]
+    assert "muggins" in offered
+    plain = text.replace('[Rules "muggins"]\n', "")
+    assert "muggins" not in [item.label for item in complete(Record(plain, "m.afn"), 7, 7)]
