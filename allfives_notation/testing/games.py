@@ -106,7 +106,19 @@ HOUSE_TABLES: tuple[tuple[str, int, bool, tuple[tuple[str, str], ...]], ...] = (
     ("2p target=exact award", 2, False, (("target", "exact"), ("hand-end", "award"))),
     ("3p count=fives-and-threes deduct", 3, False, (("count", "fives-and-threes"), ("hand-end", "deduct"))),
     ("4p partners hand-end=last-tile", 4, True, (("hand-end", "last-tile"), ("target", "100"))),
+    ("2p muggins", 2, False, (("preset", "muggins"),)),
+    ("3p muggins target=exact", 3, False, (("preset", "muggins"), ("target", "exact"))),
+    ("4p partners muggins=on fives", 4, True, (("muggins", "on"), ("target", "100"))),
 )
+#: How often the players of a table under muggins=on slip (R23): careless players, so that
+#: claims are missed or struck and calls made and let go.
+MUGGINS_PLAYER = "careless:30"
+
+
+def muggins_on(variants: tuple[tuple[str, str], ...]) -> bool:
+    """Whether a table's variants play muggins=on (R23), by the named rule set or the variant."""
+    declared = dict(variants)
+    return declared.get("muggins") == "on" or declared.get("preset") == "muggins"
 
 
 @dataclass(frozen=True)
@@ -143,5 +155,7 @@ def corpus(
         label, players, partnerships, variants = tables[i % len(tables)]
         rng = random.Random(f"{seed}/{i}")
         kinds = tuple(rng.choice(("greedy", "random")) for _ in range(players))
+        if muggins_on(variants):
+            kinds = (MUGGINS_PLAYER,) * players
         out.append(GameSpec(i, label, players, partnerships, variants, rng.randrange(2**32), kinds))
     return out

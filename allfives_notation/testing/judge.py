@@ -14,6 +14,7 @@ from allfives_notation.engine.tiles import TILES, Tile
 from allfives_notation.record import (
     GameRecord,
     HandRecord,
+    Turn,
 )
 from allfives_notation.testing.referee import RefereeLine, RefereeRules, game_winner, score_for
 
@@ -173,6 +174,32 @@ class HandJudge:
         ended: tuple[str, int | None] | None = None
         stopped = False
         self.lead: Tile | None = None
+        #: R23: the last placement while a call may answer it: its seat, what the count gave, the claim
+        open_call: tuple[int, int, int] | None = None
+
+        def calls_after(t: int, turn: Turn) -> None:
+            """R23: each call after turn ``t`` answers the last placement, scoring a miss or an over-claim."""
+            nonlocal ended, open_call
+            for call in turn.calls:
+                if not rules.muggins:
+                    raise self.fail("a muggins call, but the rules are not muggins=on", t)
+                if open_call is None:
+                    raise self.fail("a muggins call, but no placement of the hand is there to answer", t)
+                if ended is not None and ended[0] != "out":
+                    raise self.fail(f"a muggins call after the hand ended ({ended})", t)
+                placer, worth, claim = open_call
+                side = rules.side(call.seat)
+                if side == rules.side(placer):
+                    raise self.fail(f"seat {call.seat} calls muggins on its own side's placement", t)
+                due = worth - claim if claim < worth else claim if claim > worth else 0
+                due = rules.kept(self.state.scores[side] + points[side], due)
+                if (call.points or 0) != due:
+                    raise self.fail(f"the call by seat {call.seat} scores {due}, not {call.points or 0}", t)
+                open_call = (placer, worth, worth)  # called: nothing more to call
+                points[side] += due
+                if due and rules.at_once and self.state.scores[side] + points[side] >= rules.target:
+                    ended = ("target", call.seat)
+
         for t, turn in enumerate(hand.turns):
             if ended is not None or stopped:
                 raise self.fail(f"a turn after the hand ended ({ended})", t)
@@ -213,9 +240,11 @@ class HandJudge:
                     if passes == players:
                         ended = ("blocked", None)
                     to_move = rules.after(seat)
+                    calls_after(t, turn)
                     continue
                 if turn.tile is None:
                     stopped = True
+                    calls_after(t, turn)
                     continue
                 if turn.tile in placed:
                     raise self.fail(f"{turn.tile} is already on the table", t)
@@ -234,7 +263,11 @@ class HandJudge:
             placed[turn.tile] = (seat, t, bool(turn.draws))
             side = rules.side(seat)
             scored = rules.kept(self.state.scores[side] + points[side], score_for(line.total(), rules.count))
-            if turn.points is not None and turn.points != scored:
+            if rules.muggins:  # R23: the claim scores, up to the count; past it, nothing
+                claim = turn.points or 0
+                open_call = (seat, scored, claim)
+                scored = claim if claim <= scored else 0
+            elif turn.points is not None and turn.points != scored:
                 raise self.fail(f"{turn.tile} scores {scored}, not {turn.points}", t)
             count[seat] -= 1
             points[side] += scored
@@ -244,6 +277,7 @@ class HandJudge:
             elif count[seat] == 0:
                 ended = ("out", seat)
             to_move = rules.after(seat)
+            calls_after(t, turn)
         self.count, self.placed, self.places, self.stuck = count, placed, places, stuck
         self.forbidden = self.forbidden_in_hands()
         return self.ending(ended, points)

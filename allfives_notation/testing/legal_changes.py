@@ -8,6 +8,7 @@ from dataclasses import replace
 
 from allfives_notation.notation import write_game
 from allfives_notation.record import (
+    Call,
     Comment,
     CommentStyle,
     GameRecord,
@@ -18,8 +19,10 @@ from allfives_notation.testing.changes import (
     NOT_SHOWN,
     ONLY_DEDUCT_AND_AWARD,
     Kind,
+    an_opponent,
     arm_left_out,
     changed_turn,
+    with_calls,
     without,
 )
 from allfives_notation.testing.records import with_hand
@@ -32,11 +35,22 @@ from allfives_notation.testing.sites import (
     hands,
     implied,
     leader_seat,
+    muggins,
     placements,
+    settled,
     the_game,
     turn_of,
     turn_seat,
 )
+
+
+def wrong_call_of_nothing(
+    record: GameRecord, truth: GameRecord, site: Site, rng: random.Random
+) -> GameRecord:
+    """An opponent calls a placement claimed at its count and scores nothing: their mistake, legal (R23)."""
+    h, t = site
+    return with_calls(record, h, t, (Call(an_opponent(truth, site, rng)),))
+
 
 BRACE = Comment(" Ann 5-3 E +10 ! hand 2, Ben leads [%clk 0:01:30] ")
 SEMI = Comment(" blocked; score Ann 5", CommentStyle.LINE)
@@ -202,13 +216,18 @@ def reformatted(record: GameRecord, truth: GameRecord, site: Site, rng: random.R
 
 
 LEGAL_KINDS: tuple[Kind, ...] = (
-    Kind(
+    Kind(  # under muggins=on (R23) a claim left out is a claim of nothing: not the same play
         "a claim left out",
-        lambda tr: [s for s in placements(tr) if turn_of(tr, s).points is not None],
+        lambda tr: [s for s in placements(tr) if turn_of(tr, s).points is not None and not muggins(tr)],
         claim_left_out,
         turn_seat,
     ),
-    Kind("every claim left out", the_game, every_claim_left_out, first_seat),
+    Kind(
+        "every claim left out",
+        lambda tr: [] if muggins(tr) else the_game(tr),
+        every_claim_left_out,
+        first_seat,
+    ),
     Kind("an implied arm written", implied, implied_arm_written, turn_seat),
     Kind("an implied arm left out", implied, arm_left_out, turn_seat, implied_arms=False),
     Kind("comments added", all_turns, commented, turn_seat),
@@ -252,4 +271,10 @@ LEGAL_KINDS: tuple[Kind, ...] = (
     Kind("seats renamed", the_game, renamed, first_seat),
     Kind("tags added", the_game, tagged, first_seat),
     Kind("reformatted text", lambda tr: [(0,), (1,), (2,)], reformatted, first_seat),
+)
+
+#: Kinds of change that keep a record legal that only some rule sets have places for: under
+#: muggins=on (R23), a call where nothing was missed, written with no amount (the caller's mistake).
+HOUSE_LEGAL_KINDS: tuple[Kind, ...] = (
+    Kind("a wrong call, no amount written", settled, wrong_call_of_nothing, turn_seat),
 )

@@ -85,6 +85,7 @@ NAMED_RULE_SETS: Final[dict[str, dict[str, str]]] = {
         "spinner": "none",
         "hand-size": "7-5",
     },
+    "muggins": {"spinner": "none", "hand-end": "award", "count": "fifths", "muggins": "on"},  # R23
 }
 
 
@@ -108,6 +109,7 @@ class RefereeRules:
     count: str = "fives"
     exact: bool = False  # target=exact (R22)
     no_double: str = "heaviest"  # R6; "redeal" (R24)
+    muggins: bool = False  # R23: a placement scores what its player claims; an opponent may call
 
     @classmethod
     def from_declaration(cls, players: int, partnerships: bool, text: str) -> RefereeRules:
@@ -168,6 +170,7 @@ class RefereeRules:
             count=count,
             exact=exact,
             no_double=variants.get("no-double", "heaviest"),
+            muggins=variants.get("muggins", "off") == "on",
         )
 
     def playable(self) -> bool:
