@@ -332,7 +332,7 @@ MSG_HEADER: Final[Sequence[tuple[str, str]]] = [
     (C('[Partners "Ann+Cat"]'), S4 + '[Partners "Ann+Cat"]\n'),
     (C('[Rules "dominoes"]'), S2 + '[Rules "dominoes"]\n'),
     (C('[Rules "fives-and-three"]'), S2 + '[Rules "fives-and-three"]\n'),
-    (C('[Rules "muggins"]'), S2 + '[Rules "muggins"]\n'),
+    (C('[Rules "fiveup"]'), S2 + '[Rules "fiveup"]\n'),
     (C('[Rules "spinner=open"]'), S2 + '[Rules "spinner=open"]\n'),
     (C('[Rules ""]'), S2 + '[Rules ""]\n'),
     (C('[Rules "allfives colour=red"]'), S2 + '[Rules "allfives colour=red"]\n'),

@@ -182,7 +182,9 @@ _CHOICES: Final[dict[str, str]] = {
 def read_variant(name: str, text: str) -> tuple[str, object]:
     """Read one variant as RULES.md writes it (``spinner``, ``open``): the RuleSet field and its value."""
     if name not in VARIANTS:
-        raise RulesError(f"unknown variant {name!r}; the variants are {', '.join(VARIANTS)}")
+        close = get_close_matches(name, list(VARIANTS), n=1)
+        hint = f" did you mean {close[0]!r}?" if close else ""
+        raise RulesError(f"unknown variant {name!r};{hint} the variants are {', '.join(VARIANTS)}")
     attribute, read = VARIANTS[name]
     if name == "target" and text == EXACT:
         return "exact_target", True

@@ -54,7 +54,7 @@ EXPECTED = {
     "unclosed-comment.afn": Expect("AF001", "this comment is never closed", 16),
     "unknown-arm.afn": Expect("AF001", "the arm is written W, E, N or S, not 'north'", 15),
     "unknown-seat.afn": Expect("AF001", "Bne is not at this table", 14),
-    "unknown-variant.afn": Expect("AF002", "unknown variant 'muggins'", 8),
+    "unknown-variant.afn": Expect("AF002", "unknown variant 'muggings'; did you mean 'muggins'?", 9),
     "not-json.json": Expect("AF003", "this is not JSON", 3),  # at the end of the line missing a comma
     "seats-not-a-list.jsonl": Expect("AF004", 'seats is a list: write ["Ann", "Ben"]', 2, "/seats"),
     # the deal and who leads

@@ -59,7 +59,8 @@ def test_reader_is_forgiving_about_spacing_and_commas_and_writes_canonically() -
     [
         (
             "",
-            "no rules given: a declaration starts with the name of a rule set (allfives, fives-and-threes)",
+            "no rules given: a declaration starts with the name of a rule set"
+            " (allfives, muggins, fives-and-threes)",
             1,
         ),
         ("spinner=open", "no rule set named: a declaration starts with the name of a rule set", 1),
