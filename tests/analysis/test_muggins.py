@@ -2,8 +2,11 @@
 
 from __future__ import annotations
 
+from pathlib import Path
+
 from hypothesis import given, settings
 from hypothesis import strategies as st
+from typer.testing import CliRunner
 
 from allfives_notation.analysis.annotate import annotate
 from allfives_notation.analysis.muggins import SLIP_NOTE, claim_scores, slip_figures, slip_notes, slips
@@ -12,10 +15,12 @@ from allfives_notation.analysis.racing import COUNT_UNITS, count_unit
 from allfives_notation.analysis.report import as_json, as_markdown, as_text, study_report
 from allfives_notation.analysis.study import annotated
 from allfives_notation.check import check_game
+from allfives_notation.cli import app
 from allfives_notation.engine import PlayedGame, RuleSet, Table, play_game
 from allfives_notation.engine.layout import Layout
 from allfives_notation.engine.moves import MoveKind
 from allfives_notation.engine.rules import Count
+from allfives_notation.notation import parse_game, write_game
 from allfives_notation.record import GameRecord, record_of
 
 SEATINGS = [(2, False), (3, False), (4, False), (4, True)]
@@ -144,3 +149,15 @@ def test_R23_the_analyst_claims_in_full_and_calls_every_miss() -> None:
     found = slips(record_of(game))
     assert found, "the careless player slipped"
     assert all(s.seat == 1 and s.called_by == 0 for s in found)
+
+
+def test_R23_annotate_on_the_command_line_reads_the_calls_and_marks_the_slips(tmp_path: Path) -> None:
+    """Through the text form: the call lines read back, the slips marked, the calls kept after their turns."""
+    record = record_of(muggins_game(11, 3))
+    path = tmp_path / "muggins.afn"
+    path.write_text(write_game(record), encoding="utf-8")
+    result = CliRunner().invoke(app, ["annotate", str(path), "--classic", "-o", "-"])
+    assert result.exit_code == 0, result.output
+    done = parse_game(result.stdout)
+    assert _notes(done) == slip_notes(record)
+    assert [t.calls for h in done.hands for t in h.turns] == [t.calls for h in record.hands for t in h.turns]
