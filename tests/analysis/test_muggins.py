@@ -9,6 +9,7 @@ from hypothesis import strategies as st
 from typer.testing import CliRunner
 
 from allfives_notation.analysis.annotate import annotate
+from allfives_notation.analysis.knowledge import position_in, seen_by
 from allfives_notation.analysis.muggins import SLIP_NOTE, claim_scores, slip_figures, slip_notes, slips
 from allfives_notation.analysis.players import ANALYSIS_PLAYERS
 from allfives_notation.analysis.racing import COUNT_UNITS, count_unit
@@ -17,9 +18,11 @@ from allfives_notation.analysis.study import annotated
 from allfives_notation.check import check_game
 from allfives_notation.cli import app
 from allfives_notation.engine import PlayedGame, RuleSet, Table, play_game
+from allfives_notation.engine.game import Game
 from allfives_notation.engine.layout import Layout
 from allfives_notation.engine.moves import MoveKind
 from allfives_notation.engine.rules import Count
+from allfives_notation.engine.selfplay import make_moves
 from allfives_notation.notation import parse_game, write_game
 from allfives_notation.record import GameRecord, record_of
 
@@ -161,3 +164,26 @@ def test_R23_annotate_on_the_command_line_reads_the_calls_and_marks_the_slips(tm
     done = parse_game(result.stdout)
     assert _notes(done) == slip_notes(record)
     assert [t.calls for h in done.hands for t in h.turns] == [t.calls for h in record.hands for t in h.turns]
+
+
+def test_R23_a_call_is_no_turn_a_seat_saw_and_the_search_counts_from_the_hands_start_in_full() -> None:
+    """The analyst's position under muggins: no call among the turns seen, each placement counted in full."""
+    table = Table(3, False, RuleSet.from_variants({}, "muggins"))
+    played = next(
+        game.hands[0]
+        for game in (play_game(table, seed, ("careless:60",) * 3, max_hands=1) for seed in range(40))
+        if any(m.kind is MoveKind.CALL and m.points for m in game.hands[0].moves)
+    )
+    cut = max(i for i, m in enumerate(played.moves) if m.kind is MoveKind.CALL and m.points) + 1
+    hand = Game(table).new_hand(played.dealt, played.boneyard, played.leader)
+    make_moves(hand, played.moves[:cut])
+    turns, _ = seen_by(hand, hand.seat)
+    moves = [m for m in played.moves[:cut] if m.kind in (MoveKind.PLAY, MoveKind.PASS)]
+    assert [(t.seat, t.tile, t.passed) for t in turns] == [
+        (m.seat, -1 if m.tile is None else m.tile.id, m.kind is MoveKind.PASS) for m in moves
+    ]
+    layout, full = Layout(table.rules), [0] * table.sides
+    for m in moves:
+        if m.tile is not None:
+            full[table.side_of(m.seat)] += layout.put(m.tile.id, -1 if m.arm is None else int(m.arm))
+    assert position_in(hand).scores == tuple(full)
