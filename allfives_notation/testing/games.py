@@ -115,7 +115,17 @@ HOUSE_TABLES: tuple[tuple[str, int, bool, tuple[tuple[str, str], ...]], ...] = (
     ("2p muggins", 2, False, (("preset", "muggins"),)),
     ("3p muggins=on deduct", 3, False, (("muggins", "on"), ("target", "100"))),
     ("4p partners muggins", 4, True, (("preset", "muggins"),)),
+    ("3p muggins target=exact", 3, False, (("preset", "muggins"), ("target", "exact"))),
 )
+#: The player who slips at a table under muggins=on (R23), beside greedy ones who never do: so
+#: that claims are missed or struck, and calls made and let go.
+MUGGINS_PLAYER = "careless:25"
+
+
+def muggins_on(variants: tuple[tuple[str, str], ...]) -> bool:
+    """Whether a table's variants play muggins=on (R23), by the named rule set or the variant."""
+    declared = dict(variants)
+    return declared.get("muggins") == "on" or declared.get("preset") == "muggins"
 
 
 @dataclass(frozen=True)
@@ -154,8 +164,7 @@ def corpus(
     for i in range(games):
         label, players, partnerships, variants = tables[i % len(tables)]
         rng = random.Random(f"{seed}/{i}")
-        muggins = ("muggins", "on") in variants or ("preset", "muggins") in variants
-        choices = ("greedy", "careless:25") if muggins else ("greedy", "random")
+        choices = ("greedy", MUGGINS_PLAYER) if muggins_on(variants) else ("greedy", "random")
         kinds = tuple(rng.choice(choices) for _ in range(players))
         out.append(GameSpec(i, label, players, partnerships, variants, rng.randrange(2**32), kinds))
     return out

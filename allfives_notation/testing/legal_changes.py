@@ -9,6 +9,7 @@ from dataclasses import replace
 from allfives_notation.engine.rules import Muggins
 from allfives_notation.notation import write_game
 from allfives_notation.record import (
+    Call,
     Comment,
     CommentStyle,
     GameRecord,
@@ -19,9 +20,12 @@ from allfives_notation.testing.changes import (
     NOT_SHOWN,
     ONLY_DEDUCT_AND_AWARD,
     Kind,
+    an_opponent,
     arm_left_out,
     changed_turn,
+    with_calls,
     without,
+    wrong_call,
 )
 from allfives_notation.testing.records import with_hand
 from allfives_notation.testing.sites import (
@@ -34,10 +38,20 @@ from allfives_notation.testing.sites import (
     implied,
     leader_seat,
     placements,
+    settled,
     the_game,
     turn_of,
     turn_seat,
 )
+
+
+def wrong_call_of_nothing(
+    record: GameRecord, truth: GameRecord, site: Site, rng: random.Random
+) -> GameRecord:
+    """An opponent calls a placement claimed at its count and scores nothing: their mistake, legal (R23)."""
+    h, t = site
+    return with_calls(record, h, t, (Call(an_opponent(truth, site, rng)),))
+
 
 BRACE = Comment(" Ann 5-3 E +10 ! hand 2, Ben leads [%clk 0:01:30] ")
 SEMI = Comment(" blocked; score Ann 5", CommentStyle.LINE)
@@ -208,7 +222,7 @@ def claims_optional(truth: GameRecord) -> bool:
 
 
 LEGAL_KINDS: tuple[Kind, ...] = (
-    Kind(
+    Kind(  # under muggins=on (R23) a claim left out is a claim of nothing: not the same play
         "a claim left out",
         lambda tr: [s for s in placements(tr) if turn_of(tr, s).points is not None and claims_optional(tr)],
         claim_left_out,
@@ -263,4 +277,12 @@ LEGAL_KINDS: tuple[Kind, ...] = (
     Kind("seats renamed", the_game, renamed, first_seat),
     Kind("tags added", the_game, tagged, first_seat),
     Kind("reformatted text", lambda tr: [(0,), (1,), (2,)], reformatted, first_seat),
+)
+
+#: Kinds of change that keep a record legal that only some rule sets have places for: under
+#: muggins=on (R23), a call where nothing was missed, written with no amount or with one (the
+#: caller's mistake, reported as a wrong call, AF309, not as a wrong record; the scores stay).
+HOUSE_LEGAL_KINDS: tuple[Kind, ...] = (
+    Kind("a wrong call, no amount written", settled, wrong_call_of_nothing, turn_seat),
+    Kind("a wrong call, an amount written", settled, wrong_call, turn_seat),
 )
