@@ -35,7 +35,7 @@ CALL_SLIPS: Final = frozenset({"AF310", "AF311", "AF312"})
 
 
 @dataclass(slots=True)
-class Callable:
+class OpenToCall:
     """The hand's last placement, while a muggins call may answer it (R23).
 
     ``worth`` is what it scores by the count (none past an exact target, R22); None where
@@ -119,7 +119,7 @@ class TurnCheck(HandVisitor):
         )
         # whether the hand claims scores
         self.claims = not self.muggins and any(turn.points is not None for turn in hand.turns)
-        self.last_placement: Callable | None = None  # what a muggins call answers (R23)
+        self.last_placement: OpenToCall | None = None  # what a muggins call answers (R23)
         self.kept = mask_of(tile for _, tiles in hand.shown for tile in tiles)  # shown at the end: not placed
         self.slips = [0] * table.sides  # per side: how far the wrong figures reported put the record's score
 
@@ -1028,7 +1028,7 @@ class TurnCheck(HandVisitor):
         claim = turn.points or 0
         past = self.past_target(side, counted, None)  # None: the running score is hidden (R22)
         worth = None if guessed or past is None else 0 if past else counted
-        self.last_placement = Callable(t, turn.seat, tile, worth, claim)
+        self.last_placement = OpenToCall(t, turn.seat, tile, worth, claim)
         return claim if claim <= (counted if worth is None else worth) else 0
 
     def call_made(self, replay: HandReplay, t: int, turn: Turn, c: int) -> None:
@@ -1069,7 +1069,7 @@ class TurnCheck(HandVisitor):
             if self.table.wins_at_once and scores[side] >= self.table.target:
                 self.ended = (HandOutcome.TARGET, call.seat)
 
-    def call_refused(self, caller: int, last: Callable | None) -> tuple[str, str] | None:
+    def call_refused(self, caller: int, last: OpenToCall | None) -> tuple[str, str] | None:
         """Why no muggins call can be made here (AF311, AF312, R23), in words; None if one can."""
         if not self.muggins:
             return "AF312", (
@@ -1093,7 +1093,7 @@ class TurnCheck(HandVisitor):
             return "AF311", f"{TILES[last.tile]} was {placer} placement: only an opponent calls muggins"
         return None
 
-    def nothing_missed(self, last: Callable) -> str:
+    def nothing_missed(self, last: OpenToCall) -> str:
         """Why a call finds nothing, in words: claimed in full, or already called."""
         placer, tile = self.name(last.seat), TILES[last.tile]
         if last.called:
@@ -1102,7 +1102,7 @@ class TurnCheck(HandVisitor):
             return f"{placer}'s {tile} scores nothing, and {placer} claimed nothing"
         return f"{placer} claimed {tile}'s {last.claim} in full"
 
-    def check_call(self, t: int, c: int, last: Callable, missed: int, points: int) -> None:
+    def check_call(self, t: int, c: int, last: OpenToCall, missed: int, points: int) -> None:
         """The amount a muggins call names: what it scores, the miss or the claim struck (R22, R23)."""
         call = self.hand.turns[t].calls[c]
         written = call.points or 0
