@@ -370,12 +370,13 @@ class Hand:
             held[s] = mine = mine ^ 1 << tile
             if points and self._exact and self.scores[self._side[s]] + points > self._target:
                 points = 0  # past an exact target: not scored (R22)
-            claim = -1
             if muggins:  # the player scores their claim, or nothing for a claim past the count (R23)
                 claim = points if self._claim < 0 else self._claim
                 self._open_call = (s, points, claim)
                 points = claim if claim <= points else 0
-            record((s, PLAY, tile, arm, points, claim))
+                record((s, PLAY, tile, arm, points, claim))
+            else:
+                record((s, PLAY, tile, arm, points, -1))
             if points:
                 side = self._side[s]
                 self.scores[side] += points
