@@ -408,10 +408,9 @@ class HandCheck(TurnCheck):
             elif outcome is HandOutcome.BLOCKED:
                 message = f"a blocked hand scores nothing: {name} wins nothing, not {found}"
             else:
-                gone = "" if seat is None else f", {self.game.side_name(table.seat_sides[seat])}"
+                gone = "" if seat is None else f" ({self.game.side_name(table.seat_sides[seat])})"
                 message = (
-                    f"only the side that went out{gone}, scores, 1 for the go: {name} wins nothing,"
-                    f" not {found}"
+                    f"only the side that went out{gone} scores 1 for the go: {name} wins nothing, not {found}"
                 )
             message += " (hand-end=last-tile)"
             self.report("AF304", message, where, rule="R21", expected=str(award), found=str(found))
