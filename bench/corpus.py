@@ -52,6 +52,7 @@ import chess.pgn
 from notation import median_rate
 
 from allfives_notation.engine import RuleSet, Table, play_game
+from allfives_notation.engine.rules import Muggins
 from allfives_notation.fast import compiled
 from allfives_notation.notation import read_games, read_json_games, write_games, write_jsonl
 from allfives_notation.record import GameRecord, Knowledge, View, record_of
@@ -69,6 +70,7 @@ MIXED: tuple[tuple[str, dict[str, str]], ...] = (
     ("allfives", {"first-lead": "lowest-tile"}),
     ("allfives", {"first-lead": "highest-double", "no-double": "redeal"}),
     ("allfives", {"target": "exact", "hand-end": "award"}),
+    ("muggins", {}),
 )
 
 
@@ -84,7 +86,10 @@ def corpus(games: int, mixed: bool = False) -> list[GameRecord]:
             preset, variants = MIXED[seed // len(TABLES) // len(KINDS) % len(MIXED)]
             rules = RuleSet.from_variants(variants, preset)
             table = Table(table.players, table.partnerships, rules)
-        played = play_game(table, seed, KINDS[seed // len(TABLES) % len(KINDS)])
+        kind = KINDS[seed // len(TABLES) % len(KINDS)]
+        if table.rules.muggins is Muggins.ON and kind == "random":
+            kind = "careless"  # a muggins club's records hold claims missed and calls made (R23)
+        played = play_game(table, seed, kind)
         level = (Knowledge.OPEN, Knowledge.PLAYER, Knowledge.PUBLIC)[seed % 3]
         view = View(level, seed % table.players) if level is Knowledge.PLAYER else View(level)
         records.append(record_of(played, view))

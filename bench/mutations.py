@@ -6,8 +6,14 @@ the change concerns, the "mover"; a player record of the next seat, a "bystander
 and makes one change at a time at random places: a tile, an arm, a claim, a draw count, a
 dropped, repeated or extra turn, two turns swapped, the leader, a deduction, an award, the
 pips, a tile shown, a running score, the end line, the result, a turn or a hand after the
-game ended, and more (``allfives_notation.testing.changes``). Each changed record is written
-as text, read back and checked with ``check_game``.
+game ended, and more (``allfives_notation.testing.changes``); a claim moves by five where the
+count scores in fives, by one point under another count (R20). The house tables of
+``--rule-sets house`` add a claim past an exact target (R22) and, at the tables that play
+muggins=on (R23, careless players, so claims are missed and calls made), a call where nothing
+was missed, a call dropped, a call by the placement's own side and a call's amount changed;
+and, kept legal, a call of nothing written with no amount (``HOUSE_KINDS``,
+``HOUSE_LEGAL_KINDS``). Each changed record is written as text, read back and checked with
+``check_game``.
 
 Whether a changed record is still legal is decided by an independent judge
 (``allfives_notation.testing.judge``), written from RULES.md and the notation's definition of
@@ -48,10 +54,10 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any, TextIO
 
-from allfives_notation.testing.changes import KINDS
+from allfives_notation.testing.changes import HOUSE_KINDS, KINDS
 from allfives_notation.testing.games import HOUSE_TABLES, TABLES, GameSpec, corpus
 from allfives_notation.testing.judge import ILLEGAL, LEGAL, UNDECIDED
-from allfives_notation.testing.legal_changes import LEGAL_KINDS
+from allfives_notation.testing.legal_changes import HOUSE_LEGAL_KINDS, LEGAL_KINDS
 from allfives_notation.testing.measuring import (
     AS_PLAYED,
     ChangeOutcome,
@@ -183,7 +189,7 @@ def report(
     changes = [o for o in outcomes if not o.by_construction]
     kept = [o for o in outcomes if o.by_construction]
     found, kept_cells = cells(changes), cells(kept)
-    rows = [k.name for k in KINDS if (k.name, "all") in found]
+    rows = [k.name for k in KINDS + HOUSE_KINDS if (k.name, "all") in found]
     undecided = [o for o in changes if o.verdict == UNDECIDED]
     parts = [
         f"{games} games; {len(changes)} changed records, {len(kept)} legal by construction; {elapsed:.0f} s",
@@ -205,7 +211,7 @@ def report(
         "",
         table(
             "Changes LEGAL BY CONSTRUCTION, accepted by the validator: accepted/made",
-            [*(k.name for k in LEGAL_KINDS if (k.name, "all") in kept_cells), "all"],
+            [*(k.name for k in LEGAL_KINDS + HOUSE_LEGAL_KINDS if (k.name, "all") in kept_cells), "all"],
             kept_cells,
             lambda c: ratio(c.made - c.rejected, c.made),
         ),

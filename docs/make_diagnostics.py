@@ -129,6 +129,10 @@ EXAMPLES: Final[dict[str, Example | WrittenExample]] = {
     "AF306": Example("wrong-tiles-shown.afn", before=2),
     "AF307": Example("claim-left-out.afn", before=2),
     "AF308": Example("points-past-exact-target.afn", before=2, marks=("[Rules", "[Target")),
+    "AF309": Example("wrong-call.afn", before=2, marks=("[Rules",)),
+    "AF310": Example("call-wrong-points.afn", before=2, marks=("[Rules",)),
+    "AF311": Example("call-by-own-side.afn", before=2, marks=("[Rules",)),
+    "AF312": Example("call-without-muggins.afn", before=2, marks=("[Rules",)),
     "AF401": Example("wrong-end-line.afn", before=2),
     "AF402": Example("wrong-result.afn", before=0, marks=("Ben reaches the target", "score Ann 35, Ben 55")),
     "AF403": Example(
@@ -348,10 +352,45 @@ WHEN: Final[dict[str, str]] = {
     ),
     "AF308": (
         "Under `target=exact` a side must reach the target exactly (R22): points that would take"
-        " it past the target, from a placement or from the end of a hand, are not scored, and"
+        " it past the target, from a placement, a muggins call (R23) or the end of a hand, are not"
+        " scored, and"
         " the record claims nothing for that placement. A claim (or an award) there is this"
         " finding, not AF301: the count is right, the target takes it away. Deductions still"
         " apply, and the game ends the moment a side's score equals the target."
+    ),
+    "AF309": (
+        "A warning. Under `muggins=on` (R23) a player scores what they claim for a placement, and"
+        " an opponent may call `muggins` on a claim that missed points, or went past the count."
+        " This call found nothing: the placement was claimed in full, or had been called"
+        " already. It scores nothing, and it is the caller's mistake, not the record's: the"
+        " record is still valid. Written as the settlement has it, `Ann muggins`, with no"
+        " amount; where the call line names an amount all the same, this warning is still the"
+        " only finding about the line, since the call scores nothing whatever it says. The"
+        " running scores follow what was scored, so a `score` line that counts such an amount"
+        " is wrong (AF302)."
+    ),
+    "AF310": (
+        "Under `muggins=on` (R23) a call names what it scored (`Ben muggins +2`): the points the"
+        " placement's player left unclaimed, or, where they claimed more than the count (the"
+        " claim is struck and scores nothing), the amount they claimed, as a penalty. Under"
+        " `target=exact` a call that would take the side past the target scores nothing, and"
+        " naming points there is AF308 (R22). The message says what was claimed and what the"
+        " placement scores. The replay goes on with what the call truly scored, so the running"
+        " score that carries the same slip is not reported again. Under `muggins=on` a claim"
+        " is the player's own to make: a claim below the count, or none, is no finding (no"
+        " AF307), and neither is a claim past it (no AF301); only a call answers it."
+    ),
+    "AF311": (
+        "Under `muggins=on` (R23) only an opponent of the placement's player calls muggins (in a"
+        " partnership game, the other side): a player cannot call on their own placement, nor"
+        " on their partner's. The call scores nothing."
+    ),
+    "AF312": (
+        "A call line where no call can be made (R23): the rules have no `muggins=on` (every"
+        " placement scores its count, so nothing is missed), nothing has been placed yet in the"
+        " hand, or the hand is over: blocked, or the game won (amounts at the end of a hand are"
+        " counted for everyone, never called). A call after the tile that went out is fine: it"
+        " answers that placement, and counts before the end of the hand is counted."
     ),
     "AF305": "A `pips` line gives a player another pip total than the tiles they are known to hold.",
     "AF306": (

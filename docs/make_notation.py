@@ -5,14 +5,17 @@ fills each one with material made from the repository as it stands, so the examp
 quoted grammars and error messages in the specification cannot drift from the code:
 
 - ``HOUSE_AFN`` and ``FIFTHS_AFN``: hands played under AFN 1.1's house rules;
+- ``MUGGINS_AFN`` and ``MUGGINS_JSON``: a hand of careless players under the rule set
+  muggins (R23), and its first turn with a call in JSON;
 - ``GLANCE``, ``SMALL_AFN``, ``SMALL_JSON``, ``SMALL_JSONL``, ``WORKED_AFN`` and
   ``WORKED_JSON``: games played by the engine from fixed seeds, annotated, and written by
   the canonical writers;
 - ``AFN_LARK`` and ``RULESET_LARK``: the grammars in ``grammar/``, quoted whole;
 - ``ERR_EXAMPLE``, ``ERRORS`` and ``JSON_ERRORS``: what the readers report for broken
   input (``ERRORS`` reads the ``afn broken`` block that stands just before it);
-- ``REFUSE``, ``MSG_SHAPE``, ``MSG_SLIPS``, ``MSG_HEADER`` and ``MSG_HANDS``: tables of the reader's
-  messages, each row the first message the live reader gives for a small input;
+- ``REFUSE``, ``MSG_SHAPE``, ``MSG_SLIPS``, ``MSG_HEADER``, ``MSG_HANDS`` and ``MSG_CALLS``:
+  tables of the reader's messages, each row the first message the live reader gives for a
+  small input;
 - ``MOST_SLIPS``: how many lines of a game that cannot be read the reader reports before it gives up.
 
 It then checks that Appendix A explains every terminal and rule of ``grammar/afn.lark``.
@@ -38,6 +41,7 @@ from typing import Any, Final
 
 from allfives_notation.engine import RuleSet, Table, play_game
 from allfives_notation.notation import read_games, read_json_games, write_games, write_json, write_jsonl
+from allfives_notation.notation.jsonform import game_to_json
 from allfives_notation.notation.reader import MOST_SLIPS
 from allfives_notation.record import Comment, CommentStyle, HandRecord, Knowledge, View, record_of
 
@@ -155,6 +159,30 @@ def house_games() -> tuple[str, str]:
         game = record_of(play_game(Table(2, rules=rules), seed, "greedy"), View(Knowledge.OPEN))
         out.append(write_games([replace(game, seed=None, result=None, hands=game.hands[:1])]))
     return out[0], out[1]
+
+
+def muggins_game() -> tuple[str, str]:
+    """Section 13.3: a careless hand under the rule set muggins, and its first called turn's JSON (R23)."""
+    rules = RuleSet.from_variants({}, "muggins")
+    played = play_game(Table(2, rules=rules), 60, ("careless:40", "careless:40"))
+    game = record_of(played, View(Knowledge.OPEN))
+    game = replace(game, seed=None, result=None, hands=game.hands[:1])
+    called = next(turn for turn in game_to_json(game)["hands"][0]["turns"] if "calls" in turn)
+    text = write_games([game])
+    for told in _MUGGINS_TOLD:  # the lines the prose after the example speaks of
+        if told not in text:
+            raise ValueError(f"the muggins example no longer holds {told!r}: mend the prose of 13.3")
+    return text, json.dumps(called, ensure_ascii=False) + "\n"
+
+
+#: What section 13.3 says of its example, line by line.
+_MUGGINS_TOLD: Final = (
+    "  Ann 4-4\n  Ben muggins +2\n",
+    "plays 6-4 E\n  Ben muggins +2\n",
+    "  Ben 5-4 +3\n  Ann 6-5\n",
+    "  Ann 5-0 W +3\n  Ben muggins +3\n",
+    "  Ann 5-5 W\n  Ben muggins +3\n",
+)
 
 
 # ---- the reader's messages
@@ -332,7 +360,7 @@ MSG_HEADER: Final[Sequence[tuple[str, str]]] = [
     (C('[Partners "Ann+Cat"]'), S4 + '[Partners "Ann+Cat"]\n'),
     (C('[Rules "dominoes"]'), S2 + '[Rules "dominoes"]\n'),
     (C('[Rules "fives-and-three"]'), S2 + '[Rules "fives-and-three"]\n'),
-    (C('[Rules "muggins"]'), S2 + '[Rules "muggins"]\n'),
+    (C('[Rules "fiveup"]'), S2 + '[Rules "fiveup"]\n'),
     (C('[Rules "spinner=open"]'), S2 + '[Rules "spinner=open"]\n'),
     (C('[Rules ""]'), S2 + '[Rules ""]\n'),
     (C('[Rules "allfives colour=red"]'), S2 + '[Rules "allfives colour=red"]\n'),
@@ -406,6 +434,25 @@ MSG_HANDS: Final[Sequence[tuple[str, str]]] = [
     (C("score Ann 5, Eve 0"), H2 + "  Ann out\n  score Ann 5, Eve 0\n"),
     (C("award Ann+Ben 5") + " without partnerships", H2 + "  Ann out\n  award Ann+Ben 5\n"),
     (C("award Ann+Ben 5") + " with partnerships", P4 + "hand 1, Ann leads\n  Ann out\n  award Ann+Ben 5\n"),
+]
+
+#: Section 13.3: mistakes in a muggins call line (R23), under the rule set muggins.
+M2: Final = '[Seats "Ann, Ben"]\n[Rules "muggins"]\nhand 1, Ann leads\n'
+_CALL_SLIPS: Final = (
+    "Ben muggins 2",
+    "Ben muggins -2",
+    "Ben mugins +2",
+    "Ben Muggins +2",
+    "Ben muggins +2 W",
+)
+MSG_CALLS: Final[Sequence[tuple[str, str]]] = [
+    (C("Ben muggins +2") + " before the hand's first turn", M2 + "  Ben muggins +2\n  Ann 5-5\n"),
+    (C("Ben muggins +2") + " after " + C("Ann out"), M2 + "  Ann 5-5\n  Ann out\n  Ben muggins +2\n"),
+    *((C(line), M2 + f"  Ann 5-5\n  {line}\n") for line in (*_CALL_SLIPS, "Eve muggins")),
+    (
+        C("Ben muggins") + " in a record that says " + C('[Format "AFN 1.0"]'),
+        '[Format "AFN 1.0"]\n' + H2 + "  Ann 5-5\n  Ben muggins\n",
+    ),
 ]
 
 #: Section 12.1: a game with a header mistake, then a game with a line of the wrong shape.
@@ -492,7 +539,11 @@ def fills(template: str) -> dict[str, str]:
     small_afn, small_json, small_jsonl = small_game()
     worked_afn, worked_json = worked_game()
     house_afn, fifths_afn = house_games()
+    muggins_afn, muggins_json = muggins_game()
     return {
+        "MUGGINS_AFN": muggins_afn,
+        "MUGGINS_JSON": muggins_json,
+        "MSG_CALLS": message_table(MSG_CALLS),
         "HOUSE_AFN": house_afn,
         "FIFTHS_AFN": fifths_afn,
         "GLANCE": glance_game(),

@@ -28,7 +28,7 @@ def game(
     partners: bool = False,
     rules: RuleSet | None = None,
     view: View | None = None,
-    kind: str = "greedy",
+    kind: str | tuple[str, ...] = "greedy",
     date: str = "2026-11-24",
     round_: str | None = None,
 ) -> GameRecord:
@@ -185,6 +185,17 @@ def samples() -> dict[str, str]:
         rules=RuleSet.from_variants({}, "fives-and-threes"),
     )
     pub = replace(pub, event="Fives and threes league", site="The Red Lion, Bristol")
+    # Muggins (R23): Ben is careless, claiming nothing or too much now and then, and his
+    # opponents call it; the others claim right and, when it is Ben's turn to call, he may miss it.
+    muggins = game(
+        3,
+        7,
+        ("Ann", "Ben", "Cat"),
+        rules=RuleSet.from_variants({}, "muggins"),
+        kind=("greedy", "careless:30", "greedy"),
+        date="2026-12-01",
+    )
+    muggins = replace(muggins, event="Muggins night", site="The Black Swan, York")
     club = [
         game(4, 30 + n, ("Ann", "Ben", "Cat", "Dan"), partners=True, round_=str(n + 1), date="2026-11-17")
         for n in range(3)
@@ -207,6 +218,8 @@ def samples() -> dict[str, str]:
         "club-night.jsonl": write_jsonl(club),
         "fives-and-threes.afn": write_games([pub]),
         "fives-and-threes.json": write_json(pub),
+        "muggins.afn": write_games([muggins]),
+        "muggins.json": write_json(muggins),
     }
     out.update({name: write_games([record]) for name, record in variants.items()})
     return out

@@ -887,7 +887,7 @@ def test_the_application_help_lists_every_command() -> None:
         (["generate", "--count", "0"], "--count"),
         (["generate", "--players", "7"], "--players"),
         (["generate", "--format", "xml"], "--format is text, json or jsonl, not 'xml'"),
-        (["generate", "--rules", "allfives muggins=on"], "muggins"),
+        (["generate", "--rules", "allfives muggings=on"], "did you mean 'muggins'?"),
         (["generate", "--seed", "abc"], "--seed"),
         (["generate", "-p", "clever"], "unknown player kind 'clever'"),
         (["schema", "--bogus"], "--bogus"),

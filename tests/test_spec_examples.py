@@ -2,9 +2,9 @@
 
 Code blocks are tagged after their language: ``broken`` (must fail to read), ``canonical``
 (must be exactly what the writer produces), ``replay`` (an open record the engine must
-play through with every claim right), ``fragment <def>`` (a JSON part checked against
-that ``$defs`` entry of the schema). A text fragment without tags gets a header put
-before it, as the spec's prose says.
+play through with every claim right, or under muggins every call, R23), ``fragment <def>``
+(a JSON part checked against that ``$defs`` entry of the schema). A text fragment without
+tags gets a header put before it, as the spec's prose says.
 """
 
 from __future__ import annotations
@@ -17,6 +17,7 @@ import pytest
 from jsonschema import Draft202012Validator
 
 from allfives_notation.engine import Game
+from allfives_notation.engine.rules import Muggins
 from allfives_notation.notation import read_games, read_json_games, write_games, write_json
 from allfives_notation.record import GameRecord
 from allfives_notation.resources import schema
@@ -46,6 +47,7 @@ def _blocks(language: str) -> list[tuple[int, list[str], str]]:
 def replay(game: GameRecord) -> None:
     """Play an open record through the engine; every move, claim, count and result must hold."""
     engine = Game(game.table, scores=game.start_scores, first_hand=game.first_hand)
+    muggins = game.rules.muggins is Muggins.ON
     for hand in game.hands:
         dealt = [dict(hand.dealt)[seat] for seat in range(len(game.seats))]
         assert hand.boneyard is not None
@@ -55,10 +57,14 @@ def replay(game: GameRecord) -> None:
             assert playing.seat == turn.seat
             for tile in turn.drawn:
                 assert playing.draw() == tile
-            if turn.tile is not None:
+            if turn.tile is not None and muggins:  # the claim is the player's say; the count may differ
+                playing.play(turn.tile, turn.arm, claim=turn.points or 0)
+            elif turn.tile is not None:
                 assert playing.play(turn.tile, turn.arm) == (turn.points or 0)
             elif turn.passed:
                 playing.pass_turn()
+            for call in turn.calls:  # each call scored what its line says (R23)
+                assert playing.call(call.seat) == (call.points or 0)
         result = playing.result
         if hand.end is not None:
             assert result is not None and (result.outcome.value, result.seat) == (

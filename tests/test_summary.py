@@ -22,8 +22,10 @@ from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 from typer.testing import CliRunner
 
+from allfives_notation.board.position import game_positions
 from allfives_notation.check import Diagnostic, GameReport, check_game, check_read
 from allfives_notation.cli import app
+from allfives_notation.engine.rules import Muggins
 from allfives_notation.notation import parse_game, read_games
 from allfives_notation.record.model import GameRecord, Knowledge, View
 from allfives_notation.record.played import record_of
@@ -336,18 +338,24 @@ def _claimed_everywhere(game: GameRecord) -> GameRecord:
 
 
 def _check_points_are_the_claims(game: GameRecord) -> None:
-    """Each player's points from play, per hand and over the game, are the sum of their claims."""
+    """Each player's points from play, per hand and over the game, are the sum of their claims.
+
+    Under muggins=on a claim past what the count gives is struck and scores nothing (R23).
+    """
     report = check_game(game)
     assert report.valid, [d.message for d in report.diagnostics]
     out = summary_json(report)
     seats = len(game.seats)
     total = [0] * seats
-    for hand, row in zip(game.hands, out["hands"], strict=True):
+    muggins = game.rules.muggins is Muggins.ON
+    positions = game_positions(game) if muggins else ()
+    for h, (hand, row) in enumerate(zip(game.hands, out["hands"], strict=True)):
         claims = [0] * seats
-        for turn in hand.turns:
+        for t, turn in enumerate(hand.turns):
             if turn.placed:
                 assert turn.points is not None
-                claims[turn.seat] += turn.points
+                struck = muggins and turn.points > positions[h][t + 1].count_points
+                claims[turn.seat] += 0 if struck else turn.points
         assert row["points"] == claims, hand.number
         total = [a + b for a, b in zip(total, claims, strict=True)]
     assert [figures["points"] for figures in out["figures"]] == total

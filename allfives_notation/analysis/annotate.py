@@ -8,7 +8,11 @@ at once, what a teacher would point out:
 - ``count N`` after each placement: the open-ends total a player counts (R15, R16);
 - ``better: 6-4 E +15`` where the mover's tiles are known (an open record, or the
   player's own in a player record) and another play would have scored more;
-- every finding of the validator, at its turn, hand or game: ``AF301 (R15): ...``.
+- every finding of the validator, at its turn, hand or game: ``AF301 (R15): ...``;
+- under ``muggins=on`` (R23), a claim that missed points or was struck, and a call nobody
+  made, at the placement's turn: ``missed claim: 6-4 worth 10, claimed 0``, ``claim struck:
+  6-4 worth 5, claimed 10``, ``missed call: Ben could have called +10``. A claim is the
+  player's own say there, so a claim the record leaves out is not filled in.
 
 Annotating twice gives the same record: earlier annotations are replaced, not repeated.
 """
@@ -20,17 +24,20 @@ from dataclasses import dataclass, replace
 from typing import Final
 
 from allfives_notation import __version__
+from allfives_notation.analysis.muggins import SLIP_NOTE, slip_notes
 from allfives_notation.check.diagnostics import Diagnostic
 from allfives_notation.check.report import GameReport
 from allfives_notation.engine.arms import Arm
 from allfives_notation.engine.layout import Layout
+from allfives_notation.engine.rules import Muggins
 from allfives_notation.engine.tiles import TILES, Tile
 from allfives_notation.record.model import Comment, GameRecord, HandRecord, Knowledge, Turn
 from allfives_notation.record.walk import HandReplay, HandVisitor
 
 #: Comments this module writes, recognised so that annotating again replaces them.
 _OURS: Final = re.compile(
-    r"count -?\d+|better: [0-6]-[0-6](?: [WENS])? \+\d+|AF\d{3}(?: \(R\d+\))?: .*", re.DOTALL
+    r"count -?\d+|better: [0-6]-[0-6](?: [WENS])? \+\d+|AF\d{3}(?: \(R\d+\))?: .*|" + SLIP_NOTE.pattern,
+    re.DOTALL,
 )
 _POINTER: Final = re.compile(r"/hands/(\d+)(?:/turns/(\d+))?")
 ANNOTATOR_TAG: Final = "Annotator"
@@ -44,11 +51,15 @@ class Choices:
     hints: bool = True
     findings: bool = True
     claims: bool = True
+    slips: bool = True  # muggins slips (R23): claims short or struck, calls not made
 
 
 def annotate(record: GameRecord, report: GameReport, choices: Choices = Choices()) -> GameRecord:
     """``record`` with the annotations ``choices`` asks for; ``report`` is the validator's report on it."""
     notes = _Notes(record)
+    if choices.slips:
+        for site, words in slip_notes(record).items():
+            notes.turns.setdefault(site, []).extend(words)
     if choices.findings:
         for diagnostic in report.diagnostics:
             notes.add_finding(diagnostic)
@@ -136,6 +147,7 @@ class _Annotating(HandVisitor):
         self.notes = notes
         self.choices = choices
         self.held = _known_hands(record, hand)
+        self.muggins = record.table.rules.muggins is Muggins.ON  # claims are the players' own (R23)
         self.turns: list[Turn] = []
         self.mine: list[str] = []
         self.points: int | None = None
@@ -174,7 +186,7 @@ class _Annotating(HandVisitor):
             self.held[turn.seat].discard(turn.tile.id)
         mine = self.mine + self.notes.turns.get((self.h, t), [])
         claim = turn.points
-        if self.choices.claims and claim is None and self.points:
+        if self.choices.claims and not self.muggins and claim is None and self.points:
             claim = self.points
         self.turns.append(replace(turn, points=claim, comments=_mine_replaced(turn.comments, mine)))
 

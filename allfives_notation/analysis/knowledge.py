@@ -369,10 +369,15 @@ def position_in(hand: Hand, lead_forced: bool = False, not_greedy: int = 0) -> K
 
 
 def seen_by(hand: Hand, me: int) -> tuple[list[Seen], Seen | None]:
-    """An engine hand's turns so far as seat ``me`` saw them, and its own draws this turn (or None)."""
+    """An engine hand's turns so far as seat ``me`` saw them, and its own draws this turn (or None).
+
+    A muggins call (R23) moves no tile: it changes the scores only, and is not a turn.
+    """
     turns: list[Seen] = []
     draws: list[int] = []
     for move in hand.moves:
+        if move.kind is MoveKind.CALL:
+            continue
         tile = -1 if move.tile is None else move.tile.id
         if move.kind is MoveKind.DRAW:
             draws.append(tile)
@@ -390,9 +395,12 @@ def seen_by(hand: Hand, me: int) -> tuple[list[Seen], Seen | None]:
 
 
 def _scores_before(hand: Hand) -> list[int]:
-    """The running scores when the hand began: today's, less what its placements scored."""
+    """The running scores when the hand began: today's, less what its placements and calls scored (R23).
+
+    From there the search counts each placement in full, as a player who claims in full.
+    """
     scores = list(hand.scores)
     for move in hand.moves:
-        if move.kind is MoveKind.PLAY and move.points:
+        if move.kind in (MoveKind.PLAY, MoveKind.CALL) and move.points:
             scores[hand.table.seat_sides[move.seat]] -= move.points
     return scores

@@ -14,14 +14,18 @@ from dataclasses import dataclass
 from math import sqrt
 from typing import Any
 
+from allfives_notation.analysis.muggins import SlipFigures, slip_figures
 from allfives_notation.analysis.racing import CHANCE_STEPS, count_unit, point_steps
 from allfives_notation.analysis.study import Judged, evaluation_of, glyph_for, not_judged_note
 from allfives_notation.engine.arms import Arm
+from allfives_notation.engine.rules import Muggins
 from allfives_notation.engine.tiles import TILES
 from allfives_notation.notation.evaluation import Evaluation
 from allfives_notation.record.model import GameRecord
 
 SWINGS_PER_HAND = 2
+#: A player's muggins figures where there were none to count (R23).
+NO_SLIPS = SlipFigures(0, 0, 0, 0)
 
 
 @dataclass(frozen=True, slots=True)
@@ -36,6 +40,8 @@ class PlayerFigures:
     missed_chances: int  # placements where another option scored more at once
     points_missed: int  # how many more points those options scored at once
     conceded: int  # points the next player scored at once on the count left them
+    #: Under muggins=on (R23): the player's slips, in the count's points (:class:`SlipFigures`).
+    slips: SlipFigures = NO_SLIPS
 
     @property
     def accuracy(self) -> float | None:
@@ -65,6 +71,7 @@ class StudyReport:
     players: tuple[PlayerFigures, ...]
     moments: tuple[KeyMoment, ...]
     not_judged: str | None
+    muggins: bool = False  # claims and calls are the players' own (R23): the report gives their figures
 
 
 def _placement(tile: int, arm: int) -> str:
@@ -78,6 +85,7 @@ def _signed(value: float) -> str:
 def study_report(record: GameRecord, judged: list[Judged], title: str) -> StudyReport:
     """The report on one game from its judged decisions."""
     players = []
+    slipped = slip_figures(record)
     for seat, name in enumerate(record.seats):
         mine = [j for j in judged if j.decision.seat == seat]
         choices = [j for j in mine if j.choice]
@@ -99,6 +107,7 @@ def study_report(record: GameRecord, judged: list[Judged], title: str) -> StudyR
                 len(missed),
                 sum(missed),
                 sum(j.decision.next_points or 0 for j in mine),
+                slipped[seat],
             )
         )
     moments = []
@@ -109,7 +118,8 @@ def study_report(record: GameRecord, judged: list[Judged], title: str) -> StudyR
         )
         for j in in_hand[:SWINGS_PER_HAND]:
             moments.append(_moment(record, hand.number, j))
-    return StudyReport(title, tuple(players), tuple(moments), not_judged_note(record))
+    muggins = record.table.rules.muggins is Muggins.ON
+    return StudyReport(title, tuple(players), tuple(moments), not_judged_note(record), muggins)
 
 
 @dataclass(frozen=True, slots=True)
@@ -248,7 +258,7 @@ def as_text(reports: list[StudyReport]) -> str:
         if report.not_judged:
             lines.append(f"  not judged: {report.not_judged}")
         for p in report.players:
-            if not p.decisions and not p.missed_chances:
+            if not p.decisions and not p.missed_chances and not (report.muggins and _slipped(p.slips)):
                 continue
             accuracy = "-" if p.accuracy is None else f"{p.accuracy:.0%}"
             lines.append(
@@ -256,6 +266,7 @@ def as_text(reports: list[StudyReport]) -> str:
                 f" {_lost(p.points_lost, p.points_lost_error)} points lost;"
                 f" {p.missed_chances} scoring chances missed ({p.points_missed} points);"
                 f" {p.conceded} points conceded on counts left for the next player"
+                + (f"; {slips_text(p.slips)}" if report.muggins else "")
             )
         if report.moments:
             lines.append("  Key moments:")
@@ -267,6 +278,22 @@ def as_text(reports: list[StudyReport]) -> str:
     return "\n".join(lines)
 
 
+def _slipped(slips: SlipFigures) -> bool:
+    return bool(slips.claims or slips.calls)
+
+
+def slips_text(slips: SlipFigures) -> str:
+    """A player's muggins figures in words (R23): what their claims gave away, and the calls they let go."""
+    return (
+        f"{_times(slips.claims, 'claim')} short or struck ({slips.by_claims} points given away),"
+        f" {_times(slips.calls, 'call')} not made ({slips.by_calls} points let go)"
+    )
+
+
+def _times(n: int, word: str) -> str:
+    return f"{n} {word}" if n == 1 else f"{n} {word}s"
+
+
 def as_markdown(reports: list[StudyReport]) -> str:
     """The reports as Markdown: a table per game, then its key moments."""
     lines: list[str] = []
@@ -274,15 +301,23 @@ def as_markdown(reports: list[StudyReport]) -> str:
         lines += [f"## {report.title}", ""]
         if report.not_judged:
             lines += [f"Not judged: {report.not_judged}.", ""]
+        extra = " Claims short or struck | Calls not made |" if report.muggins else ""
+        head = "| Player | Decisions | Accuracy | Points lost | Scoring chances missed | Points conceded |"
         lines += [
-            "| Player | Decisions | Accuracy | Points lost | Scoring chances missed | Points conceded |",
-            "|---|---:|---:|---:|---:|---:|",
+            head + extra,
+            "|---|---:|---:|---:|---:|---:|" + ("---:|---:|" if report.muggins else ""),
         ]
         for p in report.players:
             accuracy = "-" if p.accuracy is None else f"{p.accuracy:.0%}"
+            slips = p.slips
+            muggins = (
+                f" {slips.claims} ({slips.by_claims} points) | {slips.calls} ({slips.by_calls} points) |"
+                if report.muggins
+                else ""
+            )
             lines.append(
                 f"| {p.name} | {p.decisions} | {accuracy} | {_lost(p.points_lost, p.points_lost_error)} |"
-                f" {p.missed_chances} ({p.points_missed} points) | {p.conceded} |"
+                f" {p.missed_chances} ({p.points_missed} points) | {p.conceded} |" + muggins
             )
         lines.append("")
         if report.moments:
@@ -298,7 +333,13 @@ def as_markdown(reports: list[StudyReport]) -> str:
 def as_json(reports: list[StudyReport]) -> str:
     """The reports as one JSON document: a list, one object per game."""
 
-    def player(p: PlayerFigures) -> dict[str, Any]:
+    def player(p: PlayerFigures, muggins: bool) -> dict[str, Any]:
+        slips = {
+            "claimsMissed": p.slips.claims,
+            "pointsMissedByClaims": p.slips.by_claims,
+            "callsMissed": p.slips.calls,
+            "pointsMissedByCalls": p.slips.by_calls,
+        }
         return {
             "name": p.name,
             "decisions": p.decisions,
@@ -308,6 +349,7 @@ def as_json(reports: list[StudyReport]) -> str:
             "missedChances": p.missed_chances,
             "pointsMissed": p.points_missed,
             "conceded": p.conceded,
+            **(slips if muggins else {}),
         }
 
     def moment(m: KeyMoment) -> dict[str, Any]:
@@ -328,7 +370,7 @@ def as_json(reports: list[StudyReport]) -> str:
                 {
                     "game": r.title,
                     "notJudged": r.not_judged,
-                    "players": [player(p) for p in r.players],
+                    "players": [player(p, r.muggins) for p in r.players],
                     "moments": [moment(m) for m in r.moments],
                 }
                 for r in reports

@@ -7,8 +7,10 @@ one) and builds its position from what that mover had seen; :func:`judge` values
 none and the loss lies within the glyph's band with 95% confidence, and one comment per placement,
 ``{[%eval V se S] [%best TILE ARM V se S] [%loss L se S] [%search N HOW] [%count N]}``
 (and ``[%win P se S best Q se S]`` where the options are ranked by the chance to win;
-docs/notation.md section 6.4, :mod:`allfives_notation.notation.evaluation`). Everything
-else in the record is kept as it was.
+docs/notation.md section 6.4, :mod:`allfives_notation.notation.evaluation`); under
+``muggins=on`` (R23) a claim short of the count or struck, and a call nobody made, in words
+(:func:`~allfives_notation.analysis.muggins.slip_notes`). Everything else in the record is
+kept as it was.
 """
 
 from __future__ import annotations
@@ -26,6 +28,7 @@ from allfives_notation.analysis.knowledge import (
     Sight,
     not_greedy_seats,
 )
+from allfives_notation.analysis.muggins import SLIP_NOTE, slip_notes
 from allfives_notation.analysis.racing import CHANCE_STEPS, count_unit, glyph_band, point_steps
 from allfives_notation.analysis.search import Option, Settings, Verdict, evaluate
 from allfives_notation.check.report import GameReport
@@ -368,14 +371,16 @@ def judge_all(
 
 
 def annotated(record: GameRecord, judged: Sequence[Judged]) -> GameRecord:
-    """``record`` with each placement's glyph (where it has none) and commands; earlier ones replaced."""
+    """``record`` with each placement's glyph (if it has none), commands and slips (R23); old ones go."""
     at = {(j.decision.hand, j.decision.turn): j for j in judged}
+    slipped = slip_notes(record)
     unit = count_unit(record.table.rules)
     hands = []
     for h, hand in enumerate(record.hands):
         turns = []
         for t, turn in enumerate(hand.turns):
-            kept = tuple(c for c in turn.comments if not _OURS.fullmatch(c.text))
+            kept = tuple(c for c in turn.comments if not _ours(c))
+            kept += tuple(Comment(f" {words} ") for words in slipped.get((h, t), ()))
             found = at.get((h, t))
             if found is None:
                 turns.append(replace(turn, comments=kept))
@@ -393,6 +398,11 @@ def annotated(record: GameRecord, judged: Sequence[Judged]) -> GameRecord:
     if note:
         comments = (*comments, Comment(f"not judged: {note}"))
     return replace(record, hands=tuple(hands), comments=comments, other_tags=credited(record.other_tags))
+
+
+def _ours(comment: Comment) -> bool:
+    """Whether a comment is one this module writes: its commands, or a muggins slip in words."""
+    return bool(_OURS.fullmatch(comment.text) or SLIP_NOTE.fullmatch(comment.text.strip()))
 
 
 def not_judged_note(record: GameRecord) -> str | None:

@@ -31,7 +31,7 @@ from allfives_notation.board.position import (
     has_ending,
     side_scores,
 )
-from allfives_notation.board.terminal import ending_text
+from allfives_notation.board.terminal import ending_text, muggins_words
 from allfives_notation.check.diagnostics import Diagnostic
 from allfives_notation.check.report import GameReport
 from allfives_notation.engine.layout import Layout
@@ -170,7 +170,7 @@ def _hand(
             where = -1 if arm is None else int(arm)
         if best is not None and (placed is None or best[:2] != [placed.id, where]):
             best_plays[str(t + 1)] = best
-        words = turn_text(game.seats, turn)
+        words = turn_text(game.seats, turn) + muggins_words(game, turn, walk.worth, walk.calls)
         row: list[Any] = [
             turn.seat,
             words[len(game.seats[turn.seat]) + 1 :],  # the seat's name is the page's to add
@@ -181,6 +181,7 @@ def _hand(
             flags,
             turn.draws,
             [tile.id for tile in turn.drawn],
+            [list(call) for call in walk.calls],  # muggins calls after the turn: [seat, points] (R23)
         ]
         while len(row) > 5 and row[-1] in (0, []):  # the page takes a missing number as 0
             row.pop()

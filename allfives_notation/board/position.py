@@ -10,7 +10,9 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
+from allfives_notation.analysis.muggins import claim_scores
 from allfives_notation.engine.arms import ARMS, Arm
+from allfives_notation.engine.rules import Muggins
 from allfives_notation.engine.tiles import TILE_COUNT, TILES, Tile
 from allfives_notation.notation.evaluation import Evaluation
 from allfives_notation.record.model import GameRecord, HandRecord, Turn
@@ -76,6 +78,9 @@ class Position:
     to_play: int | None  # the seat whose turn comes next, None once the hand has ended
     ended: bool
     problem: str | None = None  # why the layout stopped growing, for a record that breaks it
+    #: Under muggins=on (R23): what the count gave the latest placement, where its claim said otherwise.
+    worth: int | None = None
+    calls: tuple[tuple[int, int], ...] = ()  # the muggins calls after the latest turn: (seat, points)
 
     @property
     def on_table(self) -> int:
@@ -164,6 +169,9 @@ class HandWalk(HandVisitor):
         self.problem: str | None = None  # why the layout stopped growing, once it has
         self.stopped: int | None = None  # the turn where it stopped
         self.scored = 0  # what the last turn's placement scored
+        self.muggins = table.rules.muggins is Muggins.ON  # a placement scores its claim (R23)
+        self.worth: int | None = None  # what the count gave the last placement, where its claim differed
+        self.calls: list[tuple[int, int]] = []  # the calls after the last turn: (seat, points)
         self._inner = -1
 
     def play(self, t: int) -> Tile | None:
@@ -180,6 +188,8 @@ class HandWalk(HandVisitor):
         self.boneyard = max(0, self.boneyard - turn.draws)
         self.known[seat].extend(turn.drawn)  # named draws are known, whoever's they are
         self.scored = 0
+        self.worth = None
+        self.calls = []
         if turn.tile is not None:
             self.held[seat] = max(0, self.held[seat] - 1)
             if turn.tile in self.known[seat]:
@@ -196,8 +206,12 @@ class HandWalk(HandVisitor):
     def after_placement(
         self, replay: HandReplay, t: int, turn: Turn, tile: int, arm: int, points: int
     ) -> None:
-        """The tile on the table: which half faces the lead, and what it scored for its side."""
+        """The tile on the table: which half faces the lead, what it scored for its side (its claim: R23)."""
         assert turn.tile is not None
+        if self.muggins:
+            if (turn.points or 0) != points:
+                self.worth = points
+            points = claim_scores(turn.points, points)
         placed = turn.tile
         inner = placed.low if arm < 0 else self._inner
         outer = placed.high if arm < 0 else placed.other_half(inner)
@@ -205,6 +219,13 @@ class HandWalk(HandVisitor):
         self.arm_of.append(None if arm < 0 else ARMS[arm])
         self.scored = points
         self.points[self.game.table.side_of(turn.seat)] += points
+
+    def call_made(self, replay: HandReplay, t: int, turn: Turn, c: int) -> None:
+        """A muggins call: what the record says it scored goes to the caller's side (R23)."""
+        call = turn.calls[c]
+        points = call.points or 0
+        self.calls.append((call.seat, points))
+        self.points[self.game.table.side_of(call.seat)] += points
 
     def layout_stops(self, replay: HandReplay, t: int, turn: Turn, why: str) -> None:
         """The record breaks the layout here: say why, and stop drawing it."""
@@ -268,6 +289,8 @@ class HandWalk(HandVisitor):
             to_play,
             ended,
             self.problem,
+            None if ended else self.worth,
+            () if ended else tuple(self.calls),
         )
 
 

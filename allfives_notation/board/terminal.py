@@ -11,6 +11,7 @@ few fonts that draw them large). Every line of words wraps at word boundaries to
 from __future__ import annotations
 
 import textwrap
+from collections.abc import Sequence
 from enum import StrEnum
 
 from allfives_notation.board.arrange import Picture, arrange
@@ -18,7 +19,7 @@ from allfives_notation.board.position import Analysis, Position, SeatHand, analy
 from allfives_notation.engine.arms import ARMS
 from allfives_notation.engine.tiles import Tile
 from allfives_notation.notation.writer import ending_lines, turn_text
-from allfives_notation.record.model import GameRecord
+from allfives_notation.record.model import GameRecord, Turn
 
 _ACROSS = 0x1F031  # DOMINO TILE HORIZONTAL-00-00; the 49 faces follow, left half x 7 + right half
 _UPRIGHT = 0x1F063  # DOMINO TILE VERTICAL-00-00
@@ -135,7 +136,8 @@ def moment_title(game: GameRecord, position: Position) -> str:
     if position.step == 0:
         return f"hand {hand.number}, the deal: {game.seats[hand.leader]} leads"
     turn = hand.turns[position.step - 1]
-    return f"hand {hand.number}, turn {position.step} of {turns}: {turn_text(game.seats, turn)}"
+    said = turn_text(game.seats, turn) + muggins_words(game, turn, position.worth, position.calls)
+    return f"hand {hand.number}, turn {position.step} of {turns}: {said}"
 
 
 def ending_text(game: GameRecord, h: int) -> str:
@@ -189,6 +191,20 @@ def analysis_text(analysis: Analysis) -> str:
     if analysis.win is not None:
         parts.append(f"chance to win {round(analysis.win * 100)}%")
     return ", ".join(parts)
+
+
+def muggins_words(game: GameRecord, turn: Turn, worth: int | None, calls: Sequence[tuple[int, int]]) -> str:
+    """Under muggins=on (R23), what follows a turn's words: the count, where the claim differs; the calls.
+
+    `` (claimed 0, the count gave 2) · Ben muggins +2``; a call that scored nothing is a wrong call.
+    """
+    words = ""
+    if worth is not None:
+        struck = ", struck" if (turn.points or 0) > worth else ""
+        words += f" (claimed {turn.points or 0}, the count gave {worth}{struck})"
+    for seat, points in calls:
+        words += f" \u00b7 {game.seats[seat]} muggins" + (f" +{points}" if points else " (a wrong call)")
+    return words
 
 
 def scores_text(game: GameRecord, position: Position) -> str:

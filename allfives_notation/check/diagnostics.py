@@ -73,6 +73,10 @@ CODES: Final[dict[str, Code]] = {
         Code("AF306", _E, "R17", "the tiles shown at the end are wrong"),
         Code("AF307", _W, "R15", "a placement scores, but the record claims nothing there"),
         Code("AF308", _E, "R22", "points are scored past a target that must be reached exactly"),
+        Code("AF309", _W, "R23", "a muggins call where nothing was missed (the caller's mistake)"),
+        Code("AF310", _E, "R23", "a muggins call names the wrong points"),
+        Code("AF311", _E, "R23", "a muggins call by the side that made the placement"),
+        Code("AF312", _E, "R23", "a muggins call with nothing to answer"),
         # How the hand and the game ended.
         Code("AF401", _E, "R11", "the hand did not end the way the record says"),
         Code("AF402", _E, "R19", "the result names the wrong winner"),

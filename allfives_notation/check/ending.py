@@ -324,6 +324,12 @@ class HandCheck(TurnCheck):
         said_awards = dict(hand.awards)
         side_of = table.seat_sides
         known = [p or 0 for p in pips]
+        parent = self.parent
+        # what the record's score may be off by, carried from a running score already reported wrong
+        carried = [
+            {0, parent.offsets[side] + self.slips[side], parent.own_offsets[side] + self.slips[side]}
+            for side in range(table.sides)
+        ]
         if table.rules.hand_end is HandEndRule.DEDUCT:
             if hand.deductions:
                 return  # every deduction is given: the replay holds the scores to them
@@ -340,7 +346,7 @@ class HandCheck(TurnCheck):
                 lost = [0] * table.sides
                 for s in range(table.players):
                     lost[side_of[s]] += self.table.rounded(totals.get(s, known[s]))
-                return all(before[side] - lost[side] == said_scores[side] for side in teams)
+                return all(said_scores[side] - (before[side] - lost[side]) in carried[side] for side in teams)
 
             self.hidden.alike = self.table.rounded  # a deduction sees each hand's pips rounded
 
@@ -355,7 +361,8 @@ class HandCheck(TurnCheck):
                 if said_awards and any(said_awards.get(side, 0) != won for side, won in enumerate(awards)):
                     return False
                 return before is None or all(
-                    before[side] + awards[side] == value for side, value in said_scores.items()
+                    value - (before[side] + awards[side]) in carried[side]
+                    for side, value in said_scores.items()
                 )
 
         else:
@@ -401,10 +408,9 @@ class HandCheck(TurnCheck):
             elif outcome is HandOutcome.BLOCKED:
                 message = f"a blocked hand scores nothing: {name} wins nothing, not {found}"
             else:
-                gone = "" if seat is None else f", {self.game.side_name(table.seat_sides[seat])}"
+                gone = "" if seat is None else f" ({self.game.side_name(table.seat_sides[seat])})"
                 message = (
-                    f"only the side that went out{gone}, scores, 1 for the go: {name} wins nothing,"
-                    f" not {found}"
+                    f"only the side that went out{gone} scores 1 for the go: {name} wins nothing, not {found}"
                 )
             message += " (hand-end=last-tile)"
             self.report("AF304", message, where, rule="R21", expected=str(award), found=str(found))

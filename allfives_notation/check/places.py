@@ -33,6 +33,14 @@ class Places:
         pointer = f"/hands/{h}/turns/{t}" + (f"/{part}" if part and self.form is not Form.TEXT else "")
         return self._at(turn.line, column or turn.column, pointer)
 
+    def call(self, h: int, t: int, c: int, part: str = "") -> dict[str, Any]:
+        """Muggins call ``c`` after turn ``t`` of hand ``h`` (R23); ``part`` ``points``: its amount."""
+        call = self.game.hands[h].turns[t].calls[c]
+        column = call.points_column if part else 0
+        pointer = f"/hands/{h}/turns/{t}/calls/{c}"
+        pointer += f"/{part}" if part and self.form is not Form.TEXT else ""
+        return self._at(call.line, column or call.column, pointer)
+
     def hand(self, h: int) -> dict[str, Any]:
         """The header of hand ``h``."""
         hand = self.game.hands[h]

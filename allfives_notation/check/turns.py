@@ -1,17 +1,18 @@
-"""One hand's deal, lead and turns, replayed on the one walk (record/walk.py) and checked (R1-R16).
+"""One hand's deal, lead and turns, replayed on the one walk (record/walk.py) and checked (R1-R16, R23).
 
 :class:`TurnCheck` is a visitor of :class:`~allfives_notation.record.walk.HandReplay`: the
 walk places each tile on the layout; the visitor judges each turn as it begins (the seat,
 its draws and pass), says where its tile goes (the record's, or the placement the rest of
 the hand fits best where the record's cannot be), then checks the claim once the tile is
-placed. Why it is long (about 880 lines): with check/ending.py it is one validator state
-for a hand (continued by ``HandCheck``), because a finding may need all the hand so far:
-the layout, what each seat is known to hold, the hidden tiles, the slips carried forward.
+placed, and under muggins=on each call after it. Why it is long (about 1,150 lines): with
+check/ending.py it is one validator state for a hand (continued by ``HandCheck``), because
+a finding may need all the hand so far: the layout, what each seat is known to hold, the
+hidden tiles, the slips carried forward.
 """
 
 from __future__ import annotations
 
-from dataclasses import dataclass, replace
+from dataclasses import dataclass, field, replace
 from typing import Any, Final, Literal, NoReturn
 
 from allfives_notation.check import recovery
@@ -21,7 +22,7 @@ from allfives_notation.check.state import GameState, Seat, StopHandError
 from allfives_notation.engine.arms import Arm
 from allfives_notation.engine.layout import Layout
 from allfives_notation.engine.moves import HandOutcome
-from allfives_notation.engine.rules import Count, FirstLead, NoDouble
+from allfives_notation.engine.rules import Count, FirstLead, Muggins, NoDouble
 from allfives_notation.engine.tiles import DOUBLES, OTHER_HALF, TILE_COUNT, TILES, Tile, mask_of, tiles_of
 from allfives_notation.notation.form import Form
 from allfives_notation.record.model import HandRecord, HowEnded, Knowledge, Turn
@@ -29,6 +30,33 @@ from allfives_notation.record.walk import HandReplay, HandVisitor, Placement
 
 #: The errors in a placement itself: its tile, its arm, its claim.
 PLACEMENT_SLIPS: Final = frozenset({"AF202", "AF203", "AF204", "AF205", "AF206", "AF301", "AF308"})
+#: The errors in a muggins call (R23): a call line says nothing of where the tiles went.
+CALL_SLIPS: Final = frozenset({"AF310", "AF311", "AF312"})
+
+
+@dataclass(slots=True)
+class OpenToCall:
+    """The hand's last placement, while a muggins call may answer it (R23).
+
+    ``worth`` is what it scores by the count (none past an exact target, R22); None where
+    the replay cannot know it (a tile it had to guess, a running score it cannot see).
+    """
+
+    turn: int
+    seat: int
+    tile: int
+    worth: int | None
+    claim: int
+    called: bool = field(default=False)
+
+    @property
+    def missed(self) -> int | None:
+        """What a call scores now, before any target: the points missed, or a claim past the count."""
+        if self.worth is None:
+            return None
+        if self.called or self.claim == self.worth:
+            return 0
+        return self.worth - self.claim if self.claim < self.worth else self.claim
 
 
 @dataclass(frozen=True, slots=True)
@@ -84,7 +112,14 @@ class TurnCheck(HandVisitor):
         self.guesses: dict[int, tuple[int, int, int]] = {}
         self.unclaimed: list[tuple[int, int, int, int]] = []  # (where in the findings, turn, tile, points)
         self.claimed = 0  # placements whose points the record claims
-        self.claims = any(turn.points is not None for turn in hand.turns)  # whether the hand claims scores
+        #: under muggins=on a claim is the player's say, not the count (R23): no evidence of where tiles went
+        self.muggins = table.rules.muggins is Muggins.ON
+        self.read_ahead = (
+            tuple(replace(turn, points=None) for turn in hand.turns) if self.muggins else hand.turns
+        )
+        # whether the hand claims scores
+        self.claims = not self.muggins and any(turn.points is not None for turn in hand.turns)
+        self.last_placement: OpenToCall | None = None  # what a muggins call answers (R23)
         self.kept = mask_of(tile for _, tiles in hand.shown for tile in tiles)  # shown at the end: not placed
         self.slips = [0] * table.sides  # per side: how far the wrong figures reported put the record's score
 
@@ -121,6 +156,10 @@ class TurnCheck(HandVisitor):
     def at_turn(self, t: int, part: str = "") -> dict[str, Any]:
         """Where turn ``t`` of this hand stands, or its ``tile``, ``arm`` or ``points``."""
         return self.parent.places.turn(self.h, t, part)
+
+    def at_call(self, t: int, c: int, part: str = "") -> dict[str, Any]:
+        """Where call ``c`` after turn ``t`` of this hand stands, or its ``points``."""
+        return self.parent.places.call(self.h, t, c, part)
 
     def line_of(self, t: int) -> str:
         """`` (line 12)`` for a turn read from text, else nothing."""
@@ -418,7 +457,8 @@ class TurnCheck(HandVisitor):
     def turn_ends(self, replay: HandReplay, t: int, turn: Turn) -> None:
         """Turn ``t`` is over: the next seat is to move, and after a slip the rest of the hand must follow."""
         self.to_move = self.table.next_seat[turn.seat]
-        erred = {d.code for d in self.parent.found[self.found_before :] if d.severity is Severity.ERROR}
+        found = self.parent.found[self.found_before :]
+        erred = {d.code for d in found if d.severity is Severity.ERROR} - CALL_SLIPS
         if erred and self.ended is None:
             # after a slip in the placement, the rest may hold slips of its own; after a draw or
             # pass that cannot be, the layout itself is in doubt, and the rest must hold as written
@@ -439,7 +479,7 @@ class TurnCheck(HandVisitor):
             self.layout,
             self.placed,
             tuple(state.known for state in self.seats),
-            self.hand.turns,
+            self.read_ahead,
             self.table.next_seat,
             end is not None and end.how is HowEnded.TARGET,
             tuple(state.full for state in self.seats),
@@ -906,7 +946,7 @@ class TurnCheck(HandVisitor):
                     self.ended = (HandOutcome.BLOCKED, None)
                 return None
             tile, arm = instead
-        elif swapped is None and turn.points is not None and layout.lead >= 0:
+        elif swapped is None and turn.points is not None and layout.lead >= 0 and not self.muggins:
             arm = self.claimed_arm(t, turn, arm)
         return tile, arm
 
@@ -926,10 +966,14 @@ class TurnCheck(HandVisitor):
         scores = self.parent.scores
         counted = points  # what the count scores (R15, R20); what the side scores may be less (R22)
         past = self.past_target(side, points, turn.points)
-        if past:
+        if self.muggins:
+            points = self.muggins_claim(t, turn, tile, counted, guessed)
+        elif past:
             points = 0
         # a claim for a tile the replay had to guess proves nothing either way
-        if past and turn.points and not guessed:
+        if self.muggins:
+            pass  # any claim is the player's own to make (R23): calls answer it, not the validator
+        elif past and turn.points and not guessed:
             assert scores is not None
             self.report(
                 "AF308",
@@ -970,5 +1014,132 @@ class TurnCheck(HandVisitor):
                 return
         if state.count == 0:
             self.ended = (HandOutcome.OUT, seat)
+
+    # -- muggins (R23) -----------------------------------------------------------------
+
+    def muggins_claim(self, t: int, turn: Turn, tile: int, counted: int, guessed: bool) -> int:
+        """Under muggins=on, what a placement scores: its claim, or nothing for a claim past its worth (R23).
+
+        A claim below the count (nothing included) is legal play, and so is one above it,
+        which is struck: neither is a mistake of the record. What was missed or over-claimed
+        is kept for a call to answer.
+        """
+        side = self.table.seat_sides[turn.seat]
+        claim = turn.points or 0
+        past = self.past_target(side, counted, None)  # None: the running score is hidden (R22)
+        worth = None if guessed or past is None else 0 if past else counted
+        self.last_placement = OpenToCall(t, turn.seat, tile, worth, claim)
+        return claim if claim <= (counted if worth is None else worth) else 0
+
+    def call_made(self, replay: HandReplay, t: int, turn: Turn, c: int) -> None:
+        """A muggins call after turn ``t``: by an opponent, on a placement, for what it scores (R23)."""
+        call = turn.calls[c]
+        who = self.name(call.seat)
+        last = self.last_placement
+        refused = self.call_refused(call.seat, last)
+        if refused is not None:
+            code, why = refused
+            self.report(code, f"{who} calls muggins, but {why}", self.at_call(t, c))
+            return
+        assert last is not None
+        side = self.table.seat_sides[call.seat]
+        scores = self.parent.scores
+        written = call.points or 0
+        missed = last.missed
+        if missed is None:  # the placement's worth is not known here: the call is taken as written
+            points = written
+        elif not missed:
+            self.report(
+                "AF309",
+                f"{who} calls muggins{f' for {written}' if written else ''}, but {self.nothing_missed(last)}:"
+                " nothing was missed, so the call scores nothing (the caller's mistake, not the record's)",
+                self.at_call(t, c, "points" if call.points is not None else ""),
+                expected="nothing",
+                found=str(written) if written else None,
+            )
+            return
+        else:
+            points = missed if scores is None else self.table.scored(scores[side], missed)
+            if scores is None and self.table.rules.exact_target and written in (0, missed):
+                points = written  # past an exact target or not: the running score is hidden (R22)
+            self.check_call(t, c, last, missed, points)
+        last.called = True
+        if scores is not None and points:
+            scores[side] += points
+            if self.table.wins_at_once and scores[side] >= self.table.target:
+                self.ended = (HandOutcome.TARGET, call.seat)
+
+    def call_refused(self, caller: int, last: OpenToCall | None) -> tuple[str, str] | None:
+        """Why no muggins call can be made here (AF311, AF312, R23), in words; None if one can."""
+        if not self.muggins:
+            return "AF312", (
+                f"the rules are {self.table.rules}, without muggins=on: every placement scores its count,"
+                " so nothing is called"
+            )
+        if last is None:
+            return "AF312", f"nothing is placed yet in hand {self.hand.number}: there is nothing to answer"
+        if self.ended is not None and self.ended[0] is HandOutcome.TARGET:
+            return "AF312", (
+                f"{self.name(self.ended[1] or 0)} has reached the target of {self.table.target}:"
+                " the game is over"
+            )
+        if self.ended is not None and self.ended[0] is HandOutcome.BLOCKED:
+            return "AF312", (
+                "every player has passed: the hand is blocked and over (end-of-hand amounts are not called)"
+            )
+        sides = self.table.seat_sides
+        if sides[caller] == sides[last.seat]:
+            placer = "their own" if caller == last.seat else f"their partner {self.name(last.seat)}'s"
+            return "AF311", f"{TILES[last.tile]} was {placer} placement: only an opponent calls muggins"
+        return None
+
+    def nothing_missed(self, last: OpenToCall) -> str:
+        """Why a call finds nothing, in words: claimed in full, or already called."""
+        placer, tile = self.name(last.seat), TILES[last.tile]
+        if last.called:
+            return f"{placer}'s {tile} was already called"
+        if not last.claim:
+            return f"{placer}'s {tile} scores nothing, and {placer} claimed nothing"
+        return f"{placer} claimed {tile}'s {last.claim} in full"
+
+    def check_call(self, t: int, c: int, last: OpenToCall, missed: int, points: int) -> None:
+        """The amount a muggins call names: what it scores, the miss or the claim struck (R22, R23)."""
+        call = self.hand.turns[t].calls[c]
+        written = call.points or 0
+        if written == points:
+            return
+        who, placer, tile = self.name(call.seat), self.name(last.seat), TILES[last.tile]
+        side = self.table.seat_sides[call.seat]
+        where = self.at_call(t, c, "points" if call.points is not None else "")
+        said = str(written) if call.points is not None else "nothing"
+        self.slips[side] += written - points
+        scores = self.parent.scores
+        if not points:
+            assert scores is not None
+            self.report(
+                "AF308",
+                f"{who}'s muggins call would score {missed}, but that would take"
+                f" {self.game.side_name(side)} from {scores[side]} past the target of {self.table.target},"
+                f" which must be reached exactly: it scores nothing, not {written}",
+                where,
+                expected="nothing",
+                found=said,
+            )
+            return
+        assert last.worth is not None
+        claimed = f"{placer} claimed {last.claim or 'nothing'} for {tile}, which scores {last.worth}"
+        if last.claim < last.worth:
+            why = f"{claimed}: {missed} missed"
+        else:
+            why = (
+                f"{claimed}: the claim is struck, and the caller scores the {last.claim} claimed as a penalty"
+            )
+        self.report(
+            "AF310",
+            f"{who}'s muggins call scores {points}, not {said}: {why}",
+            where,
+            expected=str(points),
+            found=said,
+        )
 
     # -- the end -----------------------------------------------------------------------

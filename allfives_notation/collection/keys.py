@@ -4,8 +4,10 @@ The key is drawn from the *public play*: the table (seats, partnerships, rules, 
 hand), then for each hand its number and leader, each turn's seat, draws, tile and the arm
 it went on (worked out from the layout where the record leaves it out), and how the hand
 ended. That is what every copy of a game shows, open, a player's or an onlooker's; form,
-layout, comments, claims, glyphs and tags do not enter it. A record cut short has a
-public play that is the start of its whole's.
+layout, comments, claims, glyphs and tags do not enter it. Under ``muggins=on`` a claim is
+the player's say and scores what it says, and a call scores too (R23): there each turn's
+claim and its muggins calls are play, and enter the key. A record cut short has a public
+play that is the start of its whole's.
 
 What a copy knows beyond that (hands dealt, the boneyard, tiles drawn or shown) are its
 *facts*: two copies of one game agree on every fact both know, and a copy knows less than
@@ -20,6 +22,7 @@ from typing import Final
 
 from allfives_notation.board.position import Position
 from allfives_notation.engine.arms import Arm
+from allfives_notation.engine.rules import Muggins
 from allfives_notation.engine.tiles import Tile
 from allfives_notation.record.model import GameRecord, HowEnded
 
@@ -41,15 +44,26 @@ def table_of(record: GameRecord) -> bytes:
 def public_play(record: GameRecord, positions: tuple[tuple[Position, ...], ...]) -> bytes:
     """The public play of a game as bytes (see the module docstring); a cut-short copy's is a prefix."""
     out = bytearray(table_of(record))
+    muggins = record.rules.muggins is Muggins.ON
     for hand, moments in zip(record.hands, positions, strict=True):
         out += bytes((0xFE, hand.number >> 8 & 0xFF, hand.number & 0xFF, hand.leader))
         for t, turn in enumerate(hand.turns):
             tile = 0xFF if turn.tile is None else turn.tile.id
             out += bytes((turn.seat, min(turn.draws, 0xFF), tile, arm_placed(turn.arm, moments, t)))
+            if muggins:  # the claim and the calls score what they say (R23)
+                out += _said(turn.points) + b"".join(
+                    bytes((0xFC, c.seat)) + _said(c.points) for c in turn.calls
+                )
         if hand.end is not None:
             seat = 0xFF if hand.end.seat is None else hand.end.seat
             out += bytes((0xFD, _HOW[hand.end.how], seat))
     return bytes(out)
+
+
+def _said(points: int | None) -> bytes:
+    """Points claimed or called, as the key writes them: two bytes, none as nothing."""
+    value = min(points or 0, 0xFFFF)
+    return bytes((value >> 8, value & 0xFF))
 
 
 def arm_placed(written: Arm | None, moments: tuple[Position, ...], t: int) -> int:

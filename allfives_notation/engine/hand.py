@@ -8,7 +8,7 @@ from typing import Final
 from allfives_notation.engine.arms import ARMS, AnyArm, Arm, ArmPath
 from allfives_notation.engine.layout import Layout
 from allfives_notation.engine.moves import HandOutcome, HandResult, Move, MoveKind, Placement
-from allfives_notation.engine.rules import FirstLead, Table
+from allfives_notation.engine.rules import FirstLead, Muggins, Table
 from allfives_notation.engine.tiles import (
     ALL_TILES_MASK,
     TILE_COUNT,
@@ -39,11 +39,13 @@ from allfives_notation.errors import (
     WrongLeadError,
 )
 
-_KINDS = (MoveKind.PLAY, MoveKind.DRAW, MoveKind.PASS)
+_KINDS = (MoveKind.PLAY, MoveKind.DRAW, MoveKind.PASS, MoveKind.CALL)
 #: Kinds of compact move, as :meth:`Hand.apply` takes them.
 PLAY: Final = 0
 DRAW: Final = 1
 PASS: Final = 2
+#: A muggins call in the hand's log (R23); made by :meth:`Hand.call`, never by :meth:`Hand.apply`.
+CALL: Final = 3
 #: A move in compact form: kind, seat (or -1), tile id (or -1), arm 0-3, beyond under R25 (or -1).
 CompactMove = tuple[int, int, int, int]
 
@@ -94,14 +96,18 @@ class Hand:
 
     __slots__ = (
         "_arms",
+        "_before_end",
         "_boneyard_ids",
+        "_claim",
         "_drawable",
         "_drawn_playable",
         "_exact",
         "_forced_lead",
         "_immediate",
         "_log",
+        "_muggins",
         "_next",
+        "_open_call",
         "_side",
         "_special",
         "_target",
@@ -159,8 +165,13 @@ class Hand:
             raise RulesError(
                 f"{table.sides} scores are kept at this table, not {len(self.scores)}", rule="R2"
             )
-        self._log: list[tuple[int, int, int, int, int]] = []  # seat, kind, tile, arm, points
+        self._log: list[tuple[int, int, int, int, int, int]] = []  # seat, kind, tile, arm, points, claim
         self.result: HandResult | None = None
+        self._muggins = rules.muggins is Muggins.ON
+        self._claim = -1  # the claim of the placement being made (R23); -1: its count
+        #: The last placement while a muggins call may answer it: its seat, count and claim (R23).
+        self._open_call: tuple[int, int, int] | None = None
+        self._before_end: list[int] | None = None  # the scores before a hand's end was counted
 
     # -- reading -------------------------------------------------------------------------
 
@@ -168,8 +179,15 @@ class Hand:
     def moves(self) -> list[Move]:
         """Every move made so far, in order."""
         return [
-            Move(seat, _KINDS[kind], None if tile < 0 else TILES[tile], self._named(arm), points)
-            for seat, kind, tile, arm, points in self._log
+            Move(
+                seat,
+                _KINDS[kind],
+                None if tile < 0 else TILES[tile],
+                self._named(arm),
+                points,
+                None if claim < 0 else claim,
+            )
+            for seat, kind, tile, arm, points, claim in self._log
         ]
 
     @property
@@ -225,7 +243,7 @@ class Hand:
         return ArmPath(self.layout.arm_name(arm))
 
     def points_for(self, placement: Placement) -> int:
-        """What ``placement`` would score now, without making it."""
+        """What ``placement`` would score now, without making it (claimed in full, under R23)."""
         arm = placement.arm
         index = -1 if arm is None else int(arm) if arm.__class__ is Arm else self._arm_index(arm)
         points = self.layout.copy().place(placement.tile.id, index)
@@ -233,15 +251,35 @@ class Hand:
 
     # -- moving --------------------------------------------------------------------------
 
-    def play(self, tile: Tile | str, arm: AnyArm | str | None = None, *, seat: int | None = None) -> int:
+    def play(
+        self,
+        tile: Tile | str,
+        arm: AnyArm | str | None = None,
+        *,
+        seat: int | None = None,
+        claim: int | None = None,
+    ) -> int:
         """Place ``tile`` on ``arm`` for the seat to move; return the points scored (R15).
 
         Tile and arm may be written as text (``"5-3"``, ``"E"``, under ``spinner=every`` a
         path such as ``"E3N"``, R25). The arm may be left out when only one arm takes the
-        tile; the lead takes no arm.
+        tile; the lead takes no arm. Under ``muggins=on`` the player claims ``claim`` points
+        (None: what the placement scores) and scores the claim if the count gives at least
+        that, else nothing (R23).
         """
         tile = Tile.parse(tile) if isinstance(tile, str) else tile
-        return self.apply(((PLAY, -1 if seat is None else seat, tile.id, self._arm_index(arm)),))
+        if claim is not None:
+            if not self._muggins:
+                raise RulesError(
+                    "a placement scores its count: claims are the player's only under muggins=on", rule="R23"
+                )
+            if claim < 0:
+                raise RulesError(f"a claim is never below nothing, not {claim}", rule="R23")
+            self._claim = claim
+        try:
+            return self.apply(((PLAY, -1 if seat is None else seat, tile.id, self._arm_index(arm)),))
+        finally:
+            self._claim = -1
 
     def _arm_index(self, arm: AnyArm | str | None) -> int:
         """The layout's index of an arm named as a value or as text; a path is checked against the layout."""
@@ -250,6 +288,55 @@ class Hand:
         if isinstance(arm, int):  # an Arm, or its number as the layout counts arms
             return arm
         return self.layout.arm_named(str(arm))
+
+    @property
+    def callable_points(self) -> int:
+        """What a muggins call on the last placement would score now (0: nothing to call, R23)."""
+        if self._open_call is None:
+            return 0
+        _, worth, claim = self._open_call
+        return worth - claim if claim < worth else claim if claim > worth else 0
+
+    def call(self, seat: int) -> int:
+        """Seat ``seat`` calls muggins on the last placement; return what the call scored (R23).
+
+        The caller's side scores what the placement's player missed, or the amount they
+        claimed past the count, as a penalty. A call where nothing was missed scores nothing
+        (it is the caller's mistake, not an illegal move); a placement is called once.
+        """
+        if not self._muggins:
+            raise IllegalMoveError("muggins is called only under muggins=on (R23)")
+        if not 0 <= seat < self.table.players:
+            raise OutOfTurnError(f"there is no seat {seat + 1} at a table of {self.table.players}")
+        if self._open_call is None:
+            raise IllegalMoveError(
+                f"seat {seat + 1} calls muggins, but no placement of this hand is there to call:"
+                " a call answers the last placement, before the next (R23)"
+            )
+        placer, worth, _ = self._open_call
+        side = self._side[seat]
+        if side == self._side[placer]:
+            raise IllegalMoveError(
+                f"seat {seat + 1} cannot call muggins on their own side's placement: an opponent calls (R23)"
+            )
+        result = self.result
+        if result is not None and result.outcome is not HandOutcome.OUT:
+            self._refuse_after_end()
+        points = self.table.scored(self.scores[side], self.callable_points)
+        self._open_call = (placer, worth, worth)  # called: nothing more is missed
+        self._log.append((seat, CALL, -1, -1, points, -1))
+        if not points:
+            return 0
+        if result is not None:  # the call came after the last tile, before the hand's end is counted
+            assert self._before_end is not None
+            self.scores[:] = self._before_end
+            self.result = None
+        self.scores[side] += points
+        if self._immediate and self.scores[side] >= self._target:
+            self._end(HandOutcome.TARGET, seat)
+        elif result is not None:
+            self._end(result.outcome, result.seat)
+        return points
 
     def draw(self, *, seat: int | None = None) -> Tile:
         """Draw the next boneyard tile for the seat to move, which must be unable to play (R9)."""
@@ -274,6 +361,7 @@ class Hand:
         after = self._next
         arms = self._arms
         points = 0
+        muggins = self._muggins
         for kind, seat, tile, arm in moves:
             if kind:
                 if kind == DRAW:
@@ -301,7 +389,13 @@ class Hand:
             held[s] = mine = mine ^ 1 << tile
             if points and self._exact and self.scores[self._side[s]] + points > self._target:
                 points = 0  # past an exact target: not scored (R22)
-            record((s, PLAY, tile, arm, points))
+            if muggins:  # the player scores their claim, or nothing for a claim past the count (R23)
+                claim = points if self._claim < 0 else self._claim
+                self._open_call = (s, points, claim)
+                points = claim if claim <= points else 0
+                record((s, PLAY, tile, arm, points, claim))
+            else:
+                record((s, PLAY, tile, arm, points, -1))
             if points:
                 side = self._side[s]
                 self.scores[side] += points
@@ -367,7 +461,7 @@ class Hand:
         if playable >> tile & 1:
             self._drawn_playable = tile
             self._special = True
-        self._log.append((s, DRAW, tile, -1, 0))
+        self._log.append((s, DRAW, tile, -1, 0, -1))
         return tile
 
     def _pass(self, seat: int) -> None:
@@ -378,14 +472,27 @@ class Hand:
                 f"seat {s + 1} cannot pass while the boneyard has tiles to draw ({self.drawable} left)"
             )
         log = self._log
-        log.append((s, PASS, -1, -1, 0))
-        players = self.table.players
-        if len(log) >= players and all(move[1] == PASS for move in log[-players:]):
+        log.append((s, PASS, -1, -1, 0, -1))
+        if self._all_passed(log):
             self._end(HandOutcome.BLOCKED, None)
         else:
             self.seat = self._next[s]
 
     # -- the rules behind the moves -------------------------------------------------------
+
+    def _all_passed(self, log: list[tuple[int, int, int, int, int, int]]) -> bool:
+        """Whether every seat's last move was a pass, one after another (calls aside): the hand is blocked."""
+        passes = 0
+        for move in reversed(log):
+            kind = move[1]
+            if kind == CALL:
+                continue
+            if kind != PASS:
+                return False
+            passes += 1
+            if passes == self.table.players:
+                return True
+        return False
 
     def _mover(self, seat: int) -> int:
         """The seat to move, refusing a move after the end or by another seat (-1: whoever is to move)."""
@@ -434,6 +541,7 @@ class Hand:
 
     def _end(self, outcome: HandOutcome, seat: int | None) -> None:
         scores = self.scores
+        self._before_end = list(scores)
         pips = tuple(map(pips_of, self.held))
         lost, won = self.table.hand_end(outcome, seat, pips)
         awards = [self.table.scored(scores[side], points) for side, points in enumerate(won)]

@@ -21,22 +21,29 @@ class Placement:
 
 
 class MoveKind(StrEnum):
-    """What a seat did: place a tile, draw one from the boneyard, or pass."""
+    """What a seat did: place a tile, draw one from the boneyard, pass, or call muggins (R23)."""
 
     PLAY = "play"
     DRAW = "draw"
     PASS = "pass"
+    CALL = "call"  # "muggins!" on the last placement, by an opponent of its player (R23)
 
 
 @dataclass(frozen=True, slots=True)
 class Move:
-    """One thing a seat did, with the points a placement scored (seats count from 0)."""
+    """One thing a seat did, with the points it scored (seats count from 0).
+
+    Under ``muggins=on`` (R23) a placement's ``claim`` is what its player claimed, and
+    ``points`` what that scored: the claim if no more than the count gives, else nothing.
+    A call's ``points`` are what the call scored for the caller's side (0: a wrong call).
+    """
 
     seat: int
     kind: MoveKind
     tile: Tile | None = None
     arm: AnyArm | None = None
     points: int = 0
+    claim: int | None = None  # None: no claim of its own, the placement scores its count
 
     def __str__(self) -> str:
         who = f"seat {self.seat + 1}"
@@ -44,8 +51,11 @@ class Move:
             return f"{who} passes"
         if self.kind is MoveKind.DRAW:
             return f"{who} draws {self.tile}"
+        if self.kind is MoveKind.CALL:
+            return f"{who} calls muggins +{self.points}"
         where = "" if self.arm is None else f" {self.arm}"
-        score = f" +{self.points}" if self.points else ""
+        said = self.points if self.claim is None else self.claim
+        score = f" +{said}" if said else ""
         return f"{who} {self.tile}{where}{score}"
 
 

@@ -12,11 +12,27 @@ from allfives_notation.errors import RulesError
 
 
 class Player(Protocol):
-    """Chooses one of the legal placements; draws and passes are forced, so need no choice."""
+    """Chooses one of the legal placements; draws and passes are forced, so need no choice.
+
+    Under ``muggins=on`` (R23) a player also says what it claims and whether it calls; a
+    player without :class:`Careless`'s two methods claims in full and calls every miss.
+    """
 
     def choose(self, hand: Hand, options: Sequence[Placement]) -> Placement:
         """Pick one of ``options`` (never empty) for the seat to move in ``hand``."""
         ...
+
+
+def claim_of(player: Player, hand: Hand, worth: int) -> int:
+    """What ``player`` claims for a placement that scores ``worth`` (R23): in full unless it slips."""
+    claim = getattr(player, "claim", None)
+    return worth if claim is None else int(claim(hand, worth))
+
+
+def calls(player: Player, hand: Hand, missed: int) -> bool:
+    """Whether ``player`` calls muggins on a placement that missed ``missed`` points (R23)."""
+    wants = getattr(player, "calls", None)
+    return missed > 0 if wants is None else bool(wants(hand, missed))
 
 
 class RandomPlayer:
@@ -50,11 +66,55 @@ class GreedyPlayer:
         return max(options, key=value)
 
 
+class Careless:
+    """A random placement, and under ``muggins=on`` (R23) slips: it forgets or over-claims, and misses calls.
+
+    ``percent`` is how often it slips (25 by default): a scoring placement is then claimed
+    as nothing, or, one slip in four, claimed one five more than it scores; a call it could
+    make is let go. The slips come from its own stream, so a seed still gives one game.
+    """
+
+    def __init__(self, seed: int, percent: int = 25) -> None:
+        if not 0 <= percent <= 100:
+            raise RulesError(f"a careless player slips 0 to 100 times in a hundred, not {percent}")
+        self._stream = SplitMix64(seed)
+        self._percent = percent
+
+    def choose(self, hand: Hand, options: Sequence[Placement]) -> Placement:
+        """A uniformly random option."""
+        return options[self._stream.below(len(options))]
+
+    def _slips(self) -> bool:
+        return self._stream.below(100) < self._percent
+
+    def claim(self, hand: Hand, worth: int) -> int:
+        """The placement's points, or a slip: nothing, or one five too many."""
+        if not self._slips():
+            return worth
+        if self._stream.below(4) == 0:
+            return worth + hand.table.rules.count_scores(5)
+        return 0
+
+    def calls(self, hand: Hand, missed: int) -> bool:
+        """Every miss, unless it slips."""
+        return missed > 0 and not self._slips()
+
+
+def _careless(seed: int, setting: str | None) -> Player:
+    if setting is None:
+        return Careless(seed)
+    if not setting.isdigit():
+        raise RulesError(f"careless:{setting}: say how often it slips, 0 to 100 (careless:25)")
+    return Careless(seed, int(setting))
+
+
 #: Player kinds made from a seed alone.
 PLAYERS: dict[str, Callable[[int], Player]] = {
     "random": RandomPlayer,
     "greedy": GreedyPlayer,
 }
+#: Player kinds of the engine that take a setting (``careless:25``).
+SET_PLAYERS: Final[dict[str, Callable[[int, str | None], Player]]] = {"careless": _careless}
 #: Makes a player of a kind from outside the engine from its seed and its setting (``kind:setting``,
 #: None where the name gives none). The engine has none; its callers name theirs (the analysis's
 #: ``analyst`` and ``rollout``: :data:`allfives_notation.analysis.players.ANALYSIS_PLAYERS`).
@@ -64,7 +124,7 @@ NO_MAKERS: Final[Mapping[str, PlayerMaker]] = {}
 
 def player_kinds(makers: Mapping[str, PlayerMaker] = NO_MAKERS) -> list[str]:
     """Every kind of player, by name: the engine's and those of ``makers``."""
-    return [*PLAYERS, *makers]
+    return [*PLAYERS, *SET_PLAYERS, *makers]
 
 
 def make_player(name: str, seed: int, makers: Mapping[str, PlayerMaker] = NO_MAKERS) -> Player:
@@ -75,6 +135,8 @@ def make_player(name: str, seed: int, makers: Mapping[str, PlayerMaker] = NO_MAK
     kind, colon, setting = name.partition(":")
     if kind in makers:
         return makers[kind](seed, setting if colon else None)
+    if kind in SET_PLAYERS:
+        return SET_PLAYERS[kind](seed, setting if colon else None)
     if kind in PLAYERS and not colon:
         return PLAYERS[kind](seed)
     if kind in PLAYERS:

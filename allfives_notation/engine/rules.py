@@ -101,6 +101,13 @@ class FirstLead(StrEnum):
     LOWEST_TILE = "lowest-tile"  # R24
 
 
+class Muggins(StrEnum):
+    """Whether points are scored only when claimed, and a missed claim may be called (R23)."""
+
+    OFF = "off"  # a claim that differs from the count is a mistake in the record (R15)
+    ON = "on"  # a placement scores what its player claims; an opponent may call "muggins" (R23)
+
+
 class NoDouble(StrEnum):
     """What happens when the highest double must lead and nobody holds one (R6, R24)."""
 
@@ -134,11 +141,18 @@ VARIANTS: Final[dict[str, tuple[str, object]]] = {
     "target": ("target", _target),
     "count": ("count", Count),
     "no-double": ("no_double", NoDouble),
+    "muggins": ("muggins", Muggins),
 }
 
 #: The named rule sets of RULES.md that this version plays, each as the variants it sets.
 PRESETS: Final[dict[str, dict[str, str]]] = {
     PRESET: {},
+    "muggins": {
+        "spinner": "none",
+        "hand-end": "award",
+        "count": "fifths",
+        "muggins": "on",
+    },
     "fives-and-threes": {
         "count": "fives-and-threes",
         "hand-end": "last-tile",
@@ -152,10 +166,8 @@ PRESETS: Final[dict[str, dict[str, str]]] = {
 #: Named rule sets that RULES.md says are played at one table only: players, and whether in partnerships.
 PRESET_TABLES: Final[dict[str, tuple[int, bool]]] = {"fiveup": (4, True)}
 
-#: Named rule sets of RULES.md that need a variant this version does not yet play, and which.
-PRESETS_TO_COME: Final[dict[str, str]] = {
-    "muggins": "muggins=on (R23)",
-}
+#: Named rule sets of RULES.md that need a variant this version does not yet play, and which (none now).
+PRESETS_TO_COME: Final[dict[str, str]] = {}
 
 _CHOICES: Final[dict[str, str]] = {
     "hand-size": "standard, 7-5 or a number of tiles from 1 to 9",
@@ -168,13 +180,16 @@ _CHOICES: Final[dict[str, str]] = {
     "target": "standard, exact or a positive multiple of five, such as 150",
     "count": "fives, fifths or fives-and-threes",
     "no-double": "heaviest or redeal",
+    "muggins": "off or on",
 }
 
 
 def read_variant(name: str, text: str) -> tuple[str, object]:
     """Read one variant as RULES.md writes it (``spinner``, ``open``): the RuleSet field and its value."""
     if name not in VARIANTS:
-        raise RulesError(f"unknown variant {name!r}; the variants are {', '.join(VARIANTS)}")
+        close = get_close_matches(name, list(VARIANTS), n=1)
+        hint = f" did you mean {close[0]!r}?" if close else ""
+        raise RulesError(f"unknown variant {name!r};{hint} the variants are {', '.join(VARIANTS)}")
     attribute, read = VARIANTS[name]
     if name == "target" and text == EXACT:
         return "exact_target", True
@@ -215,6 +230,7 @@ class RuleSet:
     target: int | None = None  # None: the table's default (R18, R20)
     count: Count = Count.FIVES
     no_double: NoDouble = NoDouble.HEAVIEST
+    muggins: Muggins = Muggins.OFF
     exact_target: bool = False  # target=exact (R22)
     #: The named rule set the declaration starts from; it names the rules, it does not change them.
     preset: str = field(default=PRESET, compare=False)

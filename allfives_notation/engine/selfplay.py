@@ -7,10 +7,10 @@ from dataclasses import dataclass
 
 from allfives_notation.engine.deal import MASK64, check_seed, deal
 from allfives_notation.engine.game import Game
-from allfives_notation.engine.hand import DRAW, PASS, PLAY, CompactMove
-from allfives_notation.engine.moves import HandResult, Move, MoveKind
-from allfives_notation.engine.players import NO_MAKERS, PlayerMaker, make_player
-from allfives_notation.engine.rules import Table
+from allfives_notation.engine.hand import DRAW, PASS, PLAY, CompactMove, Hand
+from allfives_notation.engine.moves import HandOutcome, HandResult, Move, MoveKind, Placement
+from allfives_notation.engine.players import NO_MAKERS, Player, PlayerMaker, calls, claim_of, make_player
+from allfives_notation.engine.rules import Muggins, Table
 from allfives_notation.engine.tiles import Tile
 from allfives_notation.errors import IllegalMoveError, RulesError
 
@@ -78,6 +78,7 @@ def play_game(
         raise RulesError(f"name a player kind for each of the {table.players} seats, not {len(names)}")
     seats = [make_player(name, _player_seed(seed, s), makers) for s, name in enumerate(names)]
     game = Game(table)
+    muggins = table.rules.muggins is Muggins.ON
     played: list[PlayedHand] = []
     while not game.over and len(played) < max_hands:
         dealt = deal(table, seed, game.next_hand_number)
@@ -89,7 +90,9 @@ def play_game(
         hand = game.new_hand(dealt.hands, dealt.boneyard, leader)
         while hand.result is None:
             options = hand.legal_placements()
-            if options:
+            if options and muggins:
+                _play_muggins(hand, seats, options)
+            elif options:
                 choice = seats[hand.seat].choose(hand, options)
                 hand.play(choice.tile, choice.arm)
             elif hand.drawable:
@@ -102,11 +105,27 @@ def play_game(
     return PlayedGame(table, seed, names, tuple(played))
 
 
+def _play_muggins(hand: Hand, seats: Sequence[Player], options: Sequence[Placement]) -> None:
+    """A placement with its claim, then a call by the first opponent after it who sees a miss (R23)."""
+    seat = hand.seat
+    choice = seats[seat].choose(hand, options)
+    hand.play(choice.tile, choice.arm, claim=claim_of(seats[seat], hand, hand.points_for(choice)))
+    missed = hand.callable_points
+    if not missed or (hand.result is not None and hand.result.outcome is HandOutcome.TARGET):
+        return
+    players = hand.table.players
+    for step in range(1, players):
+        other = (seat + step) % players
+        if hand.table.side_of(other) != hand.table.side_of(seat) and calls(seats[other], hand, missed):
+            hand.call(other)
+            return
+
+
 _KIND_CODE = {MoveKind.PLAY: PLAY, MoveKind.DRAW: DRAW, MoveKind.PASS: PASS}
 
 
 def compact_moves(moves: Sequence[Move]) -> list[CompactMove]:
-    """``moves`` as compact tuples, the form :meth:`Hand.apply` takes."""
+    """``moves`` as compact tuples, as :meth:`Hand.apply` takes them; claims and calls: :func:`make_moves`."""
     return [
         (
             _KIND_CODE[m.kind],
@@ -115,7 +134,20 @@ def compact_moves(moves: Sequence[Move]) -> list[CompactMove]:
             -1 if m.arm is None else int(m.arm),
         )
         for m in moves
+        if m.kind is not MoveKind.CALL
     ]
+
+
+def make_moves(hand: Hand, moves: Sequence[Move]) -> None:
+    """Make ``moves`` on ``hand`` one by one, each placement with its claim and each call (R23)."""
+    for move in moves:
+        if move.kind is MoveKind.CALL:
+            hand.call(move.seat)
+        elif move.kind is MoveKind.PLAY and move.claim is not None:
+            assert move.tile is not None
+            hand.play(move.tile, move.arm, seat=move.seat, claim=move.claim)
+        else:
+            hand.apply(compact_moves((move,)))
 
 
 def replay_game(record: PlayedGame) -> Game:
@@ -127,7 +159,10 @@ def replay_game(record: PlayedGame) -> Game:
     game = Game(record.table)
     for played in record.hands:
         hand = game.new_hand(played.dealt, played.boneyard, played.leader)
-        hand.apply(compact_moves(played.moves))
+        if record.table.rules.muggins is Muggins.ON:
+            make_moves(hand, played.moves)
+        else:
+            hand.apply(compact_moves(played.moves))
         if hand.result != played.result:
             raise IllegalMoveError(
                 f"hand {hand.number} ends differently from the record: {hand.result} against {played.result}"

@@ -32,6 +32,7 @@ _FIRST_WORD: Final = re.compile(r"^(\s*)(\S*)$")
 _AFTER_NAME: Final = re.compile(rf"^\s*({lines.NAME})\s+(\S*)$")
 _COUNT_LINE: Final = re.compile(r"^\s*(pips|shown|deduct|award|score)\s+(?:.*,\s*)?(\S*)$")
 #: Values a variant may take that the engine's enumerations do not list (numbers), to offer.
+_CALL: Final = "calls muggins on the last placement (R23)"
 _NUMBERS: Final = ("standard", "exact", "7-5", "5", "7", "0", "1", "2", "100", "150", "200", "250")
 
 
@@ -73,7 +74,10 @@ def complete(record: Record, line: int, column: int) -> list[Item]:
         items += [Item(word, word + " ", start, "keyword", LINE_WORDS[word], 10) for word in LINE_WORDS]
         return items
     if (named := _AFTER_NAME.match(before)) is not None and named[1] in seats:
-        return _after_name(record, line, seats.index(named[1]), column - len(named[2]))
+        items = _after_name(record, line, seats.index(named[1]), column - len(named[2]))
+        if "muggins" in header.get("Rules", ""):  # the rule set muggins, or muggins=on (R23)
+            items.append(Item("muggins", "muggins", column - len(named[2]), "keyword", _CALL, 110))
+        return items
     return []
 
 

@@ -19,6 +19,7 @@ from allfives_notation.engine.rules import unknown_preset
 from allfives_notation.lsp.document import Piece, Record, Span
 from allfives_notation.lsp.jsonplaces import pointer_at
 from allfives_notation.lsp.meanings import (
+    CALL_WORD,
     COMMANDS,
     LINE_WORDS,
     RULE_SETS,
@@ -164,6 +165,11 @@ def _on_tag(text: str, column: int) -> Found | None:
     word = _line_word(text, column)
     if word is not None and word[0] != "hand":
         return LINE_WORDS[word[0]], (word[1], word[1] + len(word[0]))
+    call = lines.CALL.match(text, stripped)
+    if call is not None and call.end("name") < column:
+        start = text.index("muggins", call.end("name"))
+        if start <= column < start + len("muggins"):
+            return f"{CALL_WORD} ({_DOCS}, 13.3)", (start, start + len("muggins"))
     return None
 
 

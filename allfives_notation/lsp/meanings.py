@@ -73,7 +73,8 @@ TAGS: Final = {
     "Seats": ("2 to 4 seat names in seat order, separated by commas", "— (error: it is needed)"),
     "Partners": ("the two partnerships: `Ann+Cat, Ben+Dan`", "each player for themselves"),
     "Rules": (
-        "a rules declaration: a rule set's name, `allfives` or `fives-and-threes`, and any variants",
+        "a rules declaration: a rule set's name, `allfives`, `fives-and-threes` or `muggins`, and any"
+        " variants",
         "`allfives`: the default rules",
     ),
     "Target": (
@@ -107,6 +108,10 @@ VARIANTS: Final = {
         "R20",
     ),
     "no-double": ("when nobody holds the double that must lead: the heaviest tile leads, or a redeal", "R24"),
+    "muggins": (
+        "whether a placement scores only what its player claims, and opponents may call a miss",
+        "R23",
+    ),
 }
 
 #: The settings of a variant with a rule of their own (docs/rules.md, R20-R24), by ``name=value``.
@@ -124,6 +129,11 @@ SETTINGS: Final = {
         "every double spins (Five Up): each opens two arms, named by their path, E3N; not read yet",
         "R25",
     ),
+    "muggins=on": (
+        "a placement scores only what its player claims; an opponent may call muggins on a claim missed or"
+        " made too high, and score the difference",
+        "R23",
+    ),
 }
 
 #: The named rule sets a declaration starts with (docs/rules.md, after R25): what each sets.
@@ -137,7 +147,18 @@ RULE_SETS: Final = {
         "Five Up: spinner=every, hand-end=award, count=fifths, target 61, two partnerships of two"
         " (the engine plays it; records under it are not read yet, R25)"
     ),
+    "muggins": (
+        "Muggins: muggins=on, count=fifths, hand-end=award, spinner=none, target 61: points only when"
+        " claimed, and opponents call what is missed (AFN 1.1)"
+    ),
 }
+
+#: The word of a muggins call line (docs/notation.md, 13.3): what the line says.
+CALL_WORD: Final = (
+    "A muggins call (R23, AFN 1.1): an opponent's call on the last placement, before the next one."
+    " `Ben muggins +2`: Ben's side scored 2, what the placement's player missed, or the amount of a claim"
+    " past the count, as a penalty. `Ben muggins`: the call found nothing, and scores nothing."
+)
 
 #: The words that open the lines of a hand, and what each line says.
 LINE_WORDS: Final = {

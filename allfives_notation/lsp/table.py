@@ -39,7 +39,8 @@ def moment_at_line(game: GameRecord, line: int) -> HandStep | None:
         if hand.line == line:
             return HandStep(h, 0)
         for t, turn in enumerate(hand.turns):
-            if turn.line == line:
+            called = any(call.line == line for call in turn.calls)  # a call line: its turn's moment
+            if turn.line == line or called:
                 return HandStep(h, t + 1)
         for key, at, _ in hand.places:
             if at == line:

@@ -20,7 +20,7 @@ from typing import Final
 from lark import Token
 
 from allfives_notation.engine.arms import Arm
-from allfives_notation.engine.rules import Table
+from allfives_notation.engine.rules import Muggins, Table
 from allfives_notation.engine.tiles import Tile
 from allfives_notation.errors import NotationError, RulesError, excerpt
 from allfives_notation.notation import lines
@@ -42,12 +42,14 @@ from allfives_notation.notation.spelling import closest
 from allfives_notation.notation.syntax import small_letters
 from allfives_notation.record.model import (
     BySeat,
+    Call,
     Comment,
     CommentStyle,
     HandEnd,
     HandRecord,
     HowEnded,
     Turn,
+    call_version_problem,
 )
 
 _ARMS: Final = {arm.name: arm for arm in Arm}
@@ -274,6 +276,7 @@ class _GameBuilder:
         dealt: list[tuple[int, tuple[Tile, ...]]] = []
         boneyard: tuple[Tile, ...] | None = None
         turns: list[tuple[Turn, list[Comment]]] = []
+        calls: dict[int, list[tuple[Call, list[Comment]]]] = {}  # by turn: its calls, with their comments
         end: HandEnd | None = None
         pips: BySeat = ()
         deductions: BySeat = ()
@@ -306,6 +309,11 @@ class _GameBuilder:
                     turns.append((turn, target))
                     if turn.tile is None and not turn.passed:
                         self.open_draw = (self.header.seats[turn.seat], self.chunk.line_of(token))
+            elif kind == "CALL":
+                call = self.read_call(token)
+                target = []
+                if call is not None and turns:  # the grammar has a call follow a turn
+                    calls.setdefault(len(turns) - 1, []).append((call, target))
             elif kind == "DEALT_HAND":
                 seat, tiles = self.read_tile_list(token)
                 if seat >= 0 and any(s == seat for s, _ in dealt):
@@ -343,7 +351,7 @@ class _GameBuilder:
                 leader=leader,
                 dealt=tuple(sorted(dealt)),
                 boneyard=boneyard,
-                turns=tuple(replace(t, comments=tuple(c)) if c else t for t, c in turns),
+                turns=tuple(_with_calls(t, c, calls.get(i, [])) for i, (t, c) in enumerate(turns)),
                 end=end,
                 comments=tuple(comments),
                 end_comments=tuple(end_comments),
@@ -400,6 +408,31 @@ class _GameBuilder:
             tile_column=0 if shape.tile_at < 0 else column + shape.tile_at,
             arm_column=0 if shape.arm_at < 0 else column + shape.arm_at,
             points_column=0 if shape.points_at < 0 else column + shape.points_at - 1,  # at its +
+        )
+
+    def read_call(self, token: Token) -> Call | None:
+        """A muggins call line (R23): ``Ben muggins +2 !``; None where it cannot be read."""
+        text = str(token)
+        found = lines.CALL.fullmatch(text)
+        assert found is not None, text
+        before = len(self.errors)
+        seat = self.seat(found["name"], token)
+        written = found["points"]
+        points = None if written is None else self.number(written, token, found.start("points"))
+        if self.header.format is not None and self.header.rules.muggins is not Muggins.ON:
+            needs = call_version_problem(self.header.format)
+            if needs is not None:  # (where the rules need AFN 1.1 too, the Rules tag has said it)
+                self.fail(needs, token, rule="R23")
+        if len(self.errors) > before:
+            return None
+        column = token.column or 1
+        return Call(
+            seat=seat,
+            points=points,
+            glyphs=tuple(lines.GLYPHS.findall(found["glyphs"])) if found["glyphs"] else (),
+            line=self.chunk.line_of(token),
+            column=token.column or 0,
+            points_column=0 if written is None else column + found.start("points") - 1,  # at its +
         )
 
     def number_slips(self, token: Token) -> None:
@@ -478,6 +511,17 @@ class _GameBuilder:
             (who, tuple(lines.TILE_TEXT[t] for t in lines.TILES_FOUND.findall(value)))
             for who, value, _ in self.entries(token)
         )
+
+
+def _with_calls(turn: Turn, comments: list[Comment], calls: list[tuple[Call, list[Comment]]]) -> Turn:
+    """``turn`` with the comments and the muggins calls (each with its comments) that follow it."""
+    if not comments and not calls:
+        return turn
+    return replace(
+        turn,
+        comments=tuple(comments) if comments else turn.comments,
+        calls=tuple(replace(call, comments=tuple(c)) if c else call for call, c in calls),
+    )
 
 
 class TurnShape:

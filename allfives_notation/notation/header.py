@@ -464,7 +464,7 @@ def _with_target(header: Header) -> tuple[RuleSet, HeaderProblem | None]:
 def header_tags(game: GameRecord) -> list[tuple[str, str]]:
     """The header of ``game`` as ``(name, value)`` tag pairs, in canonical order."""
     names = game.side_names
-    tags: list[tuple[str, str]] = [("Format", format_for(game.rules))]
+    tags: list[tuple[str, str]] = [("Format", format_for(game.rules, calls=game.has_calls))]
     for name, value in (
         ("Event", game.event),
         ("Site", game.site),

@@ -12,6 +12,7 @@ from collections.abc import Callable, Iterable, Mapping
 from typing import Any, Final, TypeVar
 
 from allfives_notation.engine.arms import Arm
+from allfives_notation.engine.rules import Muggins
 from allfives_notation.engine.tiles import Tile
 from allfives_notation.errors import NotationError
 from allfives_notation.notation.header import (
@@ -29,6 +30,7 @@ from allfives_notation.notation.header import (
 from allfives_notation.notation.lines import TILE_TEXT
 from allfives_notation.notation.ruleset import parse_rules
 from allfives_notation.record.model import (
+    Call,
     Comment,
     CommentStyle,
     GameRecord,
@@ -38,6 +40,7 @@ from allfives_notation.record.model import (
     Knowledge,
     Turn,
     View,
+    call_version_problem,
 )
 
 _ARMS: Final = {arm.name: arm for arm in Arm}
@@ -278,6 +281,9 @@ class JsonGameBuilder:
             if tile is None:
                 tile = self.tile(doc["tile"], f"{hand}/turns/{i}/tile")
         comments = self.comments(doc["comments"], f"{hand}/turns/{i}/comments") if "comments" in doc else ()
+        calls = tuple(
+            self.call(call, f"{hand}/turns/{i}/calls/{c}") for c, call in enumerate(doc.get("calls", ()))
+        )
         try:
             return Turn(
                 seat=seat,
@@ -289,9 +295,30 @@ class JsonGameBuilder:
                 points=_whole(doc.get("points")),
                 glyphs=tuple(doc.get("glyphs", ())),
                 comments=comments,
+                calls=calls,
             )
         except ValueError as error:
             raise self.fail(str(error), f"{hand}/turns/{i}") from None
+
+    def call(self, doc: dict[str, Any], where: str) -> Call:
+        """The muggins call (R23) at pointer ``where``: ``{"seat": "Ben", "points": 2}``."""
+        seats = self.header.seats
+        name = doc["seat"]
+        seat = seats.index(name) if name in seats else self.seat(name, f"{where}/seat")
+        if self.header.format is not None and self.header.rules.muggins is not Muggins.ON:
+            needs = call_version_problem(self.header.format, '"format": "{}"')
+            if needs is not None:  # (where the rules need AFN 1.1 too, they have said it)
+                raise self.fail(needs, where, "R23")
+        comments = self.comments(doc["comments"], f"{where}/comments") if "comments" in doc else ()
+        try:
+            return Call(
+                seat=seat,
+                points=_whole(doc.get("points")),
+                glyphs=tuple(doc.get("glyphs", ())),
+                comments=comments,
+            )
+        except ValueError as error:
+            raise self.fail(str(error), where) from None
 
 
 def _whole(value: Any) -> Any:

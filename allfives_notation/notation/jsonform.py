@@ -23,6 +23,7 @@ from allfives_notation.notation.jsonproblems import document_order, inlined, sch
 from allfives_notation.notation.outcome import ReadGame
 from allfives_notation.notation.shape import fits
 from allfives_notation.record.model import (
+    Call,
     Comment,
     CommentStyle,
     GameRecord,
@@ -54,7 +55,7 @@ def game_to_json(game: GameRecord) -> dict[str, Any]:
     """The JSON document of ``game``, keys in canonical order, empty parts left out."""
     seats = game.seats
     sides = game.side_names
-    out: dict[str, Any] = {"format": format_for(game.rules)}
+    out: dict[str, Any] = {"format": format_for(game.rules, calls=game.has_calls)}
     if game.intro:
         out["intro"] = _comments(game.intro)
     for key in ("event", "site", "date", "round"):
@@ -143,6 +144,20 @@ def _turn_to_json(seats: tuple[str, ...], turn: Turn) -> dict[str, Any]:
         out["glyphs"] = list(turn.glyphs)
     if turn.comments:
         out["comments"] = _comments(turn.comments)
+    if turn.calls:
+        out["calls"] = [_call_to_json(seats, call) for call in turn.calls]
+    return out
+
+
+def _call_to_json(seats: tuple[str, ...], call: Call) -> dict[str, Any]:
+    """A muggins call (R23) as the turn's JSON holds it: ``{"seat": "Ben", "points": 2}``."""
+    out: dict[str, Any] = {"seat": seats[call.seat]}
+    if call.points is not None:
+        out["points"] = call.points
+    if call.glyphs:
+        out["glyphs"] = list(call.glyphs)
+    if call.comments:
+        out["comments"] = _comments(call.comments)
     return out
 
 

@@ -26,6 +26,11 @@ TURN: Final = re.compile(
     rf"|(?P<pass>passes))"
     rf"(?P<glyphs>(?:[ \t]*(?:{GLYPH})(?:[ \t]+(?:{GLYPH}))*)?)"
 )
+#: A muggins call line (R23): ``Ben muggins +2 !``, or ``Ben muggins`` where it found nothing.
+CALL: Final = re.compile(
+    rf"(?P<name>{NAME})[ \t]+muggins(?:[ \t]+\+(?P<points>[0-9]+))?"
+    rf"(?P<glyphs>(?:[ \t]*(?:{GLYPH})(?:[ \t]+(?:{GLYPH}))*)?)"
+)
 GLYPHS: Final = re.compile(GLYPH)
 HAND_HEADER: Final = re.compile(rf"hand[ \t]+(?P<number>[0-9]+),[ \t]*(?P<name>{NAME})[ \t]+leads")
 #: ``Ann: 5-5 6-4`` and ``boneyard: 6-3 5-2``: a name, a colon, tiles.

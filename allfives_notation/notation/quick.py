@@ -71,6 +71,9 @@ def quick_tokens(
                 if stage != 1 and stage != 2:
                     return None
                 stage = 2
+            elif kind == "CALL":  # a muggins call follows a turn (R23)
+                if stage != 2:
+                    return None
             else:  # an end line, in any order (the grammar's _ending)
                 if stage == 0:
                     return None
@@ -110,7 +113,9 @@ def kind_of(content: str, patterns: dict[str, re.Pattern[str]], priority: dict[s
         return "TAG_PAIR" if patterns["TAG_PAIR"].fullmatch(content) else None
     starting = _STARTING_WITH.get(first)
     if starting is None and ":" not in content and not content.endswith(_ENDINGS):
-        return "TURN" if patterns["TURN"].fullmatch(content) else None  # the usual line: a turn
+        if patterns["TURN"].fullmatch(content):  # the usual line: a turn
+            return "TURN"
+        return "CALL" if patterns["CALL"].fullmatch(content) else None
     candidates = [name for name, prefix in starting or () if content.startswith(prefix)]
     candidates += [name for name, suffix in _MUST_END.items() if content.endswith(suffix)]
     if ":" in content:
@@ -118,6 +123,8 @@ def kind_of(content: str, patterns: dict[str, re.Pattern[str]], priority: dict[s
     found = [name for name in candidates if patterns[name].fullmatch(content)]
     if patterns["TURN"].fullmatch(content):
         found.append("TURN")
+    if patterns["CALL"].fullmatch(content):
+        found.append("CALL")
     if len(found) <= 1:
         return found[0] if found else None
     found.sort(key=priority.__getitem__, reverse=True)

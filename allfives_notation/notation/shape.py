@@ -24,6 +24,7 @@ _DEFS: Final = schema("afn")["$defs"]
 _GAME_KEYS: Final = frozenset(_DEFS["game"]["properties"])
 _HAND_KEYS: Final = frozenset(_DEFS["hand"]["properties"])
 _TURN_KEYS: Final = frozenset(_DEFS["turn"]["properties"])
+_CALL_KEYS: Final = frozenset(_DEFS["call"]["properties"])
 _GAME_NEEDS: Final = frozenset(_DEFS["game"]["required"])
 _ARMS: Final = frozenset("WENS")
 _LEVELS: Final = frozenset(("open", "player", "public"))
@@ -215,4 +216,16 @@ def _turn(value: object) -> bool:
         and ("points" not in turn or _whole(turn["points"], 0))
         and ("glyphs" not in turn or _list(turn["glyphs"], lambda g: _text(g, "glyph")))
         and ("comments" not in turn or _comments(turn["comments"]))
+        and ("calls" not in turn or _list(turn["calls"], _call, 1))
+    )
+
+
+def _call(value: object) -> bool:
+    if type(value) is not dict or not value.keys() <= _CALL_KEYS or "seat" not in value:
+        return False
+    return (
+        _name(value["seat"])
+        and ("points" not in value or _whole(value["points"], 0))
+        and ("glyphs" not in value or _list(value["glyphs"], lambda g: _text(g, "glyph")))
+        and ("comments" not in value or _comments(value["comments"]))
     )

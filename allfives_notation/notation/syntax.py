@@ -31,7 +31,7 @@ _WHOLE_TAG: Final = re.compile(r"\[[A-Za-z][A-Za-z0-9_]*[ \t]+\"(?:[^\"\\\n]|\\[
 _BLANKS: Final = re.compile(r"[ \t]*")
 _ARM_WORDS: Final = frozenset({"w", "e", "n", "s", "west", "east", "north", "south"})
 #: What follows a player's name on a turn or end line, and the words people write for it at the table.
-_AFTER_NAME: Final = ("draws", "passes", "out", "reaches")
+_AFTER_NAME: Final = ("draws", "passes", "out", "reaches", "muggins")
 _TABLE_WORDS: Final = {
     "dominoes": "out",
     "domino": "out",
@@ -83,6 +83,7 @@ LINE_KINDS: Final = {
     "DEALT_HAND": "a dealt hand",
     "BONEYARD": "the boneyard",
     "TURN": "a turn",
+    "CALL": "a muggins call",
     "WENT_OUT": "the end of the hand",
     "BLOCKED": "the end of the hand",
     "TARGET_REACHED": "the end of the hand",
@@ -97,7 +98,7 @@ LINE_KINDS: Final = {
 _ENDINGS: Final = frozenset(
     {"WENT_OUT", "BLOCKED", "TARGET_REACHED", "PIPS_SHOWN", "TILES_SHOWN", "DEDUCTIONS", "AWARDS", "SCORES"}
 )
-_IN_HAND: Final = _ENDINGS | {"DEALT_HAND", "BONEYARD", "TURN"}
+_IN_HAND: Final = _ENDINGS | {"DEALT_HAND", "BONEYARD", "TURN", "CALL"}
 
 
 @dataclass(frozen=True, slots=True)
@@ -212,15 +213,29 @@ def misplaced(kind: str, context: Context) -> str:
             "a comment belongs to a game: it follows a line of the game, or introduces the game"
             " from just before its first tag pair (after a blank line, or at the top of the file)"
         )
+    if kind == "CALL" and previous in _ENDINGS:
+        return _misplaced_call(previous)
     if previous in ("", "TAG_PAIR", "GAME_INTRO") and kind in _IN_HAND:
         return f"{what} outside any hand: start the hand with a line such as '{context.next_hand}'"
     if previous in _ENDINGS:
         return (
             f"{what} after the end of the hand: start the next hand with a line such as '{context.next_hand}'"
         )
+    if kind == "CALL":
+        return _misplaced_call(previous)
     if kind in ("DEALT_HAND", "BONEYARD"):
         return f"{what} comes before the first turn of the hand"
     return f"{what} cannot come here"
+
+
+def _misplaced_call(previous: str) -> str:
+    """A muggins call line where none may stand: before the hand's first turn, or after its end."""
+    if previous in _ENDINGS:
+        return (
+            "a muggins call stands right after the turn it answers, before the end of the hand:"
+            " a call on the tile that went out comes before the line that says so (R23)"
+        )
+    return "a muggins call answers a placement: it stands on the line after the turn it answers (R23)"
 
 
 def _open_comment(text: str, position: int) -> Problem:
@@ -479,6 +494,8 @@ def _turn(words: Words, context: Context) -> Found:
         return _draw(words[2:], at + len(word), name)
     if word == "passes":
         return _after_glyphs(words[2:], "'passes'", placed=False)
+    if word == "muggins":
+        return _call(words[2:], name)
     if word == "out":
         return _rest_of_line(words[2:], f"'{name} out'")
     if word == "reaches":
@@ -521,7 +538,7 @@ def _turn(words: Words, context: Context) -> Found:
 
 
 #: The rule each kind of turn or end line is written for.
-_MEANT_RULES: Final = {"out": "R11", "passes": "R10", "draws": "R9", "reaches": "R19"}
+_MEANT_RULES: Final = {"out": "R11", "passes": "R10", "draws": "R9", "reaches": "R19", "muggins": "R23"}
 
 
 def _meant(words: Words, name: str, meant: str) -> str:
@@ -532,6 +549,9 @@ def _meant(words: Words, name: str, meant: str) -> str:
         return f"did you mean '{name} passes'? A player who cannot play and has nothing to draw passes"
     if meant == "reaches":
         return f"did you mean '{name} reaches the target'?"
+    if meant == "muggins":
+        fixed = _spoken([(name, 0), ("muggins", 0), *words[2:]])
+        return f"did you mean '{fixed}'? An opponent's call on a claim is written 'muggins'"
     rest = [(w, a) for w, a in words[2:]]
     if len(rest) > 1 and rest[1][0] in ("tile", "tiles"):
         del rest[1]
@@ -649,10 +669,34 @@ def _after_tile(words: Words, tile: str, name: str) -> Found:
     return _after_glyphs(words[index:], repr(tile), placed=True)
 
 
-def _after_glyphs(words: Words, after: str, *, placed: bool) -> Found:
+def _call(words: Words, name: str) -> Found:
+    """What is wrong with a muggins call line (R23): ``Ben muggins +2``, or ``Ben muggins``."""
+    index = 0
+    if words:
+        word, at = words[0]
+        plain = re.fullmatch(r"\+?([0-9]+)(?:pts?|points?)?", word)
+        if word.startswith("-") and word[1:].isdigit():
+            return (
+                f"a call scores nothing or more: write '{name} muggins +{word[1:]}',"
+                f" or '{name} muggins' for a call that found nothing",
+                at,
+                "R23",
+            )
+        if plain and word != f"+{plain[1]}":
+            return f"a call's points are a plus and the number, as '{name} muggins +{plain[1]}'", at, "R23"
+        if word.startswith("+") and not word[1:].isdigit():
+            return f"a call's points are a plus and a number, such as +10, not {word!r}", at, "R23"
+        if plain:
+            index = 1
+    return _after_glyphs(words[index:], f"'{name} muggins'", placed=False, call=index == 0)
+
+
+def _after_glyphs(words: Words, after: str, *, placed: bool, call: bool = False) -> Found:
     for word, at in words:
         if not _GLYPH.fullmatch(word):
-            wanted = "an arm (W, E, N, S), points such as +10, " if placed else ""
+            wanted = "points such as +10, " if call or placed else ""
+            if placed:
+                wanted = "an arm (W, E, N, S), " + wanted
             return (
                 f"expected {wanted}a glyph such as ! or $1, or a comment after {after}, not {word!r}",
                 at,

@@ -2,7 +2,8 @@
 
 The canonical form is the one text a record has: reading it back and writing again gives it again:
 tags in roster order, one line per hand header, dealt hand, turn and end-of-hand line,
-tiles written high half first, comments on the line they follow.
+tiles written high half first, comments on the line they follow, a muggins call on the
+line after the turn it answers (and that turn's comments).
 """
 
 from __future__ import annotations
@@ -12,7 +13,7 @@ from collections.abc import Iterable, Sequence
 from allfives_notation.engine.tiles import Tile
 from allfives_notation.notation.header import header_tags
 from allfives_notation.notation.lines import quote
-from allfives_notation.record.model import Comment, CommentStyle, GameRecord, HandRecord, HowEnded, Turn
+from allfives_notation.record.model import Call, Comment, CommentStyle, GameRecord, HandRecord, HowEnded, Turn
 
 INDENT = "  "
 
@@ -63,6 +64,8 @@ def _hand(game: GameRecord, hand: HandRecord, out: list[str]) -> None:
         out.append(f"{INDENT}boneyard:{' ' if hand.boneyard else ''}{_tiles(hand.boneyard)}")
     for turn in hand.turns:
         out.append(_with_comments(INDENT + turn_text(seats, turn), turn.comments, INDENT))
+        for call in turn.calls:
+            out.append(_with_comments(INDENT + call_text(seats, call), call.comments, INDENT))
     ending = ending_lines(game, hand)
     for index, line in enumerate(ending):
         last = index == len(ending) - 1
@@ -93,6 +96,15 @@ def ending_lines(game: GameRecord, hand: HandRecord, *, shown: bool = True, scor
     if hand.scores and scores:
         ending.append("score " + ", ".join(f"{names[s]} {n}" for s, n in hand.scores))
     return ending
+
+
+def call_text(seats: Sequence[str], call: Call) -> str:
+    """A muggins call as its line reads, without the indent and comments: ``Ben muggins +2 !`` (R23)."""
+    words = [seats[call.seat], "muggins"]
+    if call.points is not None:
+        words.append(f"+{call.points}")
+    words.extend(call.glyphs)
+    return " ".join(words)
 
 
 def turn_text(seats: Sequence[str], turn: Turn) -> str:

@@ -3,6 +3,7 @@
 from allfives_notation.record.model import (
     FORMAT_NAME,
     FORMAT_NAMES,
+    Call,
     Command,
     Comment,
     CommentStyle,
@@ -20,6 +21,7 @@ from allfives_notation.record.played import record_of
 __all__ = [
     "FORMAT_NAME",
     "FORMAT_NAMES",
+    "Call",
     "Command",
     "Comment",
     "CommentStyle",

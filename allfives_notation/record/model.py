@@ -51,9 +51,9 @@ def newer_rules(rules: RuleSet) -> tuple[str, ...]:
     return tuple(out)
 
 
-def format_for(rules: RuleSet) -> str:
-    """The format a record of a game under ``rules`` is written in: AFN 1.0 unless its rules need 1.1."""
-    return f"{FORMAT} {HOUSE_RULES_VERSION}" if newer_rules(rules) else FORMAT_NAME
+def format_for(rules: RuleSet, *, calls: bool = False) -> str:
+    """The format of a record under ``rules``: AFN 1.0 unless its rules or its muggins ``calls`` need 1.1."""
+    return f"{FORMAT} {HOUSE_RULES_VERSION}" if calls or newer_rules(rules) else FORMAT_NAME
 
 
 def format_problem(value: str, written: str = '[Format "{}"]') -> str | None:
@@ -81,6 +81,17 @@ def version_problem(declared: str, rules: RuleSet) -> str | None:
     what = f"the rule set {newer[0]}" if newer[0] == rules.preset != PRESET else newer[0]
     newest = f"{FORMAT} {HOUSE_RULES_VERSION}"
     return f'{what} needs {newest}, but the record says {FORMAT_NAME}: write [Format "{newest}"]'
+
+
+def call_version_problem(declared: str, written: str = '[Format "{}"]') -> str | None:
+    """Why a record that declares the format ``declared`` cannot hold a muggins call (R23); None if it can.
+
+    ``written`` is how the form writes a format, for the fix: the text's tag, or JSON's key.
+    """
+    if declared.strip() != FORMAT_NAME:
+        return None
+    newest = f"{FORMAT} {HOUSE_RULES_VERSION}"
+    return f"a muggins call needs {newest}, but the record says {FORMAT_NAME}: write {written.format(newest)}"
 
 
 #: Move glyphs as in PGN; numeric glyphs are ``$`` and a number.
@@ -182,6 +193,32 @@ class Comment:
 
 
 @dataclass(frozen=True, slots=True)
+class Call:
+    """A muggins call (R23): a seat's line after a turn, answering the last placement before it.
+
+    ``points`` is what the record says the call scored (``Ben muggins +2``); None where it
+    names no amount (``Ben muggins``), as a call that finds nothing missed scores nothing.
+    """
+
+    seat: int
+    points: int | None = None
+    glyphs: tuple[str, ...] = ()
+    comments: tuple[Comment, ...] = ()
+    line: int = field(default=0, compare=False, repr=False)  # where the text form had it
+    column: int = field(default=0, compare=False, repr=False)
+    points_column: int = field(default=0, compare=False, repr=False)
+
+    def __post_init__(self) -> None:
+        if self.points is not None and self.points < 0:
+            raise ValueError("a call's points are never negative")
+        for glyph in self.glyphs:
+            if not is_glyph(glyph):
+                raise ValueError(
+                    f"{glyph!r} is not a glyph; the glyphs are {' '.join(MOVE_GLYPHS)} and $1, $2, ..."
+                )
+
+
+@dataclass(frozen=True, slots=True)
 class Turn:
     """One seat's turn: a placement, or draws then a placement or a pass, or a pass.
 
@@ -198,6 +235,8 @@ class Turn:
     points: int | None = None  # the points the record claims for the placement
     glyphs: tuple[str, ...] = ()
     comments: tuple[Comment, ...] = ()
+    #: Muggins calls written after the turn (R23), in order; each answers the hand's last placement.
+    calls: tuple[Call, ...] = ()
     line: int = field(default=0, compare=False, repr=False)  # where the text form had it
     column: int = field(default=0, compare=False, repr=False)
     #: Columns of the tile placed, its arm and its ``+points`` in the text form (0: not there).
@@ -385,6 +424,7 @@ class GameRecord:
         seats, sides = range(len(self.seats)), range(self.table.sides)
         named = [hand.leader, *(seat for seat, _ in (*hand.dealt, *hand.pips, *hand.shown, *hand.deductions))]
         named.extend(turn.seat for turn in hand.turns)
+        named.extend(call.seat for turn in hand.turns for call in turn.calls)
         if hand.end is not None and hand.end.seat is not None:
             named.append(hand.end.seat)
         if any(seat not in seats for seat in named):
@@ -395,6 +435,11 @@ class GameRecord:
     def place(self, tag: str) -> tuple[int, int] | None:
         """Line and column of a tag (``Result``) in the text form, if read from text."""
         return _place(self.places, tag)
+
+    @property
+    def has_calls(self) -> bool:
+        """Whether any turn of the record is followed by a muggins call (R23)."""
+        return any(turn.calls for hand in self.hands for turn in hand.turns)
 
     @property
     def finished(self) -> bool:

@@ -3,15 +3,25 @@
 from __future__ import annotations
 
 from collections.abc import Sequence
+from dataclasses import replace
 
 from allfives_notation.engine.arms import Arm
 from allfives_notation.engine.game import Game
 from allfives_notation.engine.hand import Hand
 from allfives_notation.engine.moves import HandOutcome, Move, MoveKind
-from allfives_notation.engine.rules import refuse_spinner_every
-from allfives_notation.engine.selfplay import PlayedGame, PlayedHand, compact_moves
+from allfives_notation.engine.rules import Muggins, refuse_spinner_every
+from allfives_notation.engine.selfplay import PlayedGame, PlayedHand, make_moves
 from allfives_notation.engine.tiles import Tile
-from allfives_notation.record.model import GameRecord, HandEnd, HandRecord, HowEnded, Knowledge, Turn, View
+from allfives_notation.record.model import (
+    Call,
+    GameRecord,
+    HandEnd,
+    HandRecord,
+    HowEnded,
+    Knowledge,
+    Turn,
+    View,
+)
 from allfives_notation.record.walk import arms_meant
 
 _HOW = {
@@ -38,11 +48,13 @@ def record_of(
     """Write ``played`` down as a record that knows what ``view`` sees (default: everything).
 
     ``implied_arms`` leaves out the arm where only one arm takes the tile; ``claims`` writes
-    the points of each scoring placement. An unfinished self-played game gets result ``*``.
+    the points of each scoring placement (always under ``muggins=on``, where the claim is the
+    player's say, R23). An unfinished self-played game gets result ``*``.
     """
     view = view or View(Knowledge.OPEN)
     table = played.table
     refuse_spinner_every(table.rules, "written down as a record")  # the arms' paths: notation 13.3
+    claims = claims or table.rules.muggins is Muggins.ON
     names = tuple(seats) if seats is not None else default_names(table.players)
     game = Game(table)
     hands = []
@@ -68,12 +80,12 @@ def _replay(hand: Hand, moves: Sequence[Move], implied_arms: bool) -> set[int]:
     Those are the placements whose arm a reader finds without it (``arms_meant``, notation §4).
     """
     implied: set[int] = set()
-    for index, (move, compact) in enumerate(zip(moves, compact_moves(moves), strict=True)):
+    for index, move in enumerate(moves):
         tile = move.tile
         placing = implied_arms and move.kind is MoveKind.PLAY and hand.layout.placed
         if placing and tile is not None and len(arms_meant(hand.layout, tile.id, None)) == 1:
             implied.add(index)
-        hand.apply([compact])
+        make_moves(hand, (move,))
     return implied
 
 
@@ -90,6 +102,11 @@ def _hand_record(
             assert move.tile is not None
             drawn.append(move.tile)
             continue
+        if move.kind is MoveKind.CALL:  # a line after the turn it answers (R23)
+            call = Call(move.seat, move.points or None)
+            turns[-1] = replace(turns[-1], calls=(*turns[-1].calls, call))
+            continue
+        said = move.points if move.claim is None else move.claim
         seat_known = sees_all or view.seat == move.seat
         placed = move.kind is MoveKind.PLAY
         turns.append(
@@ -100,7 +117,7 @@ def _hand_record(
                 draws=len(drawn),
                 drawn=tuple(drawn) if seat_known else (),
                 passed=not placed,
-                points=move.points if placed and claims and move.points else None,
+                points=said if placed and claims and said else None,
             )
         )
         drawn = []

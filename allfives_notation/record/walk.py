@@ -3,11 +3,11 @@
 As python-chess's ``pgn.BaseVisitor``: :class:`HandReplay` places each recorded tile on one
 :class:`~allfives_notation.engine.layout.Layout` and tells a :class:`HandVisitor` what
 happened, turn by turn: what was drawn, a placement before and after it is made, the
-layout stopping at a tile it cannot take. The validator, the positions of ``show`` and
-``html``, the classic annotator and the study read a hand this way. It judges no rule
-beyond where a tile goes; a visitor may say where (:meth:`HandVisitor.placement`): the
-validator goes on with another placement where the record's cannot be, and words what is
-wrong with the record.
+muggins calls after it (R23), the layout stopping at a tile it cannot take. The
+validator, the positions of ``show`` and ``html``, the classic annotator and the study
+read a hand this way. It judges no rule beyond where a tile goes; a visitor may say where
+(:meth:`HandVisitor.placement`): the validator goes on with another placement where the
+record's cannot be, and words what is wrong with the record.
 """
 
 from __future__ import annotations
@@ -82,8 +82,11 @@ class HandVisitor:
     def layout_stops(self, replay: HandReplay, t: int, turn: Turn, why: str) -> None:
         """The layout cannot take turn ``t``'s tile (``why``, in words): it grows no more this hand."""
 
+    def call_made(self, replay: HandReplay, t: int, turn: Turn, c: int) -> None:
+        """Call ``c`` written after turn ``t`` (``turn.calls[c]``, R23), after its placement, in order."""
+
     def turn_ends(self, replay: HandReplay, t: int, turn: Turn) -> None:
-        """Turn ``t`` is over (its placement made, or not)."""
+        """Turn ``t`` is over (its placement made, or not, and the calls after it told)."""
 
 
 class HandReplay:
@@ -121,6 +124,8 @@ class HandReplay:
         points = None
         if turn.tile is not None and self.stopped is None:
             points = self._place(t, turn)
+        for c in range(len(turn.calls)):
+            visitor.call_made(self, t, turn, c)
         visitor.turn_ends(self, t, turn)
         return points
 

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
+from allfives_notation.engine.layout import Layout
 from allfives_notation.engine.moves import HandOutcome, Move, MoveKind
 from allfives_notation.engine.rules import Table
 from allfives_notation.engine.selfplay import PlayedGame, PlayedHand
@@ -26,6 +27,8 @@ def tiles_left(hand: PlayedHand) -> list[list[Tile]]:
     """What each seat still held when the hand stopped."""
     held = [list(tiles) for tiles in hand.dealt]
     for move in hand.moves:
+        if move.kind is MoveKind.CALL:
+            continue
         assert move.kind is MoveKind.PASS or move.tile is not None
         if move.kind is MoveKind.DRAW and move.tile is not None:
             held[move.seat].append(move.tile)
@@ -89,24 +92,36 @@ def _render_hand(table: Table, hand: PlayedHand, previous: PlayedHand | None) ->
         lines.append(f"  seat {seat + 1} holds {tiles_text(tiles)}")
     lines.append(f"  boneyard, in draw order: {tiles_text(hand.boneyard)}")
     scores = list(previous.result.scores) if previous is not None else [0] * table.sides
+    layout = Layout(table.rules)  # what each placement was worth, for a claim that said otherwise (R23)
     for move in hand.moves:
+        worth = None
+        if move.kind is MoveKind.PLAY and move.tile is not None:
+            worth = layout.put(move.tile.id, -1 if move.arm is None else int(move.arm))
         if move.points:
             scores[table.side_of(move.seat)] += move.points
-        lines.append("    " + _move_text(table, move, scores))
+        lines.append("    " + _move_text(table, move, scores, worth))
     lines.extend(_render_end(table, hand))
     return lines
 
 
-def _move_text(table: Table, move: Move, scores: list[int]) -> str:
+def _move_text(table: Table, move: Move, scores: list[int], worth: int | None = None) -> str:
     who = f"seat {move.seat + 1}"
     if move.kind is MoveKind.DRAW:
         return f"{who} draws {move.tile}"
     if move.kind is MoveKind.PASS:
         return f"{who} passes"
+    standing = f"({', '.join(f'{side_name(table, s)} {v}' for s, v in enumerate(scores))})"
+    if move.kind is MoveKind.CALL:  # R23: what the call scored, or a wrong call
+        if not move.points:
+            return f"{who} calls muggins: wrong"
+        return f"{who} calls muggins  +{move.points}  {standing}"
     where = "lead" if move.arm is None else move.arm.word
     text = f"{who} {move.tile} {where}"
+    if move.claim is not None and move.claim != worth:  # R23: a claim short of the count, or past it
+        struck = ", struck" if worth is not None and move.claim > worth else ""
+        text += f"  claims {move.claim} of {worth}{struck}"
     if move.points:
-        text += f"  +{move.points}  ({', '.join(f'{side_name(table, s)} {v}' for s, v in enumerate(scores))})"
+        text += f"  +{move.points}  {standing}"
     return text
 
 

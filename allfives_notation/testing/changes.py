@@ -16,6 +16,7 @@ from allfives_notation.engine import PlayedGame
 from allfives_notation.engine.arms import Arm
 from allfives_notation.engine.tiles import TILES
 from allfives_notation.record import (
+    Call,
     GameRecord,
     HandEnd,
     HandRecord,
@@ -29,6 +30,9 @@ from allfives_notation.testing.sites import (
     Site,
     all_turns,
     ambiguous,
+    caller_seat,
+    calls_made,
+    claim_step,
     ended_hands,
     entry_seat,
     every_seat_counted,
@@ -42,8 +46,11 @@ from allfives_notation.testing.sites import (
     on_table,
     pass_due,
     passes,
+    past_the_target,
     pips_entries,
     placements,
+    placer_of,
+    rules_of,
     same_seat_pairs,
     score_entries,
     side_seat,
@@ -223,10 +230,76 @@ def lead_on_an_arm(record: GameRecord, truth: GameRecord, site: Site, rng: rando
 
 
 def claim(record: GameRecord, truth: GameRecord, site: Site, rng: random.Random) -> GameRecord:
-    """A claim five off either way (up, where down is below zero), or 5 or 10 where the turn claims none."""
+    """A claim a step off either way (up, where down is below zero), or one or two steps where it claims none.
+
+    The step is five where the count scores in fives, one point under another count (R20).
+    """
     turn = turn_of(record, site)
-    points = rng.choice((5, 10)) if turn.points is None else plus_or_minus(turn.points, rng)
+    step = claim_step(truth)
+    points = rng.choice((step, 2 * step)) if turn.points is None else plus_or_minus(turn.points, rng, step)
     return changed_turn(record, site, replace(turn, points=points))
+
+
+def claim_past_the_target(
+    record: GameRecord, truth: GameRecord, site: Site, rng: random.Random
+) -> GameRecord:
+    """A placement past an exact target claims what the count gives, though it scores nothing (R22)."""
+    h, t = site
+    turn = turn_of(record, site)
+    line = line_before(truth, h, t)
+    assert turn.tile is not None
+    line.place(bone_of(turn.tile), (turn_of(truth, site).arm or Arm.W).name)
+    return changed_turn(record, site, replace(turn, points=score_for(line.total(), rules_of(truth).count)))
+
+
+# -- a muggins call (R23) ----------------------------------------------------------------------
+
+
+def with_calls(record: GameRecord, h: int, t: int, calls: tuple[Call, ...]) -> GameRecord:
+    """``record`` with the calls after turn ``t`` of hand ``h`` replaced."""
+    return changed_turn(record, (h, t), replace(record.hands[h].turns[t], calls=calls))
+
+
+def an_opponent(truth: GameRecord, site: Site, rng: random.Random) -> int:
+    """Any opponent of the player of the placement at ``site``: a seat that may call it (R23)."""
+    placer = turn_of(truth, site).seat
+    table = truth.table
+    return rng.choice([s for s in range(table.players) if table.side_of(s) != table.side_of(placer)])
+
+
+def wrong_call(record: GameRecord, truth: GameRecord, site: Site, rng: random.Random) -> GameRecord:
+    """An opponent calls a placement claimed at its count, naming a step: nothing was missed.
+
+    The call scores nothing whatever it names and the scores stay as they were: the caller's
+    mistake, which the validator reports as a wrong call (AF309), not a wrong record (R23).
+    """
+    h, t = site
+    return with_calls(record, h, t, (Call(an_opponent(truth, site, rng), claim_step(truth)),))
+
+
+def call_dropped(record: GameRecord, truth: GameRecord, site: Site, rng: random.Random) -> GameRecord:
+    """A call that scored is not written: the miss stays with nobody, and the scores after it differ."""
+    h, t, c = site
+    calls = record.hands[h].turns[t].calls
+    return with_calls(record, h, t, (*calls[:c], *calls[c + 1 :]))
+
+
+def call_by_own_side(record: GameRecord, truth: GameRecord, site: Site, rng: random.Random) -> GameRecord:
+    """A call is written as made by the placement's own player, who may not call it."""
+    h, t, c = site
+    calls = record.hands[h].turns[t].calls
+    own = replace(calls[c], seat=placer_of(truth, h, t))
+    return with_calls(record, h, t, (*calls[:c], own, *calls[c + 1 :]))
+
+
+def call_amount(record: GameRecord, truth: GameRecord, site: Site, rng: random.Random) -> GameRecord:
+    """A call's amount a step off either way (up, where down is nothing)."""
+    h, t, c = site
+    calls = record.hands[h].turns[t].calls
+    step = claim_step(truth)
+    points = calls[c].points or 0
+    other = replace(calls[c], points=points - step if points > step and rng.random() < 0.5 else points + step)
+    return with_calls(record, h, t, (*calls[:c], other, *calls[c + 1 :]))
 
 
 def draw_count(record: GameRecord, truth: GameRecord, site: Site, rng: random.Random) -> GameRecord:
@@ -519,6 +592,16 @@ KINDS: tuple[Kind, ...] = (
     Kind("a hand after the game ended", finished, hand_after_the_game, first_seat),
 )
 
+#: Kinds of change only some rule sets have places for: a claim past an exact target (R22), and
+#: under muggins=on (R23) the calls: one where nothing was missed, one dropped, one by the
+#: placement's own side, one's amount. The bench's ``--rule-sets house`` tables have them.
+HOUSE_KINDS: tuple[Kind, ...] = (
+    Kind("a claim past an exact target", past_the_target, claim_past_the_target, turn_seat),
+    Kind("a missed call: a call dropped", calls_made, call_dropped, caller_seat),
+    Kind("a call by the placement's own side", calls_made, call_by_own_side, caller_seat),
+    Kind("a call's amount", calls_made, call_amount, caller_seat),
+)
+
 
 #: What a site names, by the function that finds the seat it concerns.
 SITE_WORDS: dict[Callable[[GameRecord, Site], int], str] = {
@@ -527,6 +610,7 @@ SITE_WORDS: dict[Callable[[GameRecord, Site], int], str] = {
     side_seat: "side",
     leader_seat: "",
     first_seat: "",
+    caller_seat: "call",
 }
 
 
@@ -536,6 +620,8 @@ def site_name(kind: Kind, truth: GameRecord, site: Site) -> str:
         return "the game" if site == (0,) else f"the game (variant {site[0]})"
     hand = f"hand {truth.hands[site[0]].number}"
     word = SITE_WORDS.get(kind.seat, "")
+    if word == "call":
+        return f"{hand}, the call after turn {site[1] + 1}"
     if len(site) == 3:
         return f"{hand}, turns {site[1] + 1} and {site[2] + 1}"
     if word == "turn":

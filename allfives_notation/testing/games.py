@@ -26,6 +26,12 @@ FAMILIES: tuple[tuple[tuple[str, str], ...], ...] = (
     (("boneyard-reserve", "1"),),
     (("boneyard-reserve", "2"),),
 )
+#: Muggins (R23) at its named rule set, and muggins=on under the default count and Fives and Threes.
+MUGGINS_FAMILIES: tuple[tuple[tuple[str, str], ...], ...] = (
+    (("preset", "muggins"),),
+    (("muggins", "on"), ("target", "100")),
+    (("preset", "fives-and-threes"), ("muggins", "on")),
+)
 MAX_HANDS = 12  # self-play stops there, unfinished (result *), which is a record too
 
 #: Seat names the notation allows that look like its words or are far from ASCII.
@@ -106,7 +112,20 @@ HOUSE_TABLES: tuple[tuple[str, int, bool, tuple[tuple[str, str], ...]], ...] = (
     ("2p target=exact award", 2, False, (("target", "exact"), ("hand-end", "award"))),
     ("3p count=fives-and-threes deduct", 3, False, (("count", "fives-and-threes"), ("hand-end", "deduct"))),
     ("4p partners hand-end=last-tile", 4, True, (("hand-end", "last-tile"), ("target", "100"))),
+    ("2p muggins", 2, False, (("preset", "muggins"),)),
+    ("3p muggins=on deduct", 3, False, (("muggins", "on"), ("target", "100"))),
+    ("4p partners muggins", 4, True, (("preset", "muggins"),)),
+    ("3p muggins target=exact", 3, False, (("preset", "muggins"), ("target", "exact"))),
 )
+#: The player who slips at a table under muggins=on (R23), beside greedy ones who never do: so
+#: that claims are missed or struck, and calls made and let go.
+MUGGINS_PLAYER = "careless:25"
+
+
+def muggins_on(variants: tuple[tuple[str, str], ...]) -> bool:
+    """Whether a table's variants play muggins=on (R23), by the named rule set or the variant."""
+    declared = dict(variants)
+    return declared.get("muggins") == "on" or declared.get("preset") == "muggins"
 
 
 @dataclass(frozen=True)
@@ -137,11 +156,15 @@ class GameSpec:
 def corpus(
     games: int, seed: int, tables: tuple[tuple[str, int, bool, tuple[tuple[str, str], ...]], ...] = TABLES
 ) -> list[GameSpec]:
-    """``games`` games, the tables in turn, each with its own deal seed and player kinds."""
+    """``games`` games, the tables in turn, each with its own deal seed and player kinds.
+
+    Under muggins (R23) the players are careless or greedy, so that claims are missed and calls made.
+    """
     out = []
     for i in range(games):
         label, players, partnerships, variants = tables[i % len(tables)]
         rng = random.Random(f"{seed}/{i}")
-        kinds = tuple(rng.choice(("greedy", "random")) for _ in range(players))
+        choices = ("greedy", MUGGINS_PLAYER) if muggins_on(variants) else ("greedy", "random")
+        kinds = tuple(rng.choice(choices) for _ in range(players))
         out.append(GameSpec(i, label, players, partnerships, variants, rng.randrange(2**32), kinds))
     return out

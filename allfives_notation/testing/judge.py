@@ -173,7 +173,37 @@ class HandJudge:
         ended: tuple[str, int | None] | None = None
         stopped = False
         self.lead: Tile | None = None
+        #: R23: the last placement a muggins call may answer: seat, what it scores, claim, whether called
+        open_call: list[int] | None = None
+
+        def answer(t: int) -> None:
+            """R23: the muggins calls written after turn ``t``, each on the last placement."""
+            nonlocal ended
+            for call in hand.turns[t].calls:
+                if not rules.muggins:
+                    raise self.fail("a muggins call, but the rules have no muggins=on", t)
+                if open_call is None:
+                    raise self.fail("a muggins call before any placement", t)
+                if ended is not None and ended[0] != "out":
+                    raise self.fail(f"a muggins call after the hand ended ({ended})", t)
+                placer, worth, claim, called = open_call
+                side = rules.side(call.seat)
+                if side == rules.side(placer):
+                    raise self.fail(f"seat {call.seat} calls muggins on their own side's placement", t)
+                due = 0 if called or claim == worth else worth - claim if claim < worth else claim
+                if not due:
+                    continue  # a wrong call: the caller's mistake, legal, it scores nothing
+                won = rules.kept(self.state.scores[side] + points[side], due)
+                if (call.points or 0) != won:
+                    raise self.fail(f"seat {call.seat}'s muggins call scores {won}, not {call.points}", t)
+                open_call[3] = 1
+                points[side] += won
+                if won and rules.at_once and self.state.scores[side] + points[side] >= rules.target:
+                    ended = ("target", call.seat)
+
         for t, turn in enumerate(hand.turns):
+            if t:
+                answer(t - 1)
             if ended is not None or stopped:
                 raise self.fail(f"a turn after the hand ended ({ended})", t)
             seat = turn.seat
@@ -234,7 +264,11 @@ class HandJudge:
             placed[turn.tile] = (seat, t, bool(turn.draws))
             side = rules.side(seat)
             scored = rules.kept(self.state.scores[side] + points[side], score_for(line.total(), rules.count))
-            if turn.points is not None and turn.points != scored:
+            if rules.muggins:  # R23: the claim scores, or nothing where it is past the count
+                claim = turn.points or 0
+                open_call = [seat, scored, claim, 0]
+                scored = claim if claim <= scored else 0
+            elif turn.points is not None and turn.points != scored:
                 raise self.fail(f"{turn.tile} scores {scored}, not {turn.points}", t)
             count[seat] -= 1
             points[side] += scored
@@ -244,6 +278,8 @@ class HandJudge:
             elif count[seat] == 0:
                 ended = ("out", seat)
             to_move = rules.after(seat)
+        if hand.turns:
+            answer(len(hand.turns) - 1)
         self.count, self.placed, self.places, self.stuck = count, placed, places, stuck
         self.forbidden = self.forbidden_in_hands()
         return self.ending(ended, points)

@@ -6,8 +6,10 @@ import random
 import re
 from dataclasses import replace
 
+from allfives_notation.engine.rules import Muggins
 from allfives_notation.notation import write_game
 from allfives_notation.record import (
+    Call,
     Comment,
     CommentStyle,
     GameRecord,
@@ -18,9 +20,12 @@ from allfives_notation.testing.changes import (
     NOT_SHOWN,
     ONLY_DEDUCT_AND_AWARD,
     Kind,
+    an_opponent,
     arm_left_out,
     changed_turn,
+    with_calls,
     without,
+    wrong_call,
 )
 from allfives_notation.testing.records import with_hand
 from allfives_notation.testing.sites import (
@@ -33,10 +38,20 @@ from allfives_notation.testing.sites import (
     implied,
     leader_seat,
     placements,
+    settled,
     the_game,
     turn_of,
     turn_seat,
 )
+
+
+def wrong_call_of_nothing(
+    record: GameRecord, truth: GameRecord, site: Site, rng: random.Random
+) -> GameRecord:
+    """An opponent calls a placement claimed at its count and scores nothing: their mistake, legal (R23)."""
+    h, t = site
+    return with_calls(record, h, t, (Call(an_opponent(truth, site, rng)),))
+
 
 BRACE = Comment(" Ann 5-3 E +10 ! hand 2, Ben leads [%clk 0:01:30] ")
 SEMI = Comment(" blocked; score Ann 5", CommentStyle.LINE)
@@ -201,14 +216,24 @@ def reformatted(record: GameRecord, truth: GameRecord, site: Site, rng: random.R
     return ("\r\n" if "crlf" in chosen else "\n").join(out)
 
 
+def claims_optional(truth: GameRecord) -> bool:
+    """Whether a claim may be left out: always, but under muggins=on, where it is what scores (R23)."""
+    return truth.rules.muggins is not Muggins.ON
+
+
 LEGAL_KINDS: tuple[Kind, ...] = (
-    Kind(
+    Kind(  # under muggins=on (R23) a claim left out is a claim of nothing: not the same play
         "a claim left out",
-        lambda tr: [s for s in placements(tr) if turn_of(tr, s).points is not None],
+        lambda tr: [s for s in placements(tr) if turn_of(tr, s).points is not None and claims_optional(tr)],
         claim_left_out,
         turn_seat,
     ),
-    Kind("every claim left out", the_game, every_claim_left_out, first_seat),
+    Kind(
+        "every claim left out",
+        lambda tr: the_game(tr) if claims_optional(tr) else [],
+        every_claim_left_out,
+        first_seat,
+    ),
     Kind("an implied arm written", implied, implied_arm_written, turn_seat),
     Kind("an implied arm left out", implied, arm_left_out, turn_seat, implied_arms=False),
     Kind("comments added", all_turns, commented, turn_seat),
@@ -252,4 +277,12 @@ LEGAL_KINDS: tuple[Kind, ...] = (
     Kind("seats renamed", the_game, renamed, first_seat),
     Kind("tags added", the_game, tagged, first_seat),
     Kind("reformatted text", lambda tr: [(0,), (1,), (2,)], reformatted, first_seat),
+)
+
+#: Kinds of change that keep a record legal that only some rule sets have places for: under
+#: muggins=on (R23), a call where nothing was missed, written with no amount or with one (the
+#: caller's mistake, reported as a wrong call, AF309, not as a wrong record; the scores stay).
+HOUSE_LEGAL_KINDS: tuple[Kind, ...] = (
+    Kind("a wrong call, no amount written", settled, wrong_call_of_nothing, turn_seat),
+    Kind("a wrong call, an amount written", settled, wrong_call, turn_seat),
 )

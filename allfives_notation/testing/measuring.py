@@ -19,10 +19,18 @@ from allfives_notation.engine import PlayedGame
 from allfives_notation.errors import AllFivesError
 from allfives_notation.notation import parse_game, write_game
 from allfives_notation.record import GameRecord, Knowledge, View, record_of
-from allfives_notation.testing.changes import KINDS, NO_COUNT, NOT_SHOWN, Kind, site_name, without
+from allfives_notation.testing.changes import (
+    HOUSE_KINDS,
+    KINDS,
+    NO_COUNT,
+    NOT_SHOWN,
+    Kind,
+    site_name,
+    without,
+)
 from allfives_notation.testing.games import GameSpec
 from allfives_notation.testing.judge import ILLEGAL, LEGAL, UNDECIDED, judge
-from allfives_notation.testing.legal_changes import LEGAL_KINDS
+from allfives_notation.testing.legal_changes import HOUSE_LEGAL_KINDS, LEGAL_KINDS
 from allfives_notation.testing.pairs import PairOutcome, measure_pairs
 from allfives_notation.testing.records import LEVEL_NAMES, LEVELS, record_at, truth_of
 from allfives_notation.testing.sites import Site
@@ -166,7 +174,7 @@ def places_to_change(
     truth: GameRecord, spec: GameSpec, sites: int, kinds: Sequence[str] | None = None
 ) -> Iterator[tuple[Kind, bool, str, Site]]:
     """Each kind (whether legal by construction), level and place :func:`measure_game` changes."""
-    for by_construction, group in ((False, KINDS), (True, LEGAL_KINDS)):
+    for by_construction, group in ((False, KINDS + HOUSE_KINDS), (True, LEGAL_KINDS + HOUSE_LEGAL_KINDS)):
         for kind in group:
             if kinds is not None and kind.name not in kinds:
                 continue

@@ -87,6 +87,7 @@ NAMED_RULE_SETS: Final[dict[str, dict[str, str]]] = {
         "hand-size": "7-5",
     },
     "fiveup": {"spinner": "every", "hand-end": "award", "count": "fifths"},  # with 4 in partnerships
+    "muggins": {"spinner": "none", "hand-end": "award", "count": "fifths", "muggins": "on"},
 }
 
 
@@ -110,6 +111,7 @@ class RefereeRules:
     count: str = "fives"
     exact: bool = False  # target=exact (R22)
     no_double: str = "heaviest"  # R6; "redeal" (R24)
+    muggins: bool = False  # muggins=on (R23): a placement scores what its player claims
 
     @classmethod
     def from_declaration(cls, players: int, partnerships: bool, text: str) -> RefereeRules:
@@ -170,6 +172,7 @@ class RefereeRules:
             count=count,
             exact=exact,
             no_double=variants.get("no-double", "heaviest"),
+            muggins=variants.get("muggins", "off") == "on",
         )
 
     def playable(self) -> bool:
@@ -459,6 +462,8 @@ class HandModel:
         self.scores: list[int] = list(scores)
         self.ending: str | None = None  # "out", "blocked" or "target"
         self.ended_by: int | None = None
+        #: R23: the last placement a muggins call may answer: its seat, what it scores, the claim
+        self.last_placement: tuple[int, int, int] | None = None
 
     # what the seat to move may or must do
 
@@ -496,8 +501,12 @@ class HandModel:
 
     # applying moves
 
-    def play(self, seat: int, tile: Bone, arm: str | None) -> int:
-        """Place ``tile`` for ``seat``; return what it scores (R15) and note a hand's end (R11, R19)."""
+    def play(self, seat: int, tile: Bone, arm: str | None, claim: int | None = None) -> int:
+        """Place ``tile`` for ``seat``; return what it scores (R15) and note a hand's end (R11, R19).
+
+        R23, under muggins=on: the player scores ``claim`` (None: in full) when the count
+        gives at least that, else nothing (the claim is struck).
+        """
         if tile not in self.hands[seat]:
             raise BrokenRuleError("R7", f"seat {seat + 1} places {tile}, which it does not hold")
         self.line.place(tile, arm)
@@ -506,6 +515,10 @@ class HandModel:
         self.passes_since_placement = 0
         side = self.rules.side(seat)
         points = self.rules.kept(self.scores[side], score_for(self.line.total(), self.rules.count))
+        if self.rules.muggins:
+            claim = points if claim is None else claim
+            self.last_placement = (seat, points, claim)
+            points = claim if claim <= points else 0
         self.scores[side] += points
         if self.rules.at_once and self.scores[side] >= self.rules.target:
             self.ending, self.ended_by = "target", seat
@@ -513,6 +526,32 @@ class HandModel:
             self.ending, self.ended_by = "out", seat
         else:
             self.to_move = self.rules.after(seat)
+        return points
+
+    def due(self) -> int:
+        """R23: what a call on the last placement scores, before any target: a miss, or a claim struck."""
+        if self.last_placement is None:
+            return 0
+        _, worth, claim = self.last_placement
+        return worth - claim if claim < worth else claim if claim > worth else 0
+
+    def call(self, seat: int) -> int:
+        """R23: ``seat`` calls muggins on the last placement; return what it scores (0: a wrong call)."""
+        if not self.rules.muggins:
+            raise BrokenRuleError("R23", "muggins is called only under muggins=on")
+        if self.last_placement is None:
+            raise BrokenRuleError("R23", "a muggins call before any placement of the hand")
+        if self.ending in ("blocked", "target"):
+            raise BrokenRuleError("R23", f"a muggins call after the hand ended ({self.ending})")
+        placer, worth, _ = self.last_placement
+        side = self.rules.side(seat)
+        if side == self.rules.side(placer):
+            raise BrokenRuleError("R23", f"seat {seat + 1} calls muggins on their own side's placement")
+        points = self.rules.kept(self.scores[side], self.due())
+        self.last_placement = (placer, worth, worth)  # called: nothing more to call
+        self.scores[side] += points
+        if points and self.rules.at_once and self.scores[side] >= self.rules.target:
+            self.ending, self.ended_by = "target", seat
         return points
 
     def draw(self, seat: int) -> Bone:

@@ -4,11 +4,12 @@ from __future__ import annotations
 
 import itertools
 
+from allfives_notation.analysis.muggins import slips
 from allfives_notation.engine.arms import Arm
 from allfives_notation.engine.tiles import TILES, Tile
 from allfives_notation.record import GameRecord, HowEnded, Turn
 from allfives_notation.testing.judge import bone_of
-from allfives_notation.testing.referee import RefereeLine, RefereeRules
+from allfives_notation.testing.referee import RefereeLine, RefereeRules, score_for
 
 #: A place in a record: ``(hand,)``, ``(hand, turn)``, ``(hand, seat or side)`` or ``(hand, turn, turn)``.
 Site = tuple[int, ...]
@@ -186,3 +187,76 @@ def score_entries(truth: GameRecord) -> list[Site]:
 def passes(truth: GameRecord) -> list[Site]:
     """Every turn that passes."""
     return [s for s in all_turns(truth) if turn_of(truth, s).passed]
+
+
+# -- muggins (R23) ----------------------------------------------------------------------------
+
+
+def muggins(truth: GameRecord) -> bool:
+    """Whether the record's rules say muggins=on: a placement scores its claim, an opponent may call."""
+    return rules_of(truth).muggins
+
+
+def claim_step(truth: GameRecord) -> int:
+    """How far a claim or a call is changed: a five where the count scores in fives, else one point (R20)."""
+    return 5 if rules_of(truth).count == "fives" else 1
+
+
+def calls_made(truth: GameRecord) -> list[Site]:
+    """Every muggins call that scored (R23), as ``(hand, turn, call)``: the turn it follows."""
+    return [
+        (h, t, c)
+        for h, hand in enumerate(truth.hands)
+        for t, turn in enumerate(hand.turns)
+        for c, call in enumerate(turn.calls)
+        if call.points
+    ]
+
+
+def placer_of(truth: GameRecord, h: int, t: int) -> int:
+    """The seat of the placement a call after turn ``t`` answers: the hand's last placement by then."""
+    return next(turn.seat for turn in reversed(truth.hands[h].turns[: t + 1]) if turn.tile is not None)
+
+
+def settled(truth: GameRecord) -> list[Site]:
+    """Placements under muggins=on claimed at their count, no call after them: a call finds nothing (R23).
+
+    Not the placement that reached the target: the game is over there, and no call comes after it.
+    """
+    if not muggins(truth):
+        return []
+    missed = {(slip.hand, slip.turn) for slip in slips(truth)}
+    out: list[Site] = []
+    for h, t in placements(truth):
+        hand = truth.hands[h]
+        last = t == len(hand.turns) - 1
+        at_target = last and hand.end is not None and hand.end.how is HowEnded.TARGET
+        if (h, t) not in missed and not hand.turns[t].calls and not at_target:
+            out.append((h, t))
+    return out
+
+
+def past_the_target(truth: GameRecord) -> list[Site]:
+    """Placements the count scored for but the record claims nothing: past an exact target (R22).
+
+    Under muggins=on a missed claim also claims nothing; those are left out (:func:`slips`).
+    """
+    rules = rules_of(truth)
+    missed = {(slip.hand, slip.turn) for slip in slips(truth)}
+    out: list[Site] = []
+    for h, t in placements(truth, 1):
+        turn = turn_of(truth, (h, t))
+        if turn.points is not None or (h, t) in missed:
+            continue
+        line = line_before(truth, h, t)
+        assert turn.tile is not None
+        line.place(bone_of(turn.tile), (turn.arm or Arm.W).name)
+        if score_for(line.total(), rules.count):
+            out.append((h, t))
+    return out
+
+
+def caller_seat(truth: GameRecord, site: Site) -> int:
+    """The seat whose call is changed."""
+    h, t, c = site
+    return truth.hands[h].turns[t].calls[c].seat

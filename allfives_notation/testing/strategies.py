@@ -28,10 +28,12 @@ from allfives_notation.record.model import (
     View,
 )
 from allfives_notation.record.played import record_of
-from allfives_notation.testing.games import FAMILIES, ODD_NAMES, SEATINGS, played
+from allfives_notation.testing.games import FAMILIES, MUGGINS_FAMILIES, ODD_NAMES, SEATINGS, played
 
 TARGETS = (None, "50", "100", "150", "300")
 PLAYER_KINDS = ("random", "greedy")
+#: Players under muggins=on (R23): careless ones miss claims (and calls) this often in a hundred.
+MUGGINS_PLAYERS = ("careless:10", "careless:30", "careless:60", "greedy")
 
 #: Pieces of comment text a real annotator writes: commands, notation look-alikes, quotes.
 SNIPPETS = (
@@ -72,6 +74,16 @@ def played_games(draw: st.DrawFn) -> PlayedGame:
     if target is not None:
         variants = (*variants, ("target", target))
     kinds = tuple(draw(st.lists(st.sampled_from(PLAYER_KINDS), min_size=players, max_size=players)))
+    seed = draw(st.integers(0, 2**64 - 1))
+    return played(players, partnerships, variants, seed, kinds)
+
+
+@st.composite
+def muggins_games(draw: st.DrawFn) -> PlayedGame:
+    """A self-played game under muggins=on (R23) by careless players, so claims are missed and calls made."""
+    players, partnerships = draw(st.sampled_from(SEATINGS))
+    variants = draw(st.sampled_from(MUGGINS_FAMILIES))
+    kinds = tuple(draw(st.lists(st.sampled_from(MUGGINS_PLAYERS), min_size=players, max_size=players)))
     seed = draw(st.integers(0, 2**64 - 1))
     return played(players, partnerships, variants, seed, kinds)
 
@@ -169,7 +181,14 @@ def map_comments(game: GameRecord, change: Callable[[Comment], Comment]) -> Game
             hand,
             comments=run(hand.comments),
             end_comments=run(hand.end_comments),
-            turns=tuple(replace(turn, comments=run(turn.comments)) for turn in hand.turns),
+            turns=tuple(
+                replace(
+                    turn,
+                    comments=run(turn.comments),
+                    calls=tuple(replace(call, comments=run(call.comments)) for call in turn.calls),
+                )
+                for turn in hand.turns
+            ),
         )
         for hand in game.hands
     )
@@ -202,7 +221,7 @@ def _cut_off(draw: st.DrawFn, game: GameRecord) -> GameRecord:
     if draw(st.booleans()):
         if keep < len(hand.turns) and hand.turns[keep].draws:
             cut = hand.turns[keep]
-            turns += (replace(cut, tile=None, arm=None, points=None, passed=False),)
+            turns += (replace(cut, tile=None, arm=None, points=None, passed=False, calls=()),)
         else:
             seat = hand.turns[keep].seat if keep < len(hand.turns) else hand.leader
             turns += (Turn(seat=seat, draws=draw(st.integers(1, 3))),)
@@ -233,6 +252,15 @@ def _annotate(draw: st.DrawFn, game: GameRecord) -> GameRecord:
             turns = list(hands[h].turns)
             turns[t] = replace(turns[t], glyphs=marks, comments=said)
             hands[h] = replace(hands[h], turns=tuple(turns))
+    calls_at = [(h, t) for h, hand in enumerate(hands) for t, turn in enumerate(hand.turns) if turn.calls]
+    if calls_at:  # a muggins call (R23) takes glyphs and comments as a turn does
+        call_notes = st.tuples(st.integers(0, 2**16), glyphs(), comment_runs())
+        for index, marks, said in draw(st.lists(call_notes, max_size=4)):
+            h, t = calls_at[index % len(calls_at)]
+            turns = list(hands[h].turns)
+            *before, last = turns[t].calls
+            turns[t] = replace(turns[t], calls=(*before, replace(last, glyphs=marks, comments=said)))
+            hands[h] = replace(hands[h], turns=tuple(turns))
     if hands:
         hand_notes = st.tuples(
             st.integers(0, 2**16),
@@ -251,9 +279,9 @@ def _annotate(draw: st.DrawFn, game: GameRecord) -> GameRecord:
 
 
 @st.composite
-def records(draw: st.DrawFn) -> GameRecord:
-    """A self-played game written down at a drawn knowledge level, then annotated and trimmed."""
-    game_played = draw(played_games())
+def records(draw: st.DrawFn, games: st.SearchStrategy[PlayedGame] | None = None) -> GameRecord:
+    """A self-played game (one of ``games``) written down at a drawn knowledge level, annotated, trimmed."""
+    game_played = draw(games if games is not None else played_games())
     players = game_played.table.players
     seats = draw(st.one_of(st.none(), st.permutations(ODD_NAMES).map(lambda names: names[:players])))
     game = record_of(
@@ -280,6 +308,11 @@ def records(draw: st.DrawFn) -> GameRecord:
     if draw(st.integers(0, 3)) == 0:
         game = draw(_cut_off(game))
     return draw(_annotate(game))
+
+
+def muggins_records() -> st.SearchStrategy[GameRecord]:
+    """Records of careless games under muggins=on (R23), with missed claims and calls, dressed up as any."""
+    return records(muggins_games())
 
 
 @st.composite

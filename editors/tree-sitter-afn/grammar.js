@@ -1,5 +1,5 @@
 /**
- * The All Fives Notation (AFN 1.0) for tree-sitter: the text form of recorded All Fives games.
+ * The All Fives Notation (AFN 1.1) for tree-sitter: the text form of recorded All Fives games.
  *
  * grammar/afn.lark is the reference; this grammar follows it line for line, with each line
  * taken apart into the words an editor colours (names, tiles, arms, points, glyphs).
@@ -44,14 +44,15 @@ module.exports = grammar({
         $._end,
       ),
 
-    // A hand: its header, the hands dealt and the boneyard where known, one turn a line,
-    // and how it ended (the end lines in any order, as they get written at the table).
+    // A hand: its header, the hands dealt and the boneyard where known, one turn a line
+    // (each perhaps followed by muggins calls, R23), and how it ended (the end lines in any
+    // order, as they get written at the table).
     hand: ($) =>
       prec.right(
         seq(
           $.hand_header,
           repeat(choice($.dealt, $.boneyard)),
-          repeat($.turn),
+          optional(seq($.turn, repeat(choice($.turn, $.call)))),
           repeat(choice($.went_out, $.blocked, $.reached, $.pips, $.shown, $.deduct, $.award, $.score)),
         ),
       ),
@@ -74,6 +75,10 @@ module.exports = grammar({
         choice($.number, repeat1($.tile)),
         optional(seq(',', choice(seq('plays', $._placement), 'passes'))),
       ),
+
+    // A muggins call (R23, AFN 1.1): `Ben muggins +2`. "muggins" is a keyword only where a
+    // turn's tile, draws or passes could stand, so a seat may still be called Muggins.
+    call: ($) => seq($.name, 'muggins', optional($.points), repeat($.glyph), $._end),
 
     went_out: ($) => seq($.name, 'out', $._end),
     blocked: ($) => seq('blocked', $._end),

@@ -282,7 +282,8 @@ def test_a_double_that_becomes_the_spinner_or_a_centre_still_counting_is_not_one
     assert only_its_arm_changes(board, tile["1-0"])
 
 
-#: The house rules of other rule books (R20-R24) the search must play as the engine does.
+#: The house rules of other rule books (R20-R24) the search must play as the engine does; under
+#: muggins=on (R23) the search values a placement at its count, as a player who claims in full.
 HOUSE_RULES = (
     ("allfives", {"count": "fifths"}, None),
     ("allfives", {"count": "fifths", "target": "exact"}, "20"),
@@ -295,6 +296,8 @@ HOUSE_RULES = (
     ("allfives", {"first-lead": "highest-double", "no-double": "redeal"}, "100"),
     ("fives-and-threes", {}, None),
     ("fives-and-threes", {}, "21"),
+    ("muggins", {}, None),  # R23: a player who claims in full and calls every miss scores as the count
+    ("allfives", {"muggins": "on", "target": "exact"}, "50"),
 )
 
 
@@ -353,3 +356,15 @@ def _plays_as_the_engine(game: PlayedGame, table: Table, wary: float, *, pips: b
         if pips:
             assert tuple(pips_of(mask) for mask in deal.held) == played.result.pips_left
         scores = list(played.result.scores)
+
+
+def test_R23_under_muggins_a_play_out_scores_as_the_engine_where_every_claim_is_in_full() -> None:
+    """The search values a placement at its count: the engine scores the same for a player who never slips."""
+    reference = {"wary-reference": lambda _seed, _setting: _WaryReference(0.5)}
+    for which in (len(HOUSE_RULES) - 2, len(HOUSE_RULES) - 1):
+        for seed, seating in enumerate([(2, False), (3, False), (4, False), (4, True)] * 2):
+            table = house_table(which, *seating)
+            game = play_game(table, seed, "wary-reference", max_hands=10, makers=reference)
+            moves = [m for h in game.hands for m in h.moves if m.kind is MoveKind.PLAY]
+            assert all(m.claim in (None, m.points) for m in moves)
+            _plays_as_the_engine(game, table, 0.5)

@@ -34,7 +34,7 @@ def test_analyst_and_rollout_play_legal_games_the_same_from_the_same_seed(
         ("analyst:8/1/0.5/maybe", "the analyst player's reading is read or plain, not 'maybe'"),
         ("rollout:0", "the rollout player's setting is a whole number from 1 to 10000, not '0'"),
         ("greedy:3", "the greedy player takes no setting"),
-        ("wizard", "unknown player kind 'wizard'; the kinds are random, greedy, analyst, rollout"),
+        ("wizard", "unknown player kind 'wizard'; the kinds are random, greedy, careless, analyst, rollout"),
     ],
 )
 def test_a_player_kind_or_setting_that_is_not_there_is_refused(name: str, words: str) -> None:

@@ -18,6 +18,7 @@ from typing import Any
 import pytest
 
 from allfives_notation.board.html import page as build_page
+from allfives_notation.board.position import game_positions
 from allfives_notation.check import check_game
 from allfives_notation.check.report import GameReport
 from allfives_notation.engine import RuleSet, Spinner, Table, play_game
@@ -478,3 +479,40 @@ def test_a_bend_never_lands_where_the_spinner_s_arms_are_or_could_be_over_many_g
     browser: Any, tmp_path: Path
 ) -> None:
     _drawn_by_the_law(browser, engine_games(200, 5, first=2000), tmp_path, "law-many")
+
+
+def _muggins_games() -> list[GameRecord]:
+    """Careless players under the named rule set muggins (R23): claims missed and struck, calls made."""
+    out = []
+    for seed, (players, partners) in enumerate([(2, False), (3, False), (4, True)]):
+        table = Table(players, partners, RuleSet.from_variants({}, "muggins"))
+        out.append(record_of(play_game(table, seed, ("careless:40",) * players, max_hands=3)))
+    return out
+
+
+def test_R23_the_page_shows_a_muggins_call_after_its_turn_and_scores_it(browser: Any, tmp_path: Path) -> None:
+    """A call's words follow the turn it answers; the scores count it; every moment as the Python drawing."""
+    games = _muggins_games()
+    _replayed_as_python_draws(browser, games, tmp_path)
+    record = games[0]
+    found = next(
+        (h, t, turn)
+        for h, hand in enumerate(record.hands)
+        for t, turn in enumerate(hand.turns)
+        if any(call.points for call in turn.calls)
+    )
+    h, t, turn = found
+    call = next(call for call in turn.calls if call.points)
+    path = tmp_path / "muggins.html"
+    path.write_text(build_page(_reports([record]), "muggins"), encoding="utf-8")
+    view = Viewer(browser, path, f"#h{record.hands[h].number}t{t + 1}")
+    try:
+        words = view.text("#turn-text")
+        assert f"{record.seats[call.seat]} muggins +{call.points}" in words
+        assert "(claimed " in words  # the claim that was called, against the count
+        position = game_positions(record)[h][t + 1]
+        assert position.scores is not None
+        for name, score in zip(record.side_names, position.scores, strict=True):
+            assert f"{name} {score}" in view.text("#boneyard")
+    finally:
+        view.close()

@@ -54,7 +54,7 @@ EXPECTED = {
     "unclosed-comment.afn": Expect("AF001", "this comment is never closed", 16),
     "unknown-arm.afn": Expect("AF001", "the arm is written W, E, N or S, not 'north'", 15),
     "unknown-seat.afn": Expect("AF001", "Bne is not at this table", 14),
-    "unknown-variant.afn": Expect("AF002", "unknown variant 'muggins'", 8),
+    "unknown-variant.afn": Expect("AF002", "unknown variant 'muggings'; did you mean 'muggins'?", 9),
     "not-json.json": Expect("AF003", "this is not JSON", 3),  # at the end of the line missing a comma
     "seats-not-a-list.jsonl": Expect("AF004", 'seats is a list: write ["Ann", "Ben"]', 2, "/seats"),
     # the deal and who leads
@@ -90,6 +90,10 @@ EXPECTED = {
     "wrong-award.afn": Expect("AF304", "Ben wins 5 from the pips left, not 10", 39),
     "wrong-pips.afn": Expect("AF305", "Ann has 6 pips left, not 7", 37),
     "wrong-tiles-shown.afn": Expect("AF306", "Ann shows 1-0, but 1-0 is already on the table", 37),
+    "wrong-call.afn": Expect("AF309", "Ben claimed 5-0's 2 in full: nothing was missed", 20),
+    "call-wrong-points.afn": Expect("AF310", "Ben's muggins call scores 1, not 2: Ann claimed nothing", 17),
+    "call-by-own-side.afn": Expect("AF311", "6-0 was their own placement: only an opponent calls", 17),
+    "call-without-muggins.afn": Expect("AF312", "without muggins=on: every placement scores its count", 18),
     # how the hand and the game ended
     "wrong-end-line.afn": Expect("AF401", "the record says Ann went out, but Ben went out", 36),
     "wrong-result.afn": Expect("AF402", "the result names Ann, but Ben won", 9),

@@ -28,7 +28,7 @@ from allfives_notation.notation import write_games, write_jsonl
 from allfives_notation.notation.reader import read_games
 from allfives_notation.record import Knowledge, View, record_of
 from allfives_notation.record.model import GameRecord, HandRecord
-from allfives_notation.testing.strategies import files, played_games, records
+from allfives_notation.testing.strategies import files, muggins_games, played_games, records
 
 runner = CliRunner()
 SAMPLE = Path(__file__).parents[2] / "samples" / "two-players-open.afn"
@@ -96,7 +96,12 @@ def test_the_header_from_the_tags_alone_is_the_records_header(
 
 
 @LAWS
-@given(played=played_games(), implied=st.booleans(), claims=st.booleans(), seat=st.integers(0, 3))
+@given(
+    played=st.one_of(played_games(), muggins_games()),
+    implied=st.booleans(),
+    claims=st.booleans(),
+    seat=st.integers(0, 3),
+)
 def test_every_copy_of_a_game_has_its_key_and_knows_no_more_than_the_open_one(
     played: object, implied: bool, claims: bool, seat: int
 ) -> None:
@@ -110,6 +115,23 @@ def test_every_copy_of_a_game_has_its_key_and_knows_no_more_than_the_open_one(
         positions = game_positions(copy)
         assert play_key(public_play(copy, positions)) == key
         assert knows_no_more(facts_of(copy, positions), open_facts)
+
+
+@LAWS
+@given(played=muggins_games(), data=st.data())
+def test_R23_under_muggins_a_claim_or_a_call_changed_is_another_games_key(
+    played: object, data: st.DataObject
+) -> None:
+    whole = record_of(played)  # type: ignore[arg-type]
+    key = play_key(public_play(whole, game_positions(whole)))
+    sites = [(h, t) for h, hand in enumerate(whole.hands) for t, turn in enumerate(hand.turns) if turn.tile]
+    h, t = data.draw(st.sampled_from(sites))
+    turn = whole.hands[h].turns[t]
+    changed = replace(turn, points=(turn.points or 0) + 1, calls=turn.calls[1:])
+    hands = list(whole.hands)
+    hands[h] = replace(hands[h], turns=(*hands[h].turns[:t], changed, *hands[h].turns[t + 1 :]))
+    other = replace(whole, hands=tuple(hands))
+    assert play_key(public_play(other, game_positions(other))) != key
 
 
 def _cut(hand: HandRecord, turns: int) -> HandRecord:

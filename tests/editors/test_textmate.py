@@ -148,6 +148,11 @@ def test_every_word_of_a_sample_has_its_scope(path: Path) -> None:
             start = plain.index("[") + 1
             assert scope_of(scopes, start, start + len(tag["name"])) == "entity.name.tag.afn", line
             continue
+        call = notation.CALL.fullmatch(plain.strip())  # a muggins call (R23): its word is a move's keyword
+        if call is not None:
+            start = plain.index("muggins", len(plain) - len(plain.lstrip()) + call.end("name"))
+            assert scope_of(scopes, start, start + len("muggins")) == "keyword.other.move.afn", line
+            continue
         turn = notation.TURN.fullmatch(plain.strip())
         if turn is None or notation.ENDING.fullmatch(plain.strip()):
             continue

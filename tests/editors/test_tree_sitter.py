@@ -19,7 +19,7 @@ from lark.exceptions import LarkError
 from allfives_notation.notation import write_game
 from allfives_notation.notation.reader import parser
 from allfives_notation.testing.mutators import make_input
-from allfives_notation.testing.strategies import records
+from allfives_notation.testing.strategies import muggins_records, records
 from tests.editors import tree_sitter_afn as afn
 
 #: Skipped without a C compiler, but not under CI (``CI=true``), which must run them (.ci/run installs one).
@@ -93,6 +93,14 @@ def test_every_sample_reads_as_the_lark_grammar_reads_it(path) -> None:  # type:
 def test_played_records_read_as_the_lark_grammar_reads_them(games) -> None:  # type: ignore[no-untyped-def]
     text = "\n".join(write_game(game) for game in games)
     if "\x00" not in text:  # tree-sitter takes a NUL for the end of the text
+        agree(text)
+
+
+@settings(max_examples=60, deadline=None, suppress_health_check=list(HealthCheck), derandomize=True)
+@given(st.lists(muggins_records(), min_size=1, max_size=2))
+def test_R23_careless_muggins_records_read_as_the_lark_grammar_reads_them(games) -> None:  # type: ignore[no-untyped-def]
+    text = "\n".join(write_game(game) for game in games)
+    if "\x00" not in text:  # calls with their glyphs and comments, after turns and passes
         agree(text)
 
 

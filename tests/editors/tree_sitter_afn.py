@@ -165,6 +165,7 @@ LINES = {
     "dealt": "DEALT_HAND",
     "boneyard": "BONEYARD",
     "turn": "TURN",
+    "call": "CALL",
     "went_out": "WENT_OUT",
     "blocked": "BLOCKED",
     "reached": "TARGET_REACHED",

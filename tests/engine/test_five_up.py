@@ -19,7 +19,7 @@ from allfives_notation.testing import referee
 EVERY = RuleSet(spinner=Spinner.EVERY)
 FIVEUP = RuleSet.from_variants({}, "fiveup")
 
-#: docs/notation.md 13.3's Five Up layout: who, tile, arm, the open ends' total, the points (fifths).
+#: docs/notation.md 13.4's Five Up layout: who, tile, arm, the open ends' total, the points (fifths).
 WALKED: tuple[tuple[str, str | None, int, int], ...] = (
     ("5-5", None, 10, 2),
     ("5-3", "E", 13, 0),

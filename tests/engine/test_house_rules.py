@@ -22,7 +22,7 @@ from allfives_notation.engine.tiles import TILE_COUNT, Tile
 from allfives_notation.errors import RulesError, WrongLeadError
 
 SEATINGS = ((2, False), (3, False), (4, False), (4, True))
-PLAYER_KINDS = ("random", "greedy")
+PLAYER_KINDS = ("random", "greedy", "careless")
 MAX_HANDS = 30
 
 #: The rule sets the laws are held under: (label, named rule set, variants).
@@ -46,6 +46,10 @@ RULE_SETS: tuple[tuple[str, str, tuple[tuple[str, str], ...]], ...] = (
     ("named", "fives-and-threes", ()),
     ("named target 21", "fives-and-threes", (("target", "21"),)),
     ("named lowest-tile", "fives-and-threes", (("first-lead", "lowest-tile"),)),
+    ("muggins", "muggins", ()),
+    ("muggins in fives", "allfives", (("muggins", "on"),)),
+    ("muggins exact", "muggins", (("target", "exact"), ("target", "30"))),
+    ("muggins hand-end check", "muggins", (("win-check", "hand-end"),)),
 )
 
 

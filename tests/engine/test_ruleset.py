@@ -69,6 +69,7 @@ def test_every_variant_name_of_the_rule_book_is_known() -> None:
         "target",
         "count",
         "no-double",
+        "muggins",
     }
 
 

@@ -28,6 +28,7 @@ LEFT_TO_THE_REFERENCE = {
     ("first-lead", "lowest-tile"),  # R24
     ("no-double", "redeal"),  # R24 (with first-lead=highest-double)
     ("spinner", "every"),  # R25, which no record carries yet
+    ("muggins", "on"),  # R23: the score follows the claim, and calls score; the reference's
 }
 #: Settings the engine plays but a game's record does not carry yet (R25: the arms' paths).
 NOT_RECORDED = {("spinner", "every")}

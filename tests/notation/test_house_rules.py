@@ -37,6 +37,8 @@ HOUSE_RULES = {
     "R20 fives-and-threes": ({"count": "fives-and-threes"}, "allfives"),
     "R21 last-tile": ({"hand-end": "last-tile"}, "allfives"),
     "R22 exact": ({"target": "exact"}, "allfives"),
+    "R23 muggins": ({}, "muggins"),
+    "R23 muggins=on, counted in fives": ({"muggins": "on"}, "allfives"),
     "R24 lowest-tile": ({"first-lead": "lowest-tile"}, "allfives"),
     "R24 redeal": ({"first-lead": "highest-double", "no-double": "redeal"}, "allfives"),
     "fives-and-threes": ({}, "fives-and-threes"),
@@ -172,10 +174,11 @@ def test_the_json_rule_set_names_a_rule_set_it_does_not_know_with_the_engine_s_w
         rules_from_json({**base, "preset": "fives-and-three"})
     assert caught.value.pointer == "/preset"
     assert "did you mean 'fives-and-threes'?" in caught.value.message
+    assert rules_from_json({**base, "preset": "muggins"}) == RuleSet.from_variants({}, "muggins")
     with pytest.raises(
-        NotationError, match="needs muggins=on \\(R23\\), which this version does not play yet"
+        NotationError, match="needs spinner=every \\(R25\\), which this version does not play yet"
     ):
-        rules_from_json({**base, "preset": "muggins"})
+        rules_from_json({**base, "preset": "fiveup"})
 
 
 # ---- the version rule ------------------------------------------------------------------------
@@ -195,6 +198,9 @@ def test_the_json_rule_set_names_a_rule_set_it_does_not_know_with_the_engine_s_w
         ("allfives first-lead=lowest-tile", "AFN 1.1"),
         ("allfives first-lead=highest-double no-double=redeal", "AFN 1.1"),
         ("fives-and-threes", "AFN 1.1"),
+        ("muggins", "AFN 1.1"),
+        ("allfives muggins=on", "AFN 1.1"),
+        ("allfives muggins=off", "AFN 1.0"),
     ],
 )
 def test_R20_R24_a_record_is_written_in_the_oldest_version_that_has_its_rules(
@@ -279,13 +285,7 @@ def test_a_version_this_reader_does_not_know_is_named_with_those_it_does(version
         (
             "fives-and-three",
             "unknown rule set 'fives-and-three': did you mean 'fives-and-threes'? the rule sets are allfives,"
-            " fives-and-threes, fiveup",
-            9,
-            None,
-        ),
-        (
-            "muggins",
-            "the rule set 'muggins' needs muggins=on (R23), which this version does not play yet",
+            " muggins, fives-and-threes, fiveup",
             9,
             None,
         ),

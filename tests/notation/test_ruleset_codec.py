@@ -60,7 +60,7 @@ def test_reader_is_forgiving_about_spacing_and_commas_and_writes_canonically() -
         (
             "",
             "no rules given: a declaration starts with the name of a rule set"
-            " (allfives, fives-and-threes, fiveup)",
+            " (allfives, muggins, fives-and-threes, fiveup)",
             1,
         ),
         ("spinner=open", "no rule set named: a declaration starts with the name of a rule set", 1),

@@ -565,9 +565,9 @@ CASES = [
     ),
     (
         "rules-unknown-variant",
-        header(TWO, '[Rules "allfives muggins=on"]'),
-        "unknown variant 'muggins'; the variants are hand-size, spinner, hand-end, blocked,"
-        " win-check, first-lead, boneyard-reserve, target, count, no-double",
+        header(TWO, '[Rules "allfives muggings=on"]'),
+        "unknown variant 'muggings'; did you mean 'muggins'? the variants are hand-size, spinner,"
+        " hand-end, blocked, win-check, first-lead, boneyard-reserve, target, count, no-double, muggins",
         2,
         18,
         None,
@@ -583,8 +583,8 @@ CASES = [
     (
         "rules-no-preset",
         header(TWO, '[Rules "spinner=open"]'),
-        "no rule set named: a declaration starts with the name of a rule set"
-        " (allfives, fives-and-threes, fiveup),"
+        "no rule set named: a declaration starts with the name of a rule set (allfives, muggins,"
+        " fives-and-threes, fiveup),"
         " then any variants, such as 'allfives spinner=open'",
         2,
         9,
@@ -822,7 +822,7 @@ def test_without_a_source_the_place_is_spelt_out() -> None:
         (game("Ann 5-5 +10", "Ann out", "score Ann 10, Zed 0"), "Z"),
         (header('[Seats "Ann, Ben, Ann"]'), "A"),
         (header(TWO, '[View "player Zed"]'), "Z"),
-        (header(TWO, '[Rules "allfives muggins=on"]'), "m"),
+        (header(TWO, '[Rules "allfives muggings=on"]'), "m"),
         ('[Seats "Ann, Ben"]\r\nhand 1, Ann leads\r\n  Ann 5-5 Q\r\n', "Q"),
     ],
     ids=["arm", "drawn-tile", "glyph", "score-name", "seat-twice", "view-seat", "variant", "crlf"],

@@ -46,10 +46,11 @@
   const steps = (hand) => hand.turns.length + 1 + (hand.end ? 1 : 0);
   const tileText = (id) => `${HALVES[id][1]}-${HALVES[id][0]}`;
 
-  // a stored turn: [seat, words, tile, where, count, scored, flags, draws, drawn]; missing ones are 0
+  // a stored turn: [seat, words, tile, where, count, scored, flags, draws, drawn, calls]; missing ones are 0
+  // (calls: the muggins calls after the turn, [seat, points] each, R23)
   function turnOf(row) {
     return { seat: row[0], words: row[1], tile: row[2], where: row[3], count: row[4], scored: row[5] || 0,
-      flags: row[6] || 0, draws: row[7] || 0, drawn: row[8] || [] };
+      flags: row[6] || 0, draws: row[7] || 0, drawn: row[8] || [], calls: row[9] || [] };
   }
 
   // ---- a moment of a hand, replayed: as allfives_notation/board/position.py has it ----------
@@ -79,6 +80,7 @@
           points[data.sideOf[turn.seat]] += turn.scored;
         }
       }
+      for (const [seat, called] of turn.calls) points[data.sideOf[seat]] += called; // a call scores for its side (R23)
       table.count = turn.count;
       const last = t === hand.turns.length - 1 && hand.end;
       const drawing = turn.tile < 0 && !(turn.flags & PASSES); // an unfinished record's last turn

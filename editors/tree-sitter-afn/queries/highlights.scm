@@ -1,4 +1,4 @@
-; Highlights for the All Fives Notation (AFN 1.0); capture names as nvim-treesitter and Helix use them.
+; Highlights for the All Fives Notation (AFN 1.1); capture names as nvim-treesitter and Helix use them.
 
 (comment) @comment
 
@@ -20,6 +20,7 @@
   "draws"
   "plays"
   "passes"
+  "muggins"
   "out"
   "reaches"
   "the"
