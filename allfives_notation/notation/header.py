@@ -415,7 +415,7 @@ class HeaderProblem(NamedTuple):
 #: Why a record under ``spinner=every`` is refused: the engine plays it, the notation does not read it yet.
 EVERY_NOT_YET: Final = (
     "spinner=every is not yet read or written by this version of the notation: its arms'"
-    " names are designed (docs/notation.md, 13.3) but records under it are not read yet"
+    " names are designed (docs/notation.md, 13.4) but records under it are not read yet"
 )
 
 
@@ -427,7 +427,7 @@ def finish(header: Header) -> tuple[RuleSet, HeaderProblem | None]:
     the version its rules need).
     """
     rules, problem = _with_target(header)
-    if problem is None and rules.spinner is Spinner.EVERY:  # R25's arms: designed (13.3), not yet read
+    if problem is None and rules.spinner is Spinner.EVERY:  # R25's arms: designed (13.4), not yet read
         text = header.rules_text
         at = max(0, text.find("spinner=every") if "spinner=every" in text else text.find(rules.preset))
         problem = HeaderProblem(EVERY_NOT_YET, "Rules", at, "R25")

@@ -53,7 +53,7 @@ def record_of(
     """
     view = view or View(Knowledge.OPEN)
     table = played.table
-    refuse_spinner_every(table.rules, "written down as a record")  # the arms' paths: notation 13.3
+    refuse_spinner_every(table.rules, "written down as a record")  # the arms' paths: notation 13.4
     claims = claims or table.rules.muggins is Muggins.ON
     names = tuple(seats) if seats is not None else default_names(table.players)
     game = Game(table)

@@ -299,7 +299,7 @@ class RefereeLine:
     Convention (not fixed by RULES.md, taken from the engine): a lead that is not a double
     shows its lower half to the west and its higher half to the east. Under
     ``spinner=every`` (R25) each later double grows two chains more, across the chain it
-    stands on, named by the path to them (docs/notation.md, 13.3): the chain's name, the
+    stands on, named by the path to them (docs/notation.md, 13.4): the chain's name, the
     double's pip, and N or S across a chain running W or E, W or E across one running N or S.
     """
 
