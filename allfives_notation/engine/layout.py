@@ -91,7 +91,7 @@ class Layout:
     def __init__(self, rules: RuleSet = _DEFAULT, *, like: Layout | None = None) -> None:
         """An empty layout under ``rules``; or, given ``like``, a copy of it (under its rules)."""
         if like is not None:  # a copy of ``like``: the rules were asked when it was made
-            self.spin = like.spin
+            self.spin = spin = like.spin
             self.count_points = like.count_points
             self.lead = like.lead
             self.placed = like.placed
@@ -104,9 +104,11 @@ class Layout:
             self.cross_opens_after = like.cross_opens_after
             self.check_centre_or_cross = like.check_centre_or_cross
             self.beyond = like.beyond
-            waiting, stands = like.waiting, like.stands
-            self.waiting = waiting.copy() if waiting else waiting  # shared while empty: four arms
-            self.stands = stands.copy() if stands else stands
+            if spin == SPIN_EVERY:
+                self.waiting = like.waiting.copy()
+                self.stands = like.stands.copy()
+            else:  # four arms: nothing waits, nothing stands, the empty list shared
+                self.waiting = self.stands = _NOTHING
             return
         self.spin = spin = _SPIN[str(rules.spinner)]
         self.count_points = rules.count_table()
