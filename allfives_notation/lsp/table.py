@@ -144,6 +144,8 @@ def options(game: GameRecord, position: Position, seat: int) -> list[Playable]:
         candidates |= {tile for tile in TILES if tile not in seen}
     out: list[Playable] = []
     for tile in sorted(candidates, key=lambda t: (t.high, t.low), reverse=True):
+        if layout.placed >> tile.id & 1:  # a broken record shows it held, yet it is on the table (R1)
+            continue
         arms = layout.arms_for(tile.id) if layout.lead >= 0 else [-1]
         for arm in arms:
             after = layout.copy()

@@ -248,3 +248,14 @@ def test_completion_in_a_json_turn_offers_the_seats_and_the_tiles_that_fit() -> 
     seat_line = next(i for i, line in enumerate(text.split("\n")) if '"seat": "Ann"' in line)
     seats = complete(Record(text, "game.json"), seat_line, text.split("\n")[seat_line].index('"Ann"') + 1)
     assert [item.label for item in seats] == ["Ann", "Ben"]
+
+
+def test_completion_on_a_record_that_deals_a_tile_twice_offers_only_what_could_go_down() -> None:
+    """Ann is dealt 6-5 twice (a broken record, R1) and plays it: completing her next turn leaves it out."""
+    text = (SAMPLES / "two-players-open.afn").read_text(encoding="utf-8")
+    broken = text.replace("  Ann: 4-1 4-3", "  Ann: 6-5 4-3", 1)
+    record = Record(broken, "game.afn")
+    assert any(f.diagnostic.code == "AF101" for f in record.findings() or [])
+    line = record.lines.index("  Ann 6-4 N")
+    offered = [item.label for item in complete(record, line, len("  Ann "))]
+    assert "6-4 N" in offered and not any(label.startswith("6-5") for label in offered)
