@@ -15,14 +15,14 @@ from functools import cache
 
 import pytest
 
-from allfives_notation.check import Form, GameReport, check_game
+from allfives_notation.check import Form, check_game
 from allfives_notation.engine import PlayedGame, RuleSet, Table, play_game
 from allfives_notation.engine.tiles import TILES, mask_of
 from allfives_notation.notation import parse_game, write_game
-from allfives_notation.record import GameRecord, Knowledge, Turn, View, record_of
-from allfives_notation.record.walk import HandReplay, HandVisitor
+from allfives_notation.record import GameRecord, Knowledge, View, record_of
 from allfives_notation.testing.judge import ILLEGAL, LEGAL, judge
 from allfives_notation.testing.records import with_hand, with_turn
+from tests.check.views import counted, every_view, shown, view_at
 
 SEATINGS = ((2, False), (3, False), (4, False), (4, True))
 KINDS = (("greedy",), ("random",), ("greedy", "random"))
@@ -63,27 +63,6 @@ def game_of(
     return play_game(Table(players, partnerships, rules), seed, seats, max_hands=12)
 
 
-def view_at(level: str, seat: int) -> View:
-    """The view a record is written at: ``open``, ``player`` (``seat``'s) or ``public``."""
-    return {
-        "open": View(Knowledge.OPEN),
-        "player": View(Knowledge.PLAYER, seat),
-        "public": View(Knowledge.PUBLIC),
-    }[level]
-
-
-def every_view(players: int) -> list[View]:
-    return [
-        View(Knowledge.OPEN),
-        View(Knowledge.PUBLIC),
-        *(View(Knowledge.PLAYER, s) for s in range(players)),
-    ]
-
-
-def shown(report: GameReport) -> str:
-    return "\n".join(map(str, report.diagnostics)) or "no diagnostics"
-
-
 def assert_clean(game: PlayedGame, *, text: bool) -> None:
     """Every view of ``game`` checks clean, as built and (``text``) read back from its text."""
     for view in every_view(game.table.players):
@@ -122,25 +101,6 @@ def test_R20_R22_games_of_the_named_rule_set_fives_and_threes_check_clean_at_eve
 
 
 # ---- (b) one change that breaks a house rule is found --------------------------------------------
-
-
-class _Counts(HandVisitor):
-    """What each placement's open ends score by the count, before any target (R20, R22)."""
-
-    def __init__(self) -> None:
-        self.points: dict[int, int] = {}
-
-    def after_placement(
-        self, replay: HandReplay, t: int, turn: Turn, tile: int, arm: int, points: int
-    ) -> None:
-        self.points[t] = points
-
-
-def counted(record: GameRecord, h: int) -> dict[int, int]:
-    """Each placement of hand ``h`` and what its count scores (what the side scores may be less)."""
-    visitor = _Counts()
-    HandReplay(record, h, visitor).run()
-    return visitor.points
 
 
 def codes(record: GameRecord) -> list[tuple[str, str | None]]:

@@ -27,6 +27,7 @@ from allfives_notation.notation import game_from_json, game_to_json, parse_game,
 from allfives_notation.record import GameRecord, Knowledge, Turn, View, record_of
 from allfives_notation.testing.games import played
 from allfives_notation.testing.strategies import played_games, records
+from tests.check.views import every_view, shown
 
 
 def budget(examples: int) -> settings:
@@ -35,19 +36,6 @@ def budget(examples: int) -> settings:
         deadline=None,
         suppress_health_check=[HealthCheck.too_slow, HealthCheck.data_too_large],
     )
-
-
-def every_view(players: int) -> list[View]:
-    """Open, public, and a player record for each seat."""
-    return [
-        View(Knowledge.OPEN),
-        View(Knowledge.PUBLIC),
-        *(View(Knowledge.PLAYER, s) for s in range(players)),
-    ]
-
-
-def shown(report: GameReport) -> str:
-    return "\n".join(map(str, report.diagnostics)) or "no diagnostics"
 
 
 def assert_well_formed(report: GameReport) -> None:

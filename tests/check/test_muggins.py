@@ -19,13 +19,13 @@ import pytest
 from hypothesis import HealthCheck, event, given, settings
 from hypothesis import strategies as st
 
-from allfives_notation.check import Form, GameReport, Severity, check_game
+from allfives_notation.check import Form, Severity, check_game
 from allfives_notation.engine import Move, PlayedGame, RuleSet, Table, play_game
 from allfives_notation.notation import parse_game, write_game
-from allfives_notation.record import Call, GameRecord, Knowledge, Turn, View, record_of
-from allfives_notation.record.walk import HandReplay, HandVisitor
+from allfives_notation.record import Call, GameRecord, record_of
 from allfives_notation.testing.judge import ILLEGAL, LEGAL, UNDECIDED, judge
 from allfives_notation.testing.records import with_turn
+from tests.check.views import counted, every_view, shown, view_at
 
 SEATINGS = ((2, False), (3, False), (4, False), (4, True))
 #: Muggins tables: the named rule set, and muggins=on with other counts and targets (R20, R22).
@@ -47,18 +47,6 @@ def careless(table: int, players: int, partnerships: bool, seed: int, slips: int
     """A game of careless players who slip ``slips``% of their claims and miss some calls."""
     rules = rules_of(*TABLES[table])
     return play_game(Table(players, partnerships, rules), seed, (f"careless:{slips}",) * players, max_hands=8)
-
-
-def every_view(players: int) -> list[View]:
-    return [
-        View(Knowledge.OPEN),
-        View(Knowledge.PUBLIC),
-        *(View(Knowledge.PLAYER, s) for s in range(players)),
-    ]
-
-
-def shown(report: GameReport) -> str:
-    return "\n".join(map(str, report.diagnostics)) or "no diagnostics"
 
 
 def found(record: GameRecord) -> list[tuple[str, str | None]]:
@@ -163,33 +151,7 @@ def test_R23_a_call_after_the_last_tile_counts_before_the_end_and_a_call_may_win
 # ---- (b) one change is caught with its code ---------------------------------------------------
 
 
-class _Counts(HandVisitor):
-    """What each placement's open ends score by the count, before any target (R15, R20)."""
-
-    def __init__(self) -> None:
-        self.points: dict[int, int] = {}
-
-    def after_placement(
-        self, replay: HandReplay, t: int, turn: Turn, tile: int, arm: int, points: int
-    ) -> None:
-        self.points[t] = points
-
-
-def counted(record: GameRecord, h: int) -> dict[int, int]:
-    visitor = _Counts()
-    HandReplay(record, h, visitor).run()
-    return visitor.points
-
-
 LEVELS = ("open", "player", "public")
-
-
-def view_at(level: str, seat: int) -> View:
-    return {
-        "open": View(Knowledge.OPEN),
-        "player": View(Knowledge.PLAYER, seat),
-        "public": View(Knowledge.PUBLIC),
-    }[level]
 
 
 @cache
