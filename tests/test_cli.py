@@ -7,6 +7,7 @@ import json
 import re
 import subprocess
 import sys
+from pathlib import Path
 
 from typer.testing import CliRunner
 
@@ -64,9 +65,8 @@ def test_play_refuses_bad_input_with_a_one_line_cause_and_exit_2() -> None:
         (["play", "--seed", str(2**64)], "a deal seed is a whole number from 0 to 18446744073709551615"),
         (["play", "--seed", "-3"], "Invalid value for '--seed'"),
         (["play", "--players", "5"], "Invalid value for '--players'"),
-        (["play", "-r", "fiveup"], "the rule set 'fiveup' is played by 4 players in partnerships"),
+        (["play", "-r", "fiveup", "-n", "2"], "the rule set 'fiveup' is played by 4 players in partnerships"),
         (["play", "-r", "fiveup", "--partners", "-p", "rollout:2"], "spinner=every is not yet searched"),
-        (["generate", "-r", "fiveup", "--partners"], "spinner=every is not yet written down as a record"),
     ]
     for args, words in cases:
         result = runner.invoke(app, args)
@@ -75,8 +75,19 @@ def test_play_refuses_bad_input_with_a_one_line_cause_and_exit_2() -> None:
         assert "Traceback" not in result.output + result.stderr
 
 
+def test_R25_generate_writes_five_up_at_its_table_with_later_doubles_arms_as_paths(tmp_path: Path) -> None:
+    out = tmp_path / "fiveup.afn"
+    result = runner.invoke(app, ["generate", "--rules", "fiveup", "--seed", "2", "-o", str(out)])
+    assert result.exit_code == 0, result.output
+    text = out.read_text()
+    assert '[Partners "Ann+Cat, Ben+Dan"]' in text and '[Rules "fiveup"]' in text
+    assert re.search(r"^  \w+ [0-6]-[0-6] [WENS][0-6][WENS]", text, re.M), "no later double's arm written"
+    checked = runner.invoke(app, ["validate", str(out)])
+    assert checked.exit_code == 0, checked.output
+
+
 def test_R25_play_plays_five_up_and_names_a_later_doubles_arms() -> None:
-    result = runner.invoke(app, ["play", "--rules", "fiveup", "--partners", "--seed", "7"])
+    result = runner.invoke(app, ["play", "--rules", "fiveup", "--seed", "7"])
     assert result.exit_code == 0, result.output
     assert "Rules: fiveup" in result.output
     assert re.search(r"(north|south|east|west) of the (\d)-\2 \(", result.output), (

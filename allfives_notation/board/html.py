@@ -166,8 +166,7 @@ def _hand(
         flags = (_PASSES if turn.passed else 0) | _what_it_did(before, layout)
         where = _NOT_PLACED
         if placed is not None:
-            arm = walk.arm_of[-1]
-            where = -1 if arm is None else int(arm)
+            where = walk.arm_of[-1]
         if best is not None and (placed is None or best[:2] != [placed.id, where]):
             best_plays[str(t + 1)] = best
         words = turn_text(game.seats, turn) + muggins_words(game, turn, walk.worth, walk.calls)

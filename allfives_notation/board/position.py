@@ -63,7 +63,9 @@ class Position:
     number: int  # the hand's number as the record gives it
     step: int
     lead: Placed | None
-    arms: tuple[tuple[Placed, ...], ...]  # W, E, N, S, each from the spinner or lead outward
+    #: Each arm's tiles, from the spinner or lead outward, by the layout's arm index: W, E, N, S,
+    #: then under ``spinner=every`` (R25) two for each later double (4 + 2p, 5 + 2p: see ``names``).
+    arms: tuple[tuple[Placed, ...], ...]
     spinner: Tile | None
     spinner_arm: Arm | None  # where the spinner stands: None in the centre (it was led)
     ends: tuple[int | None, ...]  # the pip number each arm shows, None while it is closed
@@ -81,6 +83,11 @@ class Position:
     #: Under muggins=on (R23): what the count gave the latest placement, where its claim said otherwise.
     worth: int | None = None
     calls: tuple[tuple[int, int], ...] = ()  # the muggins calls after the latest turn: (seat, points)
+    #: Each arm's name as a record writes it (``W``... ``E3N``, R25); empty for a later double's arm
+    #: whose double is not on the table yet.
+    names: tuple[str, ...] = ("W", "E", "N", "S")
+    #: Under ``spinner=every``: the arm each later double ``p-p`` stands on (-1: not standing), by pip.
+    stands: tuple[int, ...] = ()
 
     @property
     def on_table(self) -> int:
@@ -165,7 +172,7 @@ class HandWalk(HandVisitor):
         self.boneyard = TILE_COUNT - table.hand_size * table.players
         self.points = [0] * table.sides  # what the engine scores each side in the hand so far
         self.placed: list[Placed] = []  # the lead, then the tiles in the order placed
-        self.arm_of: list[Arm | None] = []  # where each went: None for the lead
+        self.arm_of: list[int] = []  # the arm each went on: -1 for the lead
         self.problem: str | None = None  # why the layout stopped growing, once it has
         self.stopped: int | None = None  # the turn where it stopped
         self.scored = 0  # what the last turn's placement scored
@@ -216,7 +223,7 @@ class HandWalk(HandVisitor):
         inner = placed.low if arm < 0 else self._inner
         outer = placed.high if arm < 0 else placed.other_half(inner)
         self.placed.append(Placed(placed, inner, outer, t))
-        self.arm_of.append(None if arm < 0 else ARMS[arm])
+        self.arm_of.append(arm)
         self.scored = points
         self.points[self.game.table.side_of(turn.seat)] += points
 
@@ -259,11 +266,18 @@ class HandWalk(HandVisitor):
         """The moment as a value: the table now, with ``scores`` and whose turn it is."""
         layout, placed, arm_of = self.layout, self.placed, self.arm_of
         lead = placed[0] if placed else None
-        arms = tuple(tuple(p for p, a in zip(placed, arm_of, strict=True) if a is arm) for arm in ARMS)
+        arms = tuple(
+            tuple(p for p, a in zip(placed, arm_of, strict=True) if a == arm)
+            for arm in range(len(layout.ends))
+        )
         spinner = TILES[layout.spinner] if layout.spinner >= 0 else None
         spinner_arm = None
         if spinner is not None and lead is not None and lead.tile != spinner:
-            spinner_arm = next(a for p, a in zip(placed, arm_of, strict=True) if p.tile == spinner)
+            spinner_arm = ARMS[next(a for p, a in zip(placed, arm_of, strict=True) if p.tile == spinner)]
+        stands = tuple(layout.stands)
+        names = tuple(
+            layout.arm_name(arm) if arm < 4 or stands[(arm - 4) // 2] >= 0 else "" for arm in range(len(arms))
+        )
         ends = tuple(end if end >= 0 else None for end in layout.ends)
         hands = tuple(
             SeatHand(seat, tuple(known), max(0, self.held[seat] - len(known)))
@@ -291,6 +305,8 @@ class HandWalk(HandVisitor):
             self.problem,
             None if ended else self.worth,
             () if ended else tuple(self.calls),
+            names,
+            stands,
         )
 
 

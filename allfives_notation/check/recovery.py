@@ -17,6 +17,7 @@ from dataclasses import dataclass, field, replace
 from allfives_notation.engine.layout import Layout
 from allfives_notation.engine.tiles import OTHER_HALF, TILE_COUNT, TILES
 from allfives_notation.record.model import Turn
+from allfives_notation.record.walk import arm_written
 
 #: How many findings of its own one reading of the rest of a hand may need (turns mended,
 #: claims off; a later tile guessed counts twice): a reading that needs more explains too
@@ -338,8 +339,9 @@ class _Look:
         arms = table.layout.arms_for(other)
         if taken or not arms:
             return None
-        if turn.arm is not None and int(turn.arm) in arms:
-            arms = [int(turn.arm)]
+        written = None if turn.arm is None else arm_written(table.layout, turn.arm)
+        if written is not None and written in arms:
+            arms = [written]
         found: Candidate | None = None
         for arm in arms:
             branch = table.copy()
@@ -437,8 +439,11 @@ def _arm(layout: Layout, tile: int, turn: Turn) -> int:
     if turn.arm is None:
         arms = layout.arms_for(tile)
         return arms[0] if len(arms) == 1 else -2
-    end = layout.ends[int(turn.arm)]
-    return int(turn.arm) if end >= 0 and OTHER_HALF[tile][end] >= 0 else -2
+    arm = arm_written(layout, turn.arm)
+    if arm is None:
+        return -2
+    end = layout.ends[arm]
+    return arm if end >= 0 and OTHER_HALF[tile][end] >= 0 else -2
 
 
 def _missed(ahead: Ahead, k: int, points: int) -> int:

@@ -19,14 +19,13 @@ from allfives_notation.check import recovery
 from allfives_notation.check.diagnostics import Severity
 from allfives_notation.check.hidden import Drawn, HiddenHand, PlacedBy, Stuck
 from allfives_notation.check.state import GameState, Seat, StopHandError
-from allfives_notation.engine.arms import Arm
 from allfives_notation.engine.layout import Layout
 from allfives_notation.engine.moves import HandOutcome
 from allfives_notation.engine.rules import Count, FirstLead, Muggins, NoDouble
 from allfives_notation.engine.tiles import DOUBLES, OTHER_HALF, TILE_COUNT, TILES, Tile, mask_of, tiles_of
 from allfives_notation.notation.form import Form
 from allfives_notation.record.model import HandRecord, HowEnded, Knowledge, Turn
-from allfives_notation.record.walk import HandReplay, HandVisitor, Placement
+from allfives_notation.record.walk import HandReplay, HandVisitor, Placement, arm_written, no_arm
 
 #: The errors in a placement itself: its tile, its arm, its claim.
 PLACEMENT_SLIPS: Final = frozenset({"AF202", "AF203", "AF204", "AF205", "AF206", "AF301", "AF308"})
@@ -649,6 +648,9 @@ class TurnCheck(HandVisitor):
         assert turn.tile is not None
         layout, tile = self.layout, turn.tile.id
         arm = -1 if turn.arm is None else int(turn.arm)
+        if layout.lead >= 0 and turn.arm is not None and no_arm(layout, turn.arm):
+            why = no_arm(layout, turn.arm)
+            return [Fault("AF205", why, self.at_turn(t, "arm"), {"found": str(turn.arm), "rule": "R25"})], -1
         if layout.lead < 0:
             if arm < 0:
                 return [], -1
@@ -662,16 +664,16 @@ class TurnCheck(HandVisitor):
                 shown = " and ".join(str(e) for e in layout.ends if e >= 0)
                 why = f"{turn.tile} fits no open end: they show {shown}"
                 return [Fault("AF204", why, self.at_turn(t, "tile"), {"found": str(turn.tile)})], -1
-            named = ", ".join(Arm(a).name for a in arms)
+            named = ", ".join(layout.arm_name(a) for a in arms)
             why = f"{turn.tile} fits more than one arm ({named}): the record must say which"
             return [Fault("AF206", why, self.at_turn(t, "tile"), {})], -1
         end = layout.ends[arm]
         if end < 0:
             return [
-                Fault("AF205", layout.why_closed(arm), self.at_turn(t, "arm"), {"found": Arm(arm).name})
+                Fault("AF205", layout.why_closed(arm), self.at_turn(t, "arm"), {"found": str(turn.arm)})
             ], -1
         if OTHER_HALF[tile][end] < 0:
-            why = f"{turn.tile} does not fit the {Arm(arm).word} end: it shows {end}"
+            why = f"{turn.tile} does not fit the {layout.arm_word(arm)} end: it shows {end}"
             more = {"expected": f"a tile with a {end}", "found": str(turn.tile)}
             return [Fault("AF204", why, self.at_turn(t, "arm"), more)], -1
         return [], arm
@@ -691,7 +693,8 @@ class TurnCheck(HandVisitor):
         seat, state, layout = turn.seat, self.seats[turn.seat], self.layout
         recorded = turn.tile.id
         codes = {fault.code for fault in faults}
-        written = -1 if turn.arm is None or layout.lead < 0 else int(turn.arm)
+        written = -1 if turn.arm is None or layout.lead < 0 else arm_written(layout, turn.arm)
+        written = -1 if written is None else written
         options: list[tuple[int, int]] = []
         if "AF203" not in codes:
             fits = (
@@ -802,7 +805,7 @@ class TurnCheck(HandVisitor):
         if t == len(self.hand.turns) - 1 and self.hand.end is None and not self.hand.scores:
             return ""
         what = "it" if found.tile == turn.tile.id else f"{TILES[found.tile]}"
-        where = "as the lead" if found.arm < 0 else f"on the {Arm(found.arm).word} arm"
+        where = "as the lead" if found.arm < 0 else f"on the {self.layout.arm_word(found.arm)} arm"
         among = f" (one of {found.ties} placements that fit what follows)" if found.ties > 1 else ""
         return f"; the rest of the hand is checked with {what} {where}{among}"
 
@@ -819,7 +822,7 @@ class TurnCheck(HandVisitor):
         other, _, index = self.guesses[tile]
         if self.placed >> other & 1 or self.elsewhere(other, turn.seat) is not None:
             return None
-        written = -1 if turn.arm is None else int(turn.arm)
+        written = -1 if turn.arm is None else arm_written(layout, turn.arm)
         tried = [(other, written)] if written in layout.arms_for(other) else recovery.options(layout, [other])
         found = recovery.best(self.ahead(), t, tried)
         if found is None or not found.explained:
@@ -861,9 +864,9 @@ class TurnCheck(HandVisitor):
         why, rule = self.count_words(total.total, scored)
         self.report(
             "AF301",
-            f"{turn.tile} scores {scored} on the {Arm(arm).word} arm, not {turn.points}: {why}; the rest of"
-            f" the hand is checked with it on the {Arm(found.arm).word} arm, where it scores"
-            f" {layout.copy().put(tile, found.arm)}",
+            f"{turn.tile} scores {scored} on the {layout.arm_word(arm)} arm, not {turn.points}: {why};"
+            f" the rest of the hand is checked with it on the {layout.arm_word(found.arm)} arm,"
+            f" where it scores {layout.copy().put(tile, found.arm)}",
             self.at_turn(t, "points"),
             rule=rule,
             expected=str(scored),

@@ -17,7 +17,7 @@ from allfives_notation.cli.app import (
     app,
     fail,
 )
-from allfives_notation.engine.rules import Table
+from allfives_notation.engine.rules import PRESET_TABLES, RuleSet, Table
 from allfives_notation.engine.selfplay import play_game
 from allfives_notation.errors import AllFivesError
 from allfives_notation.notation.form import Form
@@ -28,6 +28,13 @@ from allfives_notation.resources import schema
 from allfives_notation.stream.files import STDIN, form_of_path
 from allfives_notation.stream.writing import render, write_atomic
 from allfives_notation.summary.played import describe_table, render_game, table_figures
+
+
+def _table(players: int, partners: bool, rules: RuleSet) -> Table:
+    """The table to play ``rules`` at: a rule set played at one table only (``fiveup``) takes it at four."""
+    if players == 4 and not partners and rules.preset in PRESET_TABLES:
+        players, partners = PRESET_TABLES[rules.preset]
+    return Table(players, partners, rules)
 
 
 @app.command()
@@ -53,7 +60,7 @@ def play(
     """
     kinds = kind or ["random"]
     try:
-        table = Table(players, partners, parse_rules(rules))
+        table = _table(players, partners, parse_rules(rules))
         chosen = kinds[0] if len(kinds) == 1 else kinds
         typer.echo(render_game(play_game(table, seed, chosen, max_hands=max_hands, makers=ANALYSIS_PLAYERS)))
     except AllFivesError as error:
@@ -175,8 +182,8 @@ def generate(
     if form is Form.JSON and count != 1:
         raise fail(AllFivesError("a JSON document holds one game: use --format jsonl for more"))
     try:
-        table = Table(players, partners, parse_rules(rules))
-        seen = _view(view, default_names(players))
+        table = _table(players, partners, parse_rules(rules))
+        seen = _view(view, default_names(table.players))
         kinds = kind or ["random"]
         chosen = kinds[0] if len(kinds) == 1 else kinds
         chunks = []

@@ -21,15 +21,16 @@ from dataclasses import dataclass, replace
 from typing import Final
 
 from allfives_notation.board.position import Position
-from allfives_notation.engine.arms import Arm
+from allfives_notation.engine.arms import AnyArm
 from allfives_notation.engine.rules import Muggins
 from allfives_notation.engine.tiles import Tile
 from allfives_notation.record.model import GameRecord, HowEnded
 
 #: The tag that carries a game's key (``allfives dedupe --key-tag``).
 KEY_TAG: Final = "PlayKey"
-_NO_ARM: Final = 5  # the arm of a turn the layout could not place, as the record wrote none
+NO_ARM: Final = 5  # the arm of a turn the layout could not place, as the record wrote none
 _LEAD: Final = 4
+LATER: Final = 2  # a later double's arm (R25), 4 and up on the layout, is written 6 and up
 _HOW: Final = {None: 0, HowEnded.OUT: 1, HowEnded.BLOCKED: 2, HowEnded.TARGET: 3}
 
 
@@ -66,10 +67,11 @@ def _said(points: int | None) -> bytes:
     return bytes((value >> 8, value & 0xFF))
 
 
-def arm_placed(written: Arm | None, moments: tuple[Position, ...], t: int) -> int:
+def arm_placed(written: AnyArm | None, moments: tuple[Position, ...], t: int) -> int:
     """The arm turn ``t`` of a hand placed its tile on (0-3: W E N S; 4: the lead), as the layout shows it.
 
-    Where the layout could not place it, the arm the record wrote (5: none written).
+    Where the layout could not place it, the arm the record wrote (5: none written). A later
+    double's arm under ``spinner=every`` (R25) is 6 and up, so no key of the other rules changes.
     """
     after = moments[t + 1] if t + 1 < len(moments) else None
     if after is not None and after.latest is not None:
@@ -77,8 +79,10 @@ def arm_placed(written: Arm | None, moments: tuple[Position, ...], t: int) -> in
             return _LEAD
         for arm, placed in enumerate(after.arms):
             if placed and placed[-1].turn == t:
-                return arm
-    return _NO_ARM if written is None else int(written)
+                return arm if arm < 4 else arm + LATER
+    if written is None:
+        return NO_ARM
+    return int(written) if int(written) < 4 else int(written) + LATER
 
 
 def play_key(play: bytes) -> str:

@@ -13,13 +13,22 @@ from typing import Final
 from allfives_notation.board.position import Position
 from allfives_notation.check.report import GameReport, SeatFigures
 from allfives_notation.collection.games import GameInFile
-from allfives_notation.collection.keys import arm_placed, play_key, public_play
+from allfives_notation.collection.keys import LATER, NO_ARM, arm_placed, play_key, public_play
 from allfives_notation.engine.arms import ARMS
 from allfives_notation.notation.header import header_tags
-from allfives_notation.record.model import GameRecord
+from allfives_notation.record.model import GameRecord, Turn
 
 Row = tuple[object, ...]
 _ARM_NAMES: Final = {**{int(arm): arm.name for arm in ARMS}, 4: "lead"}
+
+
+def _arm_name(turn: Turn, moments: tuple[Position, ...], t: int, after: Position) -> str | None:
+    """The arm turn ``t`` put its tile on, by name: W... or a later double's path (``E3N``, R25), or lead."""
+    code = arm_placed(turn.arm, moments, t)
+    if code in _ARM_NAMES or code == NO_ARM:
+        return _ARM_NAMES.get(code)
+    arm = code - LATER
+    return after.names[arm] if arm < len(after.names) and after.names[arm] else str(turn.arm)
 
 
 @dataclass(slots=True)
@@ -174,7 +183,7 @@ def _hands(
                     turn.draws,
                     " ".join(str(tile) for tile in turn.drawn) or None,
                     None if turn.tile is None else str(turn.tile),
-                    _ARM_NAMES.get(arm_placed(turn.arm, moments, t)) if turn.tile is not None else None,
+                    _arm_name(turn, moments, t, after) if turn.tile is not None else None,
                     int(turn.passed),
                     turn.points,
                     after.count_points if placed else None,

@@ -56,6 +56,30 @@ ARMS: Final = tuple(Arm)
 
 _PATH: Final = re.compile(r"[WENS](?:[0-6][WENS])+")
 _ACROSS: Final = {"W": "NS", "E": "NS", "N": "WE", "S": "WE"}
+_WAY: Final = {"W": "west", "E": "east", "N": "north", "S": "south"}
+
+
+def path_problem(text: str) -> str | None:
+    """Why ``text`` names no arm path (``E3N``: east to the 3-3, then north), in words; None if it does."""
+    if not _PATH.fullmatch(text):
+        return (
+            f"{text!r} is not an arm: expected W, E, N or S, or a path such as E3N"
+            " (east to the 3-3, then north; R25)"
+        )
+    for at in range(1, len(text), 2):
+        before, side = text[at - 1], text[at + 1]
+        if side not in _ACROSS[before]:
+            across = " or ".join(_ACROSS[before])
+            return (
+                f"{text!r} is not an arm: a double on an arm that runs {_WAY[before]} opens"
+                f" {across} across it, so the side after {text[: at + 1]} is {across}, not {side} (R25)"
+            )
+    return None
+
+
+def is_path(text: str) -> bool:
+    """Whether ``text`` is an arm path a record may write, such as ``E3N`` (R25)."""
+    return path_problem(text) is None
 
 
 @dataclass(frozen=True, slots=True)
@@ -70,18 +94,9 @@ class ArmPath:
     text: str
 
     def __post_init__(self) -> None:
-        if not _PATH.fullmatch(self.text):
-            raise ArmNotOpenError(
-                f"{self.text!r} is not an arm: expected W, E, N or S, or a path such as E3N"
-                " (east to the 3-3, then north; R25)"
-            )
-        for at in range(1, len(self.text), 2):
-            before, side = self.text[at - 1], self.text[at + 1]
-            if side not in _ACROSS[before]:
-                across = " or ".join(_ACROSS[before])
-                raise ArmNotOpenError(
-                    f"{self.text!r} is not an arm: the arms across an arm that runs {before} are {across}"
-                )
+        why = path_problem(self.text)
+        if why is not None:
+            raise ArmNotOpenError(why)
 
     @classmethod
     def parse(cls, text: str) -> ArmPath:

@@ -11,7 +11,7 @@ from __future__ import annotations
 
 from typing import Final
 
-from allfives_notation.engine.arms import ARM_WORDS, ARMS, MOST_ARMS, Arm, arm_of_double, read_arm
+from allfives_notation.engine.arms import ARM_WORDS, ARMS, MOST_ARMS, Arm, ArmPath, arm_of_double, read_arm
 from allfives_notation.engine.rules import RuleSet
 from allfives_notation.engine.tiles import (
     ALL_TILES_MASK,
@@ -250,6 +250,10 @@ class Layout:
         path = self.arm_name(on)
         across = "NS" if path[-1] in "WE" else "WE"
         return f"{path}{pip}{across[(arm - 4) % 2]}"
+
+    def arm_word(self, arm: int) -> str:
+        """The arm as a player says it: ``west``, or ``north of the 3-3 (E)`` for a later spinner's (R25)."""
+        return ARM_WORDS[arm] if arm < 4 else ArmPath(self.arm_name(arm)).word
 
     def arm_named(self, name: str) -> int:
         """The arm a record names (``W``, or a path such as ``E3N``) checked against this layout (R25)."""

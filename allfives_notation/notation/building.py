@@ -19,7 +19,7 @@ from typing import Final
 
 from lark import Token
 
-from allfives_notation.engine.arms import Arm
+from allfives_notation.engine.arms import AnyArm, Arm, ArmPath, is_path, path_problem
 from allfives_notation.engine.rules import Muggins, Table
 from allfives_notation.engine.tiles import Tile
 from allfives_notation.errors import NotationError, RulesError, excerpt
@@ -449,6 +449,11 @@ class _GameBuilder:
         placed = "" if found["tile"] is not None else "d"  # which of the two placement groups
         if found[placed + "points"] is not None:
             self.number(found[placed + "points"], token, found.start(placed + "points"))
+        arm = found[placed + "arm"]
+        if arm is not None and arm not in _ARMS:
+            why = path_problem(arm)
+            if why is not None:
+                self.fail(why, token, found.start(placed + "arm"), "R25")
 
     def read_tile_list(self, token: Token) -> tuple[int, tuple[Tile, ...]]:
         found = lines.TILE_LIST.fullmatch(str(token).rstrip())
@@ -545,7 +550,7 @@ class TurnShape:
         self,
         name: str,
         tile: Tile | None,
-        arm: Arm | None,
+        arm: AnyArm | None,
         draws: int,
         drawn: tuple[Tile, ...],
         passed: bool,
@@ -584,10 +589,12 @@ def _turn_shape(text: str) -> TurnShape | None:
     points = None if written is None else whole_number(written)
     if written is not None and points is None:
         return None
+    if arm is not None and arm not in _ARMS and not is_path(arm):
+        return None
     return TurnShape(
         found["name"],
         None if tile is None else lines.TILE_TEXT[tile],
-        None if arm is None else _ARMS[arm],
+        None if arm is None else _ARMS[arm] if arm in _ARMS else ArmPath(arm),
         draws,
         drawn,
         found["pass"] is not None or found["dpass"] is not None,

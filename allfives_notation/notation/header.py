@@ -12,7 +12,7 @@ from collections.abc import Callable, Iterator, Mapping, Sequence
 from dataclasses import dataclass, field, replace
 from typing import Final, NamedTuple
 
-from allfives_notation.engine.rules import RuleSet, Spinner
+from allfives_notation.engine.rules import RuleSet
 from allfives_notation.errors import AllFivesError, NotationError, RulesError
 from allfives_notation.notation.ruleset import parse_rules
 from allfives_notation.notation.spelling import closest
@@ -412,13 +412,6 @@ class HeaderProblem(NamedTuple):
     rule: str | None = None
 
 
-#: Why a record under ``spinner=every`` is refused: the engine plays it, the notation does not read it yet.
-EVERY_NOT_YET: Final = (
-    "spinner=every is not yet read or written by this version of the notation: its arms'"
-    " names are designed (docs/notation.md, 13.4) but records under it are not read yet"
-)
-
-
 def finish(header: Header) -> tuple[RuleSet, HeaderProblem | None]:
     """The rules with the Target tag folded in; a problem if the two disagree, or with the Format tag.
 
@@ -427,10 +420,6 @@ def finish(header: Header) -> tuple[RuleSet, HeaderProblem | None]:
     the version its rules need).
     """
     rules, problem = _with_target(header)
-    if problem is None and rules.spinner is Spinner.EVERY:  # R25's arms: designed (13.4), not yet read
-        text = header.rules_text
-        at = max(0, text.find("spinner=every") if "spinner=every" in text else text.find(rules.preset))
-        problem = HeaderProblem(EVERY_NOT_YET, "Rules", at, "R25")
     if problem is None and header.format is not None:
         needs = version_problem(header.format, rules)
         if needs is not None:

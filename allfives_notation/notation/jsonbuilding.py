@@ -11,7 +11,7 @@ from __future__ import annotations
 from collections.abc import Callable, Iterable, Mapping
 from typing import Any, Final, TypeVar
 
-from allfives_notation.engine.arms import Arm
+from allfives_notation.engine.arms import AnyArm, Arm, ArmPath, path_problem
 from allfives_notation.engine.rules import Muggins
 from allfives_notation.engine.tiles import Tile
 from allfives_notation.errors import NotationError
@@ -148,6 +148,16 @@ class JsonGameBuilder:
         if tile is None:
             raise self.fail(f"{text!r} is not a tile such as 5-3", where, "R1")
         return tile
+
+    def arm(self, text: str, where: str) -> AnyArm:
+        """An arm as written: W, E, N, S, or a path such as E3N (R25), refused in words if it is none."""
+        arm = _ARMS.get(text)
+        if arm is not None:
+            return arm
+        why = path_problem(text)
+        if why is not None:
+            raise self.fail(why, where, "R25")
+        return ArmPath(text)
 
     def tiles(self, texts: Iterable[str], where: str) -> tuple[Tile, ...]:
         """Tiles as written, each refused at its own pointer."""
@@ -288,7 +298,7 @@ class JsonGameBuilder:
             return Turn(
                 seat=seat,
                 tile=tile,
-                arm=_ARMS[doc["arm"]] if "arm" in doc else None,
+                arm=self.arm(doc["arm"], f"{hand}/turns/{i}/arm") if "arm" in doc else None,
                 draws=len(drawn) if isinstance(draws, list) else draws,
                 drawn=drawn,
                 passed=doc.get("passes", False),

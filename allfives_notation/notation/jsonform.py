@@ -135,7 +135,7 @@ def _turn_to_json(seats: tuple[str, ...], turn: Turn) -> dict[str, Any]:
     if turn.tile is not None:
         out["tile"] = str(turn.tile)
         if turn.arm is not None:
-            out["arm"] = turn.arm.name
+            out["arm"] = str(turn.arm)
         if turn.points is not None:
             out["points"] = turn.points
     if turn.passed:

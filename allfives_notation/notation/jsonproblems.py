@@ -12,6 +12,7 @@ from typing import Any, Final
 from jsonschema import Draft202012Validator, ValidationError
 from jsonschema.exceptions import best_match
 
+from allfives_notation.engine.arms import is_path, path_problem
 from allfives_notation.errors import NotationError
 from allfives_notation.notation.jsonbuilding import pointer_key
 from allfives_notation.notation.syntax import tile_fix
@@ -261,10 +262,24 @@ def _schema_message(error: ValidationError) -> str:
         return tile_fix(error.instance.strip()) or (
             f'a tile is written as two halves of 0 to 6 pips joined by a hyphen, such as "5-3", not {shown}'
         )
+    if error.validator == "pattern" and wanted.get("title") == "Arm" and isinstance(error.instance, str):
+        return _arm_problem(name, error.instance, shown)
     described = _described(error)
     if described:
         return f"{_SHORT.repr(error.instance)} will not do: {described}"
     return error.message
+
+
+def _arm_problem(name: str, text: str, shown: str) -> str:
+    """What is wrong with an arm the schema refused, in words: its case, or a path that turns wrong (R25)."""
+    fixed = text.strip().upper()
+    if is_path(fixed) or fixed in ("W", "E", "N", "S"):
+        return f'{name} is written in capitals: write "{fixed}", not {shown}'
+    if len(fixed) <= 1 or not any(c.isdigit() for c in fixed):
+        return (
+            f'{name} is "W", "E", "N" or "S" (or under spinner=every a path such as "E3N", R25), not {shown}'
+        )
+    return path_problem(fixed) or f'{name} is "W", "E", "N", "S" or a path such as "E3N", not {shown}'
 
 
 def _described(error: ValidationError) -> str:

@@ -15,7 +15,11 @@ from allfives_notation.record import model
 NAME: Final = model.NAME.pattern
 TILE: Final = r"[0-6]-[0-6]"
 GLYPH: Final = r"!!|\?\?|!\?|\?!|!|\?|\$[0-9]+"
-_PLACEMENT: Final = r"(?P<{p}tile>{tile})(?:[ \t]+(?P<{p}arm>[WENS]))?(?:[ \t]+\+(?P<{p}points>[0-9]+))?"
+#: An arm: W, E, N, S, or under ``spinner=every`` a path from the lead such as ``E3N`` (R25, notation 13.4).
+ARM: Final = r"[WENS](?:[0-6][WENS])*"
+_PLACEMENT: Final = (
+    r"(?P<{p}tile>{tile})(?:[ \t]+(?P<{p}arm>" + ARM + r"))?(?:[ \t]+\+(?P<{p}points>[0-9]+))?"
+)
 
 #: A turn line: ``Ann 5-0 E +10 !``, ``Cat draws 6-3 5-2, plays 5-2 S``, ``Dan passes``.
 TURN: Final = re.compile(

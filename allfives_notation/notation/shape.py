@@ -15,6 +15,7 @@ from collections.abc import Callable
 from functools import cache
 from typing import Any, Final
 
+from allfives_notation.engine.arms import is_path
 from allfives_notation.record.model import FORMAT_NAMES
 from allfives_notation.resources import schema
 
@@ -211,7 +212,7 @@ def _turn(value: object) -> bool:
         if not (_whole(draws, 1) or _tiles(draws)):
             return False
     return (
-        ("arm" not in turn or (type(turn["arm"]) is str and turn["arm"] in _ARMS))
+        ("arm" not in turn or (type(turn["arm"]) is str and (turn["arm"] in _ARMS or is_path(turn["arm"]))))
         and ("passes" not in turn or turn["passes"] is True)
         and ("points" not in turn or _whole(turn["points"], 0))
         and ("glyphs" not in turn or _list(turn["glyphs"], lambda g: _text(g, "glyph")))

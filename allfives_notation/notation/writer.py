@@ -124,7 +124,7 @@ def turn_text(seats: Sequence[str], turn: Turn) -> str:
     if turn.tile is not None:
         words.append(str(turn.tile))
         if turn.arm is not None:
-            words.append(turn.arm.name)
+            words.append(str(turn.arm))
         if turn.points is not None:
             words.append(f"+{turn.points}")
     words.extend(turn.glyphs)

@@ -13,8 +13,8 @@ from dataclasses import dataclass, field
 from enum import StrEnum
 from typing import Final
 
-from allfives_notation.engine.arms import Arm
-from allfives_notation.engine.rules import PRESET, RuleSet, Table, refuse_spinner_every
+from allfives_notation.engine.arms import AnyArm
+from allfives_notation.engine.rules import PRESET, RuleSet, Table
 from allfives_notation.engine.tiles import Tile
 
 FORMAT: Final = "AFN"
@@ -32,7 +32,7 @@ _FORMAT_NAME: Final = re.compile(rf"{FORMAT} ([0-9]+)\.([0-9]+)")
 #: The settings of RULES.md that AFN 1.0 knows, each with the values it knows (None: all of them).
 _AFN_1_0_SETTINGS: Final[dict[str, frozenset[str] | None]] = {
     "hand-size": None,
-    "spinner": None,
+    "spinner": frozenset(("standard", "open", "none")),
     "hand-end": frozenset(("deduct", "award")),
     "blocked": None,
     "win-check": None,
@@ -228,7 +228,7 @@ class Turn:
 
     seat: int
     tile: Tile | None = None
-    arm: Arm | None = None  # None for the lead, or when only one arm takes the tile
+    arm: AnyArm | None = None  # None for the lead, or when only one arm takes the tile; a path (R25)
     draws: int = 0
     drawn: tuple[Tile, ...] = ()
     passed: bool = False
@@ -387,8 +387,6 @@ class GameRecord:
     table: Table = field(init=False, repr=False, compare=False)
 
     def __post_init__(self) -> None:
-        # A turn names its arm W, E, N or S: the paths of R25's later arms are not carried yet.
-        refuse_spinner_every(self.rules, "carried by a game's record")
         object.__setattr__(self, "table", Table(len(self.seats), self.partnerships, self.rules))
         if len(set(self.seats)) != len(self.seats):
             raise ValueError("each seat needs its own name")

@@ -5,11 +5,10 @@ from __future__ import annotations
 from collections.abc import Sequence
 from dataclasses import replace
 
-from allfives_notation.engine.arms import Arm
 from allfives_notation.engine.game import Game
 from allfives_notation.engine.hand import Hand
 from allfives_notation.engine.moves import HandOutcome, Move, MoveKind
-from allfives_notation.engine.rules import Muggins, refuse_spinner_every
+from allfives_notation.engine.rules import Muggins
 from allfives_notation.engine.selfplay import PlayedGame, PlayedHand, make_moves
 from allfives_notation.engine.tiles import Tile
 from allfives_notation.record.model import (
@@ -53,7 +52,6 @@ def record_of(
     """
     view = view or View(Knowledge.OPEN)
     table = played.table
-    refuse_spinner_every(table.rules, "written down as a record")  # the arms' paths: notation 13.4
     claims = claims or table.rules.muggins is Muggins.ON
     names = tuple(seats) if seats is not None else default_names(table.players)
     game = Game(table)
@@ -113,7 +111,7 @@ def _hand_record(
             Turn(
                 seat=move.seat,
                 tile=move.tile if placed else None,
-                arm=None if not placed or index in implied or not isinstance(move.arm, Arm) else move.arm,
+                arm=None if not placed or index in implied else move.arm,
                 draws=len(drawn),
                 drawn=tuple(drawn) if seat_known else (),
                 passed=not placed,

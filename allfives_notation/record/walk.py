@@ -14,10 +14,10 @@ from __future__ import annotations
 
 from mypy_extensions import mypyc_attr
 
-from allfives_notation.engine.arms import Arm
+from allfives_notation.engine.arms import AnyArm, Arm
 from allfives_notation.engine.layout import Layout
 from allfives_notation.engine.tiles import TILES, Tile
-from allfives_notation.errors import AllFivesError
+from allfives_notation.errors import AllFivesError, ArmNotOpenError
 from allfives_notation.record.model import GameRecord, HandRecord, Turn
 
 #: What a visitor makes of a turn's placement: the tile and the arm it goes on (-1: the lead),
@@ -25,17 +25,40 @@ from allfives_notation.record.model import GameRecord, HandRecord, Turn
 Placement = tuple[int, int] | str | None
 
 
-def arms_meant(layout: Layout, tile: int, arm: Arm | None) -> list[int]:
+def arms_meant(layout: Layout, tile: int, arm: AnyArm | None) -> list[int]:
     """Where a recorded placement may go: the lead's centre (-1), the arm written, or every arm it fits.
 
     A record may leave the arm out where the tile fits only one (notation §4): then the
-    one arm it fits is the arm meant. Several arms, or none, leave the record unclear.
+    one arm it fits is the arm meant. Several arms, or none, leave the record unclear. A
+    path (``E3N``, R25) means its arm only where its double stands where the path says
+    (:func:`arm_written`).
     """
     if layout.lead < 0:
         return [-1]
     if arm is not None:
-        return [int(arm)]
+        written = arm_written(layout, arm)
+        return [] if written is None else [written]
     return layout.arms_for(tile)
+
+
+def arm_written(layout: Layout, arm: AnyArm) -> int | None:
+    """The arm a record names, as the layout numbers it; None for a path to no later spinner here (R25).
+
+    W, E, N and S are always arms (open or not); ``E3N`` is one only where the 3-3 stands
+    on the east arm as a later spinner.
+    """
+    return int(arm) if isinstance(arm, Arm) or not no_arm(layout, arm) else None
+
+
+def no_arm(layout: Layout, arm: AnyArm) -> str:
+    """Why the arm a record names is none on this layout, in words (R25); empty where it is one."""
+    if isinstance(arm, Arm):
+        return ""
+    try:
+        layout.arm_named(str(arm))
+    except ArmNotOpenError as error:
+        return str(error)
+    return ""
 
 
 @mypyc_attr(allow_interpreted_subclasses=True)
@@ -68,6 +91,9 @@ class HandVisitor:
             arm = self.choose_arm(replay, tile, arms)
         if arm is None:
             why = "fits no open end" if not arms else "fits more than one arm, and the record names none"
+            nowhere = "" if turn.arm is None else no_arm(replay.layout, turn.arm)
+            if nowhere:
+                return f"{TILES[tile]} {turn.arm}: {nowhere}: the layout stops here"
             return f"{TILES[tile]} {why}: the layout stops here"
         return tile, arm
 

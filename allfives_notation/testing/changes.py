@@ -248,7 +248,7 @@ def claim_past_the_target(
     turn = turn_of(record, site)
     line = line_before(truth, h, t)
     assert turn.tile is not None
-    line.place(bone_of(turn.tile), (turn_of(truth, site).arm or Arm.W).name)
+    line.place(bone_of(turn.tile), str(turn_of(truth, site).arm or Arm.W))
     return changed_turn(record, site, replace(turn, points=score_for(line.total(), rules_of(truth).count)))
 
 

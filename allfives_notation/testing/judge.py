@@ -256,7 +256,7 @@ class HandJudge:
                         raise self.fail(f"{turn.tile} fits {len(arms)} arms and none is named", t)
                     arm = arms[0]
                 else:
-                    arm = turn.arm.name
+                    arm = str(turn.arm)
                     if arm not in open_ends or open_ends[arm] not in bone_of(turn.tile):
                         raise self.fail(f"{turn.tile} cannot go on arm {arm}", t)
                 line.place(bone_of(turn.tile), arm)

@@ -26,7 +26,7 @@ def line_before(truth: GameRecord, h: int, t: int) -> RefereeLine:
     line = RefereeLine(rules_of(truth).spinner)
     for turn in truth.hands[h].turns[:t]:
         if turn.tile is not None:
-            line.place(bone_of(turn.tile), None if line.lead is None else (turn.arm or Arm.W).name)
+            line.place(bone_of(turn.tile), None if line.lead is None else str(turn.arm or Arm.W))
     return line
 
 
@@ -250,7 +250,7 @@ def past_the_target(truth: GameRecord) -> list[Site]:
             continue
         line = line_before(truth, h, t)
         assert turn.tile is not None
-        line.place(bone_of(turn.tile), (turn.arm or Arm.W).name)
+        line.place(bone_of(turn.tile), str(turn.arm or Arm.W))
         if score_for(line.total(), rules.count):
             out.append((h, t))
     return out

@@ -109,8 +109,11 @@ def test_R25_an_arms_path_reads_back_as_written_and_its_repr_pastes_back(text: s
 @pytest.mark.parametrize(
     ("text", "words"),
     [
-        ("E3E", "the arms across an arm that runs E are N or S"),
-        ("N3N5W", "across an arm that runs N are W or E"),
+        (
+            "E3E",
+            "a double on an arm that runs east opens N or S across it, so the side after E3 is N or S, not E",
+        ),
+        ("N3N5W", "the side after N3 is W or E, not N"),
         ("E7N", "not an arm: expected W, E, N or S, or a path such as E3N"),
         ("E3", "not an arm"),
         ("X", "not an arm: expected W, E, N or S"),

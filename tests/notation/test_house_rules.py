@@ -13,7 +13,7 @@ from jsonschema import Draft202012Validator
 from allfives_notation.engine import RuleSet, Table, play_game
 from allfives_notation.engine.rules import PRESETS
 from allfives_notation.errors import NotationError
-from allfives_notation.notation.header import EVERY_NOT_YET, header_tags
+from allfives_notation.notation.header import header_tags
 from allfives_notation.notation.jsonform import (
     game_from_json,
     game_to_json,
@@ -43,6 +43,8 @@ HOUSE_RULES = {
     "R24 redeal": ({"first-lead": "highest-double", "no-double": "redeal"}, "allfives"),
     "fives-and-threes": ({}, "fives-and-threes"),
     "fives-and-threes to 5 tiles": ({"hand-size": "5"}, "fives-and-threes"),
+    "R25 spinner=every": ({"spinner": "every"}, "allfives"),
+    "R25 spinner=every count=fifths": ({"spinner": "every", "count": "fifths"}, "allfives"),
 }
 
 
@@ -286,8 +288,6 @@ def test_a_version_this_reader_does_not_know_is_named_with_those_it_does(version
             9,
             None,
         ),
-        ("fiveup", EVERY_NOT_YET, 9, "R25"),
-        ("allfives count=fifths spinner=every", EVERY_NOT_YET, 31, "R25"),
         (
             "allfives no-double=redeal",
             "no-double=redeal only goes with first-lead=highest-double: the deal is thrown in when nobody"
@@ -305,13 +305,9 @@ def test_R20_R24_mistakes_in_the_rules_are_named_where_they_stand(
     assert (error.message, error.line, error.column, error.rule) == (message, 3, column, rule)
 
 
-def test_R25_a_json_record_under_spinner_every_is_refused_at_its_rules_in_words() -> None:
-    game = parse_game(_header('[Format "AFN 1.1"]', '[Rules "allfives count=fifths"]'))
-    document = json.loads(write_json(game))
-    document["rules"] = "fiveup"
-    (read,) = read_json_games(json.dumps(document))
-    assert read.game is None
-    assert [(error.message, error.rule) for error in read.errors] == [(EVERY_NOT_YET, "R25")]
+def test_R25_an_afn_1_0_record_under_spinner_every_is_told_it_needs_1_1() -> None:
+    error = _only_error(_header('[Format "AFN 1.0"]', '[Rules "allfives spinner=every"]'))
+    assert "AFN 1.1" in error.message and "spinner=every" in error.message
 
 
 def test_R18_R20_a_target_of_61_is_right_in_fifths_and_wrong_under_the_default_count() -> None:

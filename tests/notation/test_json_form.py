@@ -55,7 +55,7 @@ def test_the_json_form_names_seats_and_sides_by_name(document: dict[str, Any]) -
         (
             lambda d: d["hands"][0]["turns"][1].update(arm="X"),
             "/hands/0/turns/1/arm",
-            'arm is "W", "E", "N" or "S", not "X"',
+            'arm is "W", "E", "N" or "S" (or under spinner=every a path such as "E3N", R25), not "X"',
         ),
         (lambda d: d["hands"][0]["turns"][1].update(tile="7-3"), "/hands/0/turns/1/tile", "double-six set"),
         (
@@ -251,7 +251,10 @@ def test_every_schema_finding_of_a_document_is_given_in_document_order(document:
     assert read.game is None
     assert [(error.pointer, error.message) for error in read.errors] == [
         ("/hands/0/turns/0/points", 'points is a whole number: write 10, not "10"'),
-        ("/hands/0/turns/1/arm", 'arm is "W", "E", "N" or "S", not "X"'),
+        (
+            "/hands/0/turns/1/arm",
+            'arm is "W", "E", "N" or "S" (or under spinner=every a path such as "E3N", R25), not "X"',
+        ),
         (
             "/hands/0/turns/3/passes",
             'passes is always true: write true, not "true"',
