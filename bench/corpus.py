@@ -52,7 +52,7 @@ import chess.pgn
 from notation import median_rate
 
 from allfives_notation.engine import RuleSet, Table, play_game
-from allfives_notation.engine.rules import Muggins
+from allfives_notation.engine.rules import PRESET_TABLES, Muggins
 from allfives_notation.fast import compiled
 from allfives_notation.notation import read_games, read_json_games, write_games, write_jsonl
 from allfives_notation.record import GameRecord, Knowledge, View, record_of
@@ -71,6 +71,8 @@ MIXED: tuple[tuple[str, dict[str, str]], ...] = (
     ("allfives", {"first-lead": "highest-double", "no-double": "redeal"}),
     ("allfives", {"target": "exact", "hand-end": "award"}),
     ("muggins", {}),
+    ("fiveup", {}),
+    ("allfives", {"spinner": "every"}),
 )
 
 
@@ -85,7 +87,8 @@ def corpus(games: int, mixed: bool = False) -> list[GameRecord]:
         if mixed:
             preset, variants = MIXED[seed // len(TABLES) // len(KINDS) % len(MIXED)]
             rules = RuleSet.from_variants(variants, preset)
-            table = Table(table.players, table.partnerships, rules)
+            players, partners = PRESET_TABLES.get(preset, (table.players, table.partnerships))
+            table = Table(players, partners, rules)  # fiveup: two partnerships of two (R25)
         kind = KINDS[seed // len(TABLES) % len(KINDS)]
         if table.rules.muggins is Muggins.ON and kind == "random":
             kind = "careless"  # a muggins club's records hold claims missed and calls made (R23)

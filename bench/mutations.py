@@ -286,7 +286,7 @@ def main() -> None:
         "--rule-sets",
         choices=("default", "house"),
         default="default",
-        help="the tables of RULES.md's R1-R19 variants, or the house rules of other rule books (R20-R24)",
+        help="the tables of RULES.md's R1-R19 variants, or the house rules of other rule books (R20-R25)",
     )
     args = parser.parse_args()
     specs = corpus(args.games, args.seed, HOUSE_TABLES if args.rule_sets == "house" else TABLES)

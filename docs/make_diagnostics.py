@@ -260,6 +260,11 @@ WHEN: Final[dict[str, str]] = {
         " along the line are taken (unless `spinner=open`), across a layout that has no spinner"
         " (`spinner=none`), or on any arm at all for the lead, which goes in the centre. The"
         " replay goes on with the tile on the arm the rest of the hand needs, as for AF204."
+        " Under `spinner=every` (R25) a later double's arm is written by its path, `E3N`: a path"
+        " through a double that stands elsewhere, or a later double not on the table, names no"
+        " arm, and the message says where the double stands"
+        ' (`samples/invalid/fiveup-arm-elsewhere.afn`: "there is no W3N6W arm: the 6-6 stands on'
+        ' E3N, not W3N"); a path under another spinner rule names none either.'
     ),
     "AF206": (
         "The tile fits more than one open end, and the record does not say which arm it went on,"

@@ -196,6 +196,16 @@ def samples() -> dict[str, str]:
         date="2026-12-01",
     )
     muggins = replace(muggins, event="Muggins night", site="The Black Swan, York")
+    # Five Up (R25): every double a spinner; a later double's arms are written by their path (E3N).
+    five_up = game(
+        4,
+        30,
+        ("Ann", "Ben", "Cat", "Dan"),
+        partners=True,
+        rules=RuleSet.from_variants({}, "fiveup"),
+        date="2026-12-05",
+    )
+    five_up = replace(five_up, event="Five Up on Saturday", site="Dockside Social Club, Hull")
     club = [
         game(4, 30 + n, ("Ann", "Ben", "Cat", "Dan"), partners=True, round_=str(n + 1), date="2026-11-17")
         for n in range(3)
@@ -220,6 +230,8 @@ def samples() -> dict[str, str]:
         "fives-and-threes.json": write_json(pub),
         "muggins.afn": write_games([muggins]),
         "muggins.json": write_json(muggins),
+        "fiveup.afn": write_games([five_up]),
+        "fiveup.json": write_json(five_up),
     }
     out.update({name: write_games([record]) for name, record in variants.items()})
     return out

@@ -188,7 +188,7 @@ def _hands(
                     turn.points,
                     after.count_points if placed else None,
                     after.count,
-                    *after.ends,
+                    *after.ends[:4],  # W, E, N, S; a later double's arms (R25) are in ``ends`` alone
                     " ".join(str(end) for end in sorted(ends)),
                     " ".join(turn.glyphs) or None,
                     turn.line or None,

@@ -196,7 +196,8 @@ TABLES: Final = (
             Column(
                 "arm",
                 "TEXT",
-                "Where it went: lead, W, E, N or S (worked out where the record leaves it out).",
+                "Where it went: lead, W, E, N or S, or a later double's path such as E3N under"
+                " spinner=every (R25); worked out where the record leaves it out.",
             ),
             Column("passed", "INTEGER", "1 for a pass.", "NOT NULL"),
             Column("claim", "INTEGER", "The points the record claims for it (NULL: none written)."),
@@ -206,7 +207,11 @@ TABLES: Final = (
             Column("end_e", "INTEGER", "The east end."),
             Column("end_n", "INTEGER", "The north end (the spinner's)."),
             Column("end_s", "INTEGER", "The south end."),
-            Column("ends", "TEXT", "The open ends as a sorted list, '0 4 6' (what --ends searches)."),
+            Column(
+                "ends",
+                "TEXT",
+                "The open ends as a sorted list, '0 4 6' (what --ends searches), a later double's arms too.",
+            ),
             Column("glyphs", "TEXT", "The glyphs on the turn, as '!? $4'."),
             Column("line", "INTEGER", "The turn's line in a text record."),
         ),

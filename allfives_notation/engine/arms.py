@@ -64,7 +64,7 @@ def path_problem(text: str) -> str | None:
     if not _PATH.fullmatch(text):
         return (
             f"{text!r} is not an arm: expected W, E, N or S, or a path such as E3N"
-            " (east to the 3-3, then north; R25)"
+            " (east to the 3-3, then north)"
         )
     for at in range(1, len(text), 2):
         before, side = text[at - 1], text[at + 1]
@@ -72,7 +72,7 @@ def path_problem(text: str) -> str | None:
             across = " or ".join(_ACROSS[before])
             return (
                 f"{text!r} is not an arm: a double on an arm that runs {_WAY[before]} opens"
-                f" {across} across it, so the side after {text[: at + 1]} is {across}, not {side} (R25)"
+                f" {across} across it, so the side after {text[: at + 1]} is {across}, not {side}"
             )
     return None
 
@@ -96,7 +96,7 @@ class ArmPath:
     def __post_init__(self) -> None:
         why = path_problem(self.text)
         if why is not None:
-            raise ArmNotOpenError(why)
+            raise ArmNotOpenError(why, rule="R25")
 
     @classmethod
     def parse(cls, text: str) -> ArmPath:

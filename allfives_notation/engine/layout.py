@@ -11,7 +11,7 @@ from __future__ import annotations
 
 from typing import Final
 
-from allfives_notation.engine.arms import ARM_WORDS, ARMS, MOST_ARMS, Arm, ArmPath, arm_of_double, read_arm
+from allfives_notation.engine.arms import ARM_WORDS, ARMS, MOST_ARMS, Arm, arm_of_double, read_arm
 from allfives_notation.engine.rules import RuleSet
 from allfives_notation.engine.tiles import (
     ALL_TILES_MASK,
@@ -252,15 +252,16 @@ class Layout:
         return f"{path}{pip}{across[(arm - 4) % 2]}"
 
     def arm_word(self, arm: int) -> str:
-        """The arm as a player says it: ``west``, or ``north of the 3-3 (E)`` for a later spinner's (R25)."""
-        return ARM_WORDS[arm] if arm < 4 else ArmPath(self.arm_name(arm)).word
+        """The arm as a player says it: ``west``; a later double's by its path, ``E3N`` (R25)."""
+        return ARM_WORDS[arm] if arm < 4 else self.arm_name(arm)
 
     def arm_named(self, name: str) -> int:
         """The arm a record names (``W``, or a path such as ``E3N``) checked against this layout (R25)."""
         arm = int(read_arm(name))
         if arm >= len(self.ends):
             raise ArmNotOpenError(
-                f"there is no {name.strip()} arm: a later double opens arms only under spinner=every (R25)"
+                f"there is no {name.strip()} arm: a later double opens arms only under spinner=every",
+                rule="R25",
             )
         if arm >= 4:
             pip = (arm - 4) // 2
@@ -268,12 +269,13 @@ class Layout:
             said = name.strip().upper()[:-2]
             if on < 0:
                 raise ArmNotOpenError(
-                    f"there is no {name.strip()} arm: the {pip}-{pip} is no later spinner here"
+                    f"there is no {name.strip()} arm: the {pip}-{pip} is no later spinner here", rule="R25"
                 )
             if self.arm_name(on) != said:
                 raise ArmNotOpenError(
                     f"there is no {name.strip()} arm: the {pip}-{pip} stands on"
-                    f" {self.arm_name(on)}, not {said}"
+                    f" {self.arm_name(on)}, not {said}",
+                    rule="R25",
                 )
         return arm
 

@@ -57,7 +57,7 @@ def no_arm(layout: Layout, arm: AnyArm) -> str:
     try:
         layout.arm_named(str(arm))
     except ArmNotOpenError as error:
-        return str(error)
+        return error.message
     return ""
 
 

@@ -13,7 +13,7 @@ from dataclasses import dataclass, replace
 from typing import Any, Literal
 
 from allfives_notation.engine import PlayedGame
-from allfives_notation.engine.arms import Arm
+from allfives_notation.engine.arms import Arm, ArmPath
 from allfives_notation.engine.tiles import TILES
 from allfives_notation.record import (
     Call,
@@ -40,6 +40,7 @@ from allfives_notation.testing.sites import (
     finished,
     first_seat,
     hands,
+    later_arm_placements,
     leader_seat,
     line_before,
     neighbours,
@@ -224,6 +225,25 @@ def lead_on_an_arm(record: GameRecord, truth: GameRecord, site: Site, rng: rando
     return changed_turn(
         record, (site[0], 0), replace(record.hands[site[0]].turns[0], arm=rng.choice(list(Arm)))
     )
+
+
+def five_up_arm(record: GameRecord, truth: GameRecord, site: Site, rng: random.Random) -> GameRecord:
+    """A placement on a later double's arm (R25) written on another path.
+
+    The double's other side, the same steps the other way from the lead, or another later
+    arm open then.
+    """
+    path, open_later = next((p, o) for s, p, o in later_arm_placements(truth) if s == site)
+    side = {"N": "S", "S": "N", "W": "E", "E": "W"}
+    other_side = path[:-1] + side[path[-1]]
+    elsewhere = side[path[0]] + path[1:]  # the same steps from the lead the other way
+    choices = [other_side, elsewhere, *(o for o in open_later if o not in (path, other_side))]
+    return changed_turn(record, site, replace(turn_of(record, site), arm=ArmPath(rng.choice(choices))))
+
+
+def five_up_sites(truth: GameRecord) -> list[Site]:
+    """Every placement on a later double's arm (R25)."""
+    return [site for site, _, _ in later_arm_placements(truth)]
 
 
 # -- a claim, a draw ------------------------------------------------------------------------
@@ -592,14 +612,16 @@ KINDS: tuple[Kind, ...] = (
     Kind("a hand after the game ended", finished, hand_after_the_game, first_seat),
 )
 
-#: Kinds of change only some rule sets have places for: a claim past an exact target (R22), and
+#: Kinds of change only some rule sets have places for: a claim past an exact target (R22),
 #: under muggins=on (R23) the calls: one where nothing was missed, one dropped, one by the
-#: placement's own side, one's amount. The bench's ``--rule-sets house`` tables have them.
+#: placement's own side, one's amount; under spinner=every (R25) a later double's arm written
+#: as another path. The bench's ``--rule-sets house`` tables have them.
 HOUSE_KINDS: tuple[Kind, ...] = (
     Kind("a claim past an exact target", past_the_target, claim_past_the_target, turn_seat),
     Kind("a missed call: a call dropped", calls_made, call_dropped, caller_seat),
     Kind("a call by the placement's own side", calls_made, call_by_own_side, caller_seat),
     Kind("a call's amount", calls_made, call_amount, caller_seat),
+    Kind("a Five Up arm: another path", five_up_sites, five_up_arm, turn_seat),
 )
 
 

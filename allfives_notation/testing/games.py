@@ -116,6 +116,8 @@ HOUSE_TABLES: tuple[tuple[str, int, bool, tuple[tuple[str, str], ...]], ...] = (
     ("3p muggins=on deduct", 3, False, (("muggins", "on"), ("target", "100"))),
     ("4p partners muggins", 4, True, (("preset", "muggins"),)),
     ("3p muggins target=exact", 3, False, (("preset", "muggins"), ("target", "exact"))),
+    ("4p partners fiveup", 4, True, (("preset", "fiveup"),)),
+    ("2p spinner=every", 2, False, (("spinner", "every"), ("target", "100"))),
 )
 #: The player who slips at a table under muggins=on (R23), beside greedy ones who never do: so
 #: that claims are missed or struck, and calls made and let go.

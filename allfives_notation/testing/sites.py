@@ -8,6 +8,7 @@ from allfives_notation.analysis.muggins import slips
 from allfives_notation.engine.arms import Arm
 from allfives_notation.engine.tiles import TILES, Tile
 from allfives_notation.record import GameRecord, HowEnded, Turn
+from allfives_notation.record.walk import HandReplay, HandVisitor
 from allfives_notation.testing.judge import bone_of
 from allfives_notation.testing.referee import RefereeLine, RefereeRules, score_for
 
@@ -78,6 +79,29 @@ def placements(truth: GameRecord, first: int = 0) -> list[Site]:
         for t, turn in enumerate(hand.turns)
         if turn.tile is not None and t >= first
     ]
+
+
+class _LaterArms(HandVisitor):
+    """Each placement of a hand on a later double's arm (R25): the turn, and every later arm open then."""
+
+    def __init__(self) -> None:
+        self.found: list[tuple[int, str, tuple[str, ...]]] = []
+
+    def before_placement(self, replay: HandReplay, t: int, turn: Turn, tile: int, arm: int) -> None:
+        layout = replay.layout
+        if arm >= 4:
+            open_later = tuple(layout.arm_name(a) for a in range(4, len(layout.ends)) if layout.ends[a] >= 0)
+            self.found.append((t, layout.arm_name(arm), open_later))
+
+
+def later_arm_placements(truth: GameRecord) -> list[tuple[Site, str, tuple[str, ...]]]:
+    """Each placement on a later double's arm (R25): its site, its arm's path, the later arms open then."""
+    out: list[tuple[Site, str, tuple[str, ...]]] = []
+    for h in range(len(truth.hands)):
+        visitor = _LaterArms()
+        HandReplay(truth, h, visitor).run()
+        out.extend(((h, t), path, open_later) for t, path, open_later in visitor.found)
+    return out
 
 
 def counted_hands(truth: GameRecord) -> list[int]:

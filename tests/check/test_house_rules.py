@@ -41,6 +41,12 @@ HOUSE_RULES: tuple[tuple[str, dict[str, str], int | None], ...] = (
     ("R22 target=exact win-check=hand-end", {"target": "exact", "win-check": "hand-end"}, 100),
     ("R24 first-lead=lowest-tile", {"first-lead": "lowest-tile"}, 100),
     ("R24 no-double=redeal", {"first-lead": "highest-double", "no-double": "redeal"}, 100),
+    ("R25 spinner=every", {"spinner": "every"}, None),
+    (
+        "R25 spinner=every count=fifths hand-end=award",
+        {"spinner": "every", "count": "fifths", "hand-end": "award"},
+        None,
+    ),
 )
 
 
@@ -98,6 +104,12 @@ def test_R20_R22_games_of_the_named_rule_set_fives_and_threes_check_clean_at_eve
 ) -> None:
     game = game_of(fives_and_threes(), players, partnerships, seed, KINDS[seed % len(KINDS)])
     assert_clean(game, text=False)  # the name in text is another engineer's: the record as built
+
+
+@pytest.mark.parametrize("seed", range(4))
+def test_R25_games_of_the_named_rule_set_fiveup_check_clean_at_every_level_in_text(seed: int) -> None:
+    rules = RuleSet.from_variants({}, "fiveup")
+    assert_clean(game_of(rules, 4, True, seed, KINDS[seed % len(KINDS)]), text=True)
 
 
 # ---- (b) one change that breaks a house rule is found --------------------------------------------

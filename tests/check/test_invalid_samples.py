@@ -53,6 +53,7 @@ EXPECTED = {
     "turn-after-end.afn": Expect("AF001", "a turn after the end of the hand", 32),
     "unclosed-comment.afn": Expect("AF001", "this comment is never closed", 16),
     "unknown-arm.afn": Expect("AF001", "the arm is written W, E, N or S, not 'north'", 15),
+    "fiveup-arm-turns-wrong.afn": Expect("AF001", "'E3E' is not an arm: a double on an arm that runs", 18),
     "unknown-seat.afn": Expect("AF001", "Bne is not at this table", 14),
     "unknown-variant.afn": Expect("AF002", "unknown variant 'muggings'; did you mean 'muggins'?", 9),
     "not-json.json": Expect("AF003", "this is not JSON", 3),  # at the end of the line missing a comma
@@ -72,6 +73,7 @@ EXPECTED = {
     "tile-already-placed.afn": Expect("AF203", "5-3 is already on the table", 21),
     "tile-does-not-fit.afn": Expect("AF204", "5-2 does not fit the north end: it shows 0", 21),
     "arm-not-open.afn": Expect("AF205", "the north arm of the spinner 5-5 is not open yet", 17),
+    "fiveup-arm-elsewhere.afn": Expect("AF205", "there is no W3N6W arm: the 6-6 stands on E3N, not W3N", 21),
     "arm-missing.afn": Expect("AF206", "5-3 fits more than one arm (W, E)", 17),
     "must-play.afn": Expect("AF207", "Ben draws while holding 6-6, which fits", 24),
     "drawn-tile-not-played.afn": Expect("AF208", "Ann draws 6-5, which fits, so must play it at once", 31),

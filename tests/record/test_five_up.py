@@ -122,7 +122,7 @@ def test_R25_a_path_under_another_spinner_rule_names_no_arm() -> None:
     broken = with_turn(record, 0, t, replace(hand.turns[t], arm=ArmPath("E3N")))
     (first, *_) = check_game(broken, form=Form.JSON).diagnostics
     assert first.code == "AF205"
-    assert "spinner=every (R25)" in first.message
+    assert "only under spinner=every" in first.message and first.rule == "R25"
 
 
 def _one_turn_record(arm: str) -> str:
