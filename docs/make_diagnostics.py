@@ -90,6 +90,7 @@ EXAMPLES: Final[dict[str, Example | WrittenExample]] = {
     "AF106": Example("wrong-lead-tile.afn", before=4, marks=("[Rules",)),
     "AF107": Example("view-open-hand-missing.afn", before=0, marks=("[View", "Ann: 5-3", "boneyard: 4-0")),
     "AF108": Example("deal-not-thrown-in.afn", before=0, marks=("[Rules", "Ann: 6-3", "Ben: 6-4")),
+    "AF109": Example("thrown-in-after-going-out.afn", before=0, marks=("[Rules", "hand 1,")),
     "AF201": Example("out-of-turn.afn"),
     "AF202": Example("tile-not-held.afn", before=3, marks=("boneyard:",)),
     "AF203": Example("tile-already-placed.afn", before=3),
@@ -226,6 +227,12 @@ WHEN: Final[dict[str, str]] = {
         " was dealt with no double at all: the tiles are shuffled and dealt again until somebody"
         " holds one (R24), so this deal was never played. Said where the record shows every hand;"
         " where it hides some, a lead that is no double is AF106."
+    ),
+    "AF109": (
+        "A hand's header says deals were thrown in (`hand 1, Ben leads, 2 deals thrown in`), but"
+        " no rule threw one in: the rules have no `no-double=redeal`, or the hand is one that"
+        " whoever went out of the last hand leads, whatever was dealt (R5, R24). A deal is thrown"
+        " in only where the highest double must lead and nobody holds a double."
     ),
     "AF107": (
         "The `View` tag promises more than the hand gives: an open record without every dealt"

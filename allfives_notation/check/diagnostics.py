@@ -48,6 +48,7 @@ CODES: Final[dict[str, Code]] = {
         Code("AF106", _E, "R6", "the wrong tile leads"),
         Code("AF107", _W, None, "the record knows less than its View says"),
         Code("AF108", _E, "R24", "nobody was dealt a double, so the deal should have been thrown in"),
+        Code("AF109", _E, "R24", "a hand says deals were thrown in where no rule throws one in"),
         # Turns.
         Code("AF201", _E, "R7", "a player moves out of turn"),
         Code("AF202", _E, "R7", "a player places a tile they do not hold"),

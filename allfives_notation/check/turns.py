@@ -242,6 +242,24 @@ class TurnCheck(HandVisitor):
             )
             self.parent.warned_view = True
 
+    def check_thrown_in(self, where: dict[str, Any]) -> None:
+        """AF109 where a hand says deals were thrown in that no rule throws in (R24).
+
+        A deal is thrown in only under ``no-double=redeal``, and only where the highest double
+        must lead: the first hand, or one after a block, never one led by who went out.
+        """
+        hand, rules, previous = self.hand, self.table.rules, self.previous
+        deals = f"{hand.thrown_in} deal{'s' if hand.thrown_in > 1 else ''}"
+        went_out = previous is not None and previous[0] is HandOutcome.OUT and previous[1] is not None
+        forced = self.table.lead_is_forced(self.game.first_hand + self.h, after_block=previous is not None)
+        if rules.no_double is not NoDouble.REDEAL:
+            why = "no deal is thrown in under these rules: only no-double=redeal throws one in"
+        elif went_out or not forced:
+            why = "who went out last hand leads this one, whatever was dealt: no deal is thrown in"
+        else:
+            return
+        self.report("AF109", f"hand {hand.number} says {deals} thrown in, but {why}", where, rule="R24")
+
     def check_leader(self) -> None:
         """Who leads: whoever went out last hand (R5), or the tile the rules name (R6, R24, when declared).
 
@@ -252,6 +270,8 @@ class TurnCheck(HandVisitor):
         hand, game = self.hand, self.game
         where = self.parent.places.hand(self.h)
         previous = self.previous
+        if hand.thrown_in:
+            self.check_thrown_in(where)
         if previous is not None and previous[0] is HandOutcome.OUT and previous[1] is not None:
             if hand.leader != previous[1]:
                 if hand.turns and hand.turns[0].seat == previous[1]:

@@ -25,6 +25,7 @@ class PlayedHand:
     boneyard: tuple[Tile, ...]
     moves: tuple[Move, ...]
     result: HandResult
+    thrown_in: int = 0  # deals of this hand thrown in before the one played: nobody held a double (R24)
 
 
 @dataclass(frozen=True, slots=True)
@@ -100,7 +101,9 @@ def play_game(
             else:
                 hand.pass_turn()
         played.append(
-            PlayedHand(hand.number, hand.leader, hand.dealt, hand.boneyard, tuple(hand.moves), hand.result)
+            PlayedHand(
+                hand.number, hand.leader, hand.dealt, hand.boneyard, tuple(hand.moves), hand.result, thrown
+            )
         )
     return PlayedGame(table, seed, names, tuple(played))
 

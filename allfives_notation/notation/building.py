@@ -49,7 +49,7 @@ from allfives_notation.record.model import (
     HandRecord,
     HowEnded,
     Turn,
-    call_version_problem,
+    line_version_problem,
 )
 
 _ARMS: Final = {arm.name: arm for arm in Arm}
@@ -268,8 +268,21 @@ class _GameBuilder:
             assert found is not None
             leader = self.seat(found["name"], header_token, found.start("name"))
             number = self.number(found["number"], header_token, found.start("number"))
+            thrown = 0
+            if found["thrown"] is not None:
+                thrown = self.number(found["thrown"], header_token, found.start("thrown"))
+                at = found.start("thrown")
+                if thrown == 0:
+                    self.fail("a hand with no deal thrown in says nothing of it", header_token, at)
+                needs = (
+                    None
+                    if self.header.format is None
+                    else line_version_problem(self.header.format, "a deal thrown in")
+                )
+                if needs is not None:
+                    self.fail(needs, header_token, at, "R24")
         else:  # a hand whose header could not be read (or is left out): its lines are read for their own sake
-            leader, number = -1, 0
+            leader, number, thrown = -1, 0, 0
         self.refuse_open_draw(header_token)
         comments: list[Comment] = []
         end_comments: list[Comment] = []
@@ -349,6 +362,7 @@ class _GameBuilder:
             return HandRecord(
                 number=number,
                 leader=leader,
+                thrown_in=thrown,
                 dealt=tuple(sorted(dealt)),
                 boneyard=boneyard,
                 turns=tuple(_with_calls(t, c, calls.get(i, [])) for i, (t, c) in enumerate(turns)),
@@ -420,7 +434,7 @@ class _GameBuilder:
         written = found["points"]
         points = None if written is None else self.number(written, token, found.start("points"))
         if self.header.format is not None and self.header.rules.muggins is not Muggins.ON:
-            needs = call_version_problem(self.header.format)
+            needs = line_version_problem(self.header.format)
             if needs is not None:  # (where the rules need AFN 1.1 too, the Rules tag has said it)
                 self.fail(needs, token, rule="R23")
         if len(self.errors) > before:

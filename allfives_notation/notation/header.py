@@ -453,7 +453,7 @@ def _with_target(header: Header) -> tuple[RuleSet, HeaderProblem | None]:
 def header_tags(game: GameRecord) -> list[tuple[str, str]]:
     """The header of ``game`` as ``(name, value)`` tag pairs, in canonical order."""
     names = game.side_names
-    tags: list[tuple[str, str]] = [("Format", format_for(game.rules, calls=game.has_calls))]
+    tags: list[tuple[str, str]] = [("Format", format_for(game.rules, newer_lines=game.says_more_than_1_0))]
     for name, value in (
         ("Event", game.event),
         ("Site", game.site),

@@ -40,7 +40,7 @@ from allfives_notation.record.model import (
     Knowledge,
     Turn,
     View,
-    call_version_problem,
+    line_version_problem,
 )
 
 _ARMS: Final = {arm.name: arm for arm in Arm}
@@ -256,12 +256,17 @@ class JsonGameBuilder:
         deductions = self.attempt(lambda: self.by_seat(doc.get("deductions", {}), f"{where}/deductions"))
         awards = self.attempt(lambda: self.by_side(doc.get("awards", {}), f"{where}/awards"))
         scores = self.attempt(lambda: self.by_side(doc.get("scores", {}), f"{where}/scores"))
+        if "thrown_in" in doc and self.header.format is not None:
+            needs = line_version_problem(self.header.format, "a deal thrown in", '"format": "{}"')
+            if needs is not None:
+                self.errors.append(self.fail(needs, f"{where}/thrown_in", "R24"))
         if len(self.errors) > before or leader is None:
             return None
         try:
             return HandRecord(
                 number=_whole(doc["number"]),
                 leader=leader,
+                thrown_in=_whole(doc.get("thrown_in", 0)),
                 boneyard=bones,
                 turns=tuple(turn for turn in turns if turn is not None),
                 end=end,
@@ -316,7 +321,7 @@ class JsonGameBuilder:
         name = doc["seat"]
         seat = seats.index(name) if name in seats else self.seat(name, f"{where}/seat")
         if self.header.format is not None and self.header.rules.muggins is not Muggins.ON:
-            needs = call_version_problem(self.header.format, '"format": "{}"')
+            needs = line_version_problem(self.header.format, written='"format": "{}"')
             if needs is not None:  # (where the rules need AFN 1.1 too, they have said it)
                 raise self.fail(needs, where, "R23")
         comments = self.comments(doc["comments"], f"{where}/comments") if "comments" in doc else ()

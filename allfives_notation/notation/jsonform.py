@@ -55,7 +55,7 @@ def game_to_json(game: GameRecord) -> dict[str, Any]:
     """The JSON document of ``game``, keys in canonical order, empty parts left out."""
     seats = game.seats
     sides = game.side_names
-    out: dict[str, Any] = {"format": format_for(game.rules, calls=game.has_calls)}
+    out: dict[str, Any] = {"format": format_for(game.rules, newer_lines=game.says_more_than_1_0)}
     if game.intro:
         out["intro"] = _comments(game.intro)
     for key in ("event", "site", "date", "round"):
@@ -101,6 +101,8 @@ def _tiles(tiles: Iterable[Tile]) -> list[str]:
 def _hand_to_json(game: GameRecord, hand: HandRecord) -> dict[str, Any]:
     seats, sides = game.seats, game.side_names
     out: dict[str, Any] = {"number": hand.number, "leader": seats[hand.leader]}
+    if hand.thrown_in:
+        out["thrown_in"] = hand.thrown_in
     if hand.comments:
         out["comments"] = _comments(hand.comments)
     if hand.dealt:

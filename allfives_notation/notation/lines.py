@@ -36,7 +36,10 @@ CALL: Final = re.compile(
     rf"(?P<glyphs>(?:[ \t]*(?:{GLYPH})(?:[ \t]+(?:{GLYPH}))*)?)"
 )
 GLYPHS: Final = re.compile(GLYPH)
-HAND_HEADER: Final = re.compile(rf"hand[ \t]+(?P<number>[0-9]+),[ \t]*(?P<name>{NAME})[ \t]+leads")
+HAND_HEADER: Final = re.compile(
+    rf"hand[ \t]+(?P<number>[0-9]+),[ \t]*(?P<name>{NAME})[ \t]+leads"
+    r"(?:,[ \t]*(?P<thrown>[0-9]+)[ \t]+deals?[ \t]+thrown[ \t]+in)?"
+)
 #: ``Ann: 5-5 6-4`` and ``boneyard: 6-3 5-2``: a name, a colon, tiles.
 TILE_LIST: Final = re.compile(rf"(?P<name>{NAME}):[ \t]*(?P<tiles>(?:{TILE}(?:[ \t]+|$))*)")
 TILES_FOUND: Final = re.compile(TILE)

@@ -57,7 +57,10 @@ def _tiles(tiles: Iterable[Tile]) -> str:
 
 def _hand(game: GameRecord, hand: HandRecord, out: list[str]) -> None:
     seats = game.seats
-    out.append(_with_comments(f"hand {hand.number}, {seats[hand.leader]} leads", hand.comments, INDENT))
+    thrown = f", {hand.thrown_in} deal{'s' if hand.thrown_in > 1 else ''} thrown in" if hand.thrown_in else ""
+    out.append(
+        _with_comments(f"hand {hand.number}, {seats[hand.leader]} leads{thrown}", hand.comments, INDENT)
+    )
     for seat, tiles in hand.dealt:
         out.append(f"{INDENT}{seats[seat]}: {_tiles(tiles)}")
     if hand.boneyard is not None:

@@ -51,9 +51,9 @@ def newer_rules(rules: RuleSet) -> tuple[str, ...]:
     return tuple(out)
 
 
-def format_for(rules: RuleSet, *, calls: bool = False) -> str:
-    """The format of a record under ``rules``: AFN 1.0 unless its rules or its muggins ``calls`` need 1.1."""
-    return f"{FORMAT} {HOUSE_RULES_VERSION}" if calls or newer_rules(rules) else FORMAT_NAME
+def format_for(rules: RuleSet, *, newer_lines: bool = False) -> str:
+    """The format of a record under ``rules``: AFN 1.0 unless its rules or its ``newer_lines`` need 1.1."""
+    return f"{FORMAT} {HOUSE_RULES_VERSION}" if newer_lines or newer_rules(rules) else FORMAT_NAME
 
 
 def format_problem(value: str, written: str = '[Format "{}"]') -> str | None:
@@ -83,15 +83,18 @@ def version_problem(declared: str, rules: RuleSet) -> str | None:
     return f'{what} needs {newest}, but the record says {FORMAT_NAME}: write [Format "{newest}"]'
 
 
-def call_version_problem(declared: str, written: str = '[Format "{}"]') -> str | None:
-    """Why a record that declares the format ``declared`` cannot hold a muggins call (R23); None if it can.
+def line_version_problem(
+    declared: str, what: str = "a muggins call", written: str = '[Format "{}"]'
+) -> str | None:
+    """Why a record declaring the format ``declared`` cannot hold ``what``, of AFN 1.1; None if it can.
 
-    ``written`` is how the form writes a format, for the fix: the text's tag, or JSON's key.
+    ``what`` is a muggins call (R23) or deals thrown in (R24); ``written`` is how the form
+    writes a format, for the fix: the text's tag, or JSON's key.
     """
     if declared.strip() != FORMAT_NAME:
         return None
     newest = f"{FORMAT} {HOUSE_RULES_VERSION}"
-    return f"a muggins call needs {newest}, but the record says {FORMAT_NAME}: write {written.format(newest)}"
+    return f"{what} needs {newest}, but the record says {FORMAT_NAME}: write {written.format(newest)}"
 
 
 #: Move glyphs as in PGN; numeric glyphs are ``$`` and a number.
@@ -306,6 +309,8 @@ class HandRecord:
     scores: BySide = ()  # running scores after the hand
     comments: tuple[Comment, ...] = ()  # after the header line (and the deal lines)
     end_comments: tuple[Comment, ...] = ()  # after the end-of-hand lines
+    #: How many deals of this hand were thrown in before the one played: nobody held a double (R24).
+    thrown_in: int = 0
     line: int = field(default=0, compare=False, repr=False)
     column: int = field(default=0, compare=False, repr=False)
     #: Where the text form had its other lines and entries: ``(key, line, column)``, see :meth:`place`.
@@ -314,6 +319,8 @@ class HandRecord:
     def __post_init__(self) -> None:
         if self.number < 1:
             raise ValueError("hands are numbered from 1")
+        if self.thrown_in < 0:
+            raise ValueError("the deals thrown in are counted from 0")
         for name in ("dealt", "pips", "shown", "deductions", "awards", "scores"):
             keys = [key for key, _ in getattr(self, name)]
             if keys != sorted(set(keys)):
@@ -438,6 +445,11 @@ class GameRecord:
     def has_calls(self) -> bool:
         """Whether any turn of the record is followed by a muggins call (R23)."""
         return any(turn.calls for hand in self.hands for turn in hand.turns)
+
+    @property
+    def says_more_than_1_0(self) -> bool:
+        """Whether the record has lines AFN 1.0 lacks whatever its rules: calls (R23), deals thrown in."""
+        return self.has_calls or any(hand.thrown_in for hand in self.hands)
 
     @property
     def finished(self) -> bool:

@@ -126,6 +126,7 @@ def _hand_record(
     lost = table.hand_end(result.outcome, result.seat, result.pips_left).lost_by_seat
     return HandRecord(
         number=hand.number,
+        thrown_in=hand.thrown_in,
         leader=hand.leader,
         dealt=dealt,
         boneyard=hand.boneyard if sees_all else None,

@@ -60,6 +60,7 @@ EXPECTED = {
     "seats-not-a-list.jsonl": Expect("AF004", 'seats is a list: write ["Ann", "Ben"]', 2, "/seats"),
     # the deal and who leads
     "deal-not-thrown-in.afn": Expect("AF108", "nobody was dealt a double, so under", 11),
+    "thrown-in-after-going-out.afn": Expect("AF109", "hand 2 says 1 deal thrown in, but who went out", 30),
     "tile-dealt-twice.afn": Expect("AF101", "2-2 is in the boneyard and in Ann's hand", 15),
     "wrong-hand-size.afn": Expect("AF102", "Ann is dealt 8 tiles; each hand has 9", 13),
     "wrong-boneyard-size.afn": Expect("AF103", "the boneyard holds 9 tiles", 15),
