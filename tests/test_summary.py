@@ -493,3 +493,11 @@ def test_the_readme_shows_the_totals_summary_prints(monkeypatch: pytest.MonkeyPa
     result = CliRunner().invoke(app, ["summary", "samples/club-night.afn"])
     assert result.exit_code == 0, result.output
     assert result.stdout.endswith("\n\n" + shown + "\n")
+
+
+def test_R24_the_summary_says_which_hands_had_deals_thrown_in() -> None:
+    result = CliRunner().invoke(app, ["summary", str(SAMPLES / "invalid" / "thrown-in-after-going-out.afn")])
+    assert "hand 1: 2 deals thrown in first, nobody holding a double (R24)" in result.output
+    assert "hand 2: 1 deal thrown in first" in result.output
+    plain = CliRunner().invoke(app, ["summary", str(SAMPLES / "two-players-open.afn")])
+    assert "thrown in" not in plain.output
