@@ -1,0 +1,135 @@
+"""The language server on Five Up records (R25): later doubles' arms by their paths (notation 13.4).
+
+Completion offers the arms the engine would take, paths and all; hover says where a path
+is; a wrong path and a path to nowhere are underlined at the arm; the slips of writing a
+path (``6-3E3N``, ``e3n``, ``E3N+2``) and a claim left out after one have their fixes.
+"""
+
+from __future__ import annotations
+
+import json
+import re
+from collections import defaultdict
+from functools import cache
+
+import pytest
+
+from allfives_notation.engine import Hand, PlayedGame, RuleSet, Table, play_game
+from allfives_notation.engine.arms import ArmPath
+from allfives_notation.lsp import Record
+from allfives_notation.lsp.completion import complete
+from allfives_notation.lsp.meanings import arm_meaning
+from allfives_notation.notation import parse_game, write_game
+from allfives_notation.notation.jsonform import game_to_json
+from allfives_notation.record import GameRecord, record_of
+
+FIVE_UP = Table(4, True, RuleSet.from_variants({}, "fiveup"))
+EVERY = Table(3, False, RuleSet.from_variants({"spinner": "every"}))
+
+
+@cache
+def played(table: Table, seed: int) -> PlayedGame:
+    return play_game(table, seed, ("greedy", "random")[seed % 2], max_hands=4)
+
+
+@cache
+def five_up_text(seed: int = 2) -> str:
+    return write_game(record_of(played(FIVE_UP, seed)))
+
+
+def path_turns(text: str) -> list[tuple[int, re.Match[str]]]:
+    """Each turn line that writes a path, from 0, and the path's place on it."""
+    found = []
+    for line, written in enumerate(text.split("\n")):
+        arm = re.search(r"(?<=[0-6]-[0-6] )[WENS](?:[0-6][WENS])+\b", written)
+        if arm is not None:
+            found.append((line, arm))
+    return found
+
+
+def offered_by_the_engine(hand: Hand) -> set[str]:
+    """What a turn writes after the name for each legal placement: its arm where the tile fits several."""
+    arms = defaultdict(list)
+    for placement in hand.legal_placements():
+        arms[placement.tile].append(placement)
+    out = set()
+    for placements in arms.values():
+        for placement in placements:
+            arm = f" {placement.arm}" if len(placements) > 1 else ""
+            points = hand.points_for(placement)
+            out.add(f"{placement.tile}{arm}" + (f" +{points}" if points else ""))
+    return out
+
+
+def compare_completions(game: GameRecord, text: str) -> tuple[int, int]:
+    """Completion after each placing turn's name, held to the engine's legal placements; (turns, paths)."""
+    record = Record(text, "five-up.afn")
+    lines = text.split("\n")
+    turns = paths = 0
+    for number, hand_record in enumerate(game.hands):
+        dealt = dict(hand_record.dealt)
+        hands = [dealt[seat] for seat in range(game.table.players)]
+        hand = Hand(game.table, hands, hand_record.boneyard, hand_record.leader, number=number + 1)
+        for t, turn in enumerate(hand_record.turns):
+            if t > 0 and turn.tile is not None and not turn.draws:
+                written = lines[turn.line - 1]
+                column = written.index(game.seats[turn.seat]) + len(game.seats[turn.seat]) + 1
+                items = complete(record, turn.line - 1, column)
+                offered = {item.label for item in items if item.kind == "tile"}
+                assert offered == offered_by_the_engine(hand), (turn.line, written)
+                turns += 1
+                paths += sum(isinstance(p.arm, ArmPath) for p in hand.legal_placements())
+            for _ in range(turn.draws):
+                hand.draw(seat=turn.seat)
+            if turn.tile is not None:
+                hand.play(turn.tile, turn.arm, seat=turn.seat)
+            elif turn.passed:
+                hand.pass_turn(seat=turn.seat)
+    return turns, paths
+
+
+@pytest.mark.parametrize(("table", "seed"), [(FIVE_UP, 2), (FIVE_UP, 5), (EVERY, 1), (EVERY, 4)])
+def test_R25_completion_offers_exactly_the_placements_the_engine_would_take(table: Table, seed: int) -> None:
+    """Every arm a tile fits, later doubles' paths too, with the points: as ``Hand.legal_placements``."""
+    game = record_of(played(table, seed))
+    text = write_game(game)
+    turns, paths = compare_completions(parse_game(text), text)
+    assert turns > 20 and paths > 0
+
+
+def test_R25_a_path_offered_says_where_it_is() -> None:
+    text = five_up_text()
+    record = Record(text, "five-up.afn")
+    for line, arm in path_turns(text):
+        name = record.lines[line].split()[0]
+        items = complete(record, line, record.lines[line].index(name) + len(name) + 1)
+        details = {item.label.split(" +")[0]: item.detail for item in items}
+        tile = record.lines[line][: arm.start()].split()[-1]
+        if f"{tile} {arm[0]}" in details:  # the tile fits several arms: its path is named
+            assert details[f"{tile} {arm[0]}"].startswith(arm_meaning(arm[0]).split(" (R25")[0])
+            return
+    raise AssertionError("no path offered among several arms")
+
+
+def test_R25_completion_in_json_names_the_path_in_the_detail() -> None:
+    document = json.dumps(game_to_json(record_of(played(FIVE_UP, 2))), indent=2)
+    lines = document.split("\n")
+    at = next(i for i, line in enumerate(lines) if re.search(r'"arm": "[WENS][0-6]', line))
+    tile_line = max(i for i in range(at) if '"tile": ' in lines[i])
+    tile = re.search(r'"tile": "([0-6]-[0-6])"', lines[tile_line])
+    assert tile is not None
+    lines[tile_line] = lines[tile_line].replace(tile[0], '"tile": ""')
+    column = lines[tile_line].index('"tile": ""') + len('"tile": "')
+    offered = complete(Record("\n".join(lines), "five-up.json"), tile_line, column)
+    assert tile[1] in [item.text for item in offered]
+    assert any(re.match(r"arm [WENS](?:[0-6][WENS])+, ", item.detail) for item in offered)
+
+
+def test_R25_a_path_is_told_in_a_players_words() -> None:
+    assert arm_meaning("E3N") == "north of the 3-3, which stands on E (R25; docs/notation.md, 13.4)"
+    assert arm_meaning("E3N6W").startswith(
+        "west of the 6-6, which stands on E3N, north of the 3-3, which stands on E (R25"
+    )
+    assert arm_meaning("E3E").startswith(
+        "'E3E' is not an arm: a double on an arm that runs east opens N or S"
+    )
