@@ -12,7 +12,7 @@ import re
 from dataclasses import dataclass
 from typing import Final
 
-from allfives_notation.board.terminal import Faces, draw, scores_text
+from allfives_notation.board.terminal import Faces, draw, moment_title, scores_text
 from allfives_notation.check.report import GameReport
 from allfives_notation.engine.rules import VARIANTS as RULE_VARIANTS
 from allfives_notation.engine.rules import unknown_preset
@@ -26,6 +26,7 @@ from allfives_notation.lsp.meanings import (
     SETTINGS,
     TAGS,
     VARIANTS,
+    arm_meaning,
     glyph_meaning,
 )
 from allfives_notation.lsp.table import HandStep, moment_at_line, moment_at_pointer, position_of
@@ -56,16 +57,17 @@ def hover(record: Record, line: int, column: int, *, ascii_only: bool = False) -
     word: Hover | None = None
     if record.form is Form.TEXT:
         text = record.lines[line]
-        found = _in_comment(text, column) or _on_glyph(text, column) or _on_tag(text, column)
+        arm = _on_arm(text, column)
+        found = _in_comment(text, column) or _on_glyph(text, column) or _on_tag(text, column) or arm
         if found is not None:
             markdown, (start, end) = found
             word = Hover(markdown, Span(line, start, line, end))
-            if _line_word(text, column) is None:
+            if _line_word(text, column) is None and arm is None:
                 return word
     piece = record.piece_at(line)
     at = _game_moment(record, piece, line, column) if piece is not None else None
     table = _table(at[0], at[1], record.word_span(line, -1), ascii_only) if at is not None else None
-    if word is not None and table is not None:  # a line's first word: what the line says, and the table
+    if word is not None and table is not None:  # a line's first word or an arm path: its words, and the table
         return Hover(f"{word.markdown}\n\n{table.markdown}", word.span)
     return table or word
 
@@ -75,9 +77,17 @@ def _table(report: GameReport, moment: HandStep, span: Span, ascii_only: bool) -
     position = position_of(report, moment)
     if game is None or position is None:
         return None
-    picture = draw(game, position, columns=60, faces=Faces.ASCII if ascii_only else Faces.BOX)
-    title, _, rest = picture.partition("\n")
     summary = f"count {position.count} · {scores_text(game, position)}"
+    try:
+        picture = draw(game, position, columns=60, faces=Faces.ASCII if ascii_only else Faces.BOX)
+    except ValueError:  # a table the terminal picture cannot draw yet (more arms than four, R25): in words
+        ends = ", ".join(
+            f"{name} {end}"
+            for name, end in zip(position.names, position.ends, strict=True)
+            if end is not None
+        )
+        return Hover(f"**{moment_title(game, position)}**\n\n{summary}\n\nopen ends {ends or 'none'}", span)
+    title, _, rest = picture.partition("\n")
     return Hover(f"**{title}**\n\n{summary}\n\n```text\n{rest.strip(chr(10))}\n```", span)
 
 
@@ -170,6 +180,19 @@ def _on_tag(text: str, column: int) -> Found | None:
         start = text.index("muggins", call.end("name"))
         if start <= column < start + len("muggins"):
             return f"{CALL_WORD} ({_DOCS}, 13.3)", (start, start + len("muggins"))
+    return None
+
+
+def _on_arm(text: str, column: int) -> Found | None:
+    """A later double's arm path on a turn under the cursor (``E3N``, R25): where it is, in words."""
+    stripped = len(text) - len(text.lstrip())
+    turn = lines.TURN.match(text, stripped)
+    if turn is None or column >= _comment_start(text):
+        return None
+    for part in ("arm", "darm"):
+        path = turn[part]
+        if path is not None and len(path) > 1 and turn.start(part) <= column < turn.end(part):
+            return f"`{path}`: {arm_meaning(path)}", turn.span(part)
     return None
 
 

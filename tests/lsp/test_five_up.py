@@ -18,6 +18,8 @@ from allfives_notation.engine import Hand, PlayedGame, RuleSet, Table, play_game
 from allfives_notation.engine.arms import ArmPath
 from allfives_notation.lsp import Record
 from allfives_notation.lsp.completion import complete
+from allfives_notation.lsp.document import Finding
+from allfives_notation.lsp.hover import hover
 from allfives_notation.lsp.meanings import arm_meaning
 from allfives_notation.notation import parse_game, write_game
 from allfives_notation.notation.jsonform import game_to_json
@@ -125,11 +127,59 @@ def test_R25_completion_in_json_names_the_path_in_the_detail() -> None:
     assert any(re.match(r"arm [WENS](?:[0-6][WENS])+, ", item.detail) for item in offered)
 
 
+def test_R25_hover_on_a_path_says_where_it_is_and_shows_the_table() -> None:
+    text = five_up_text()
+    record = Record(text, "five-up.afn")
+    line, arm = path_turns(text)[0]
+    found = hover(record, line, arm.start() + 1)
+    assert found is not None
+    assert (found.span.line, found.span.start, found.span.end) == (line, arm.start(), arm.end())
+    path = ArmPath(arm[0])
+    side = {"N": "north", "S": "south", "W": "west", "E": "east"}[arm[0][-1]]
+    words = f"`{arm[0]}`: {side} of the {path.double}-{path.double}, which stands on {arm[0][:-2]}"
+    assert found.markdown.startswith(words), found.markdown
+    assert "(R25; docs/notation.md, 13.4)" in found.markdown and "**hand " in found.markdown
+    beside = hover(record, line, arm.start() - 2)  # on the tile: the table alone
+    assert beside is not None and not beside.markdown.startswith("`")
+
+
 def test_R25_a_path_is_told_in_a_players_words() -> None:
     assert arm_meaning("E3N") == "north of the 3-3, which stands on E (R25; docs/notation.md, 13.4)"
     assert arm_meaning("E3N6W").startswith(
         "west of the 6-6, which stands on E3N, north of the 3-3, which stands on E (R25"
     )
-    assert arm_meaning("E3E").startswith(
-        "'E3E' is not an arm: a double on an arm that runs east opens N or S"
-    )
+    assert arm_meaning("E3E").startswith("'E3E' is not an arm: a double on an arm that runs east opens N")
+
+
+def test_R25_hover_on_every_line_of_a_five_up_record_shows_its_moment() -> None:
+    text = five_up_text()
+    record = Record(text, "five-up.afn")
+    for line, written in enumerate(record.lines):
+        if written.startswith("  "):
+            found = hover(record, line, 3)
+            assert found is not None and "**hand " in found.markdown, (line, written)
+
+
+def findings(text: str) -> tuple[Record, list[Finding]]:
+    record = Record(text, "five-up.afn")
+    return record, record.findings() or []
+
+
+def test_R25_a_wrong_path_and_a_path_to_nowhere_are_underlined_at_the_arm() -> None:
+    """``E3E`` turns the wrong way (the reader's AF001); ``W3N`` names a 3-3 that stands on E (AF205)."""
+    text = five_up_text()
+    line, arm = path_turns(text)[0]
+    lines = text.split("\n")
+    path = arm[0]
+    wrong_turn = path[:-1] + path[-3]  # E3N: E3E, a side along the arm the double stands on
+    elsewhere = {"W": "E", "E": "W", "N": "S", "S": "N"}[path[0]] + path[1:]  # E3N: W3N
+    for written, code, words in (
+        (wrong_turn, "AF001", f"so the side after {path[:-1]} is "),
+        (elsewhere, "AF205", f"the {path[1]}-{path[1]} stands on {path[0]}, not {elsewhere[0]}"),
+    ):
+        changed = lines[line][: arm.start()] + written + lines[line][arm.end() :]
+        _, found = findings("\n".join([*lines[:line], changed, *lines[line + 1 :]]))
+        (first, *_) = [f for f in found if f.span.line == line]
+        assert first.diagnostic.code == code and first.diagnostic.rule == "R25", first.diagnostic
+        assert words in first.diagnostic.message, first.diagnostic.message
+        assert (first.span.start, first.span.end) == (arm.start(), arm.end()), first
