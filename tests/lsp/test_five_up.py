@@ -19,6 +19,7 @@ from allfives_notation.engine.arms import ArmPath
 from allfives_notation.lsp import Record
 from allfives_notation.lsp.completion import complete
 from allfives_notation.lsp.document import Finding
+from allfives_notation.lsp.fixes import fixes
 from allfives_notation.lsp.hover import hover
 from allfives_notation.lsp.meanings import arm_meaning
 from allfives_notation.notation import parse_game, write_game
@@ -183,3 +184,48 @@ def test_R25_a_wrong_path_and_a_path_to_nowhere_are_underlined_at_the_arm() -> N
         assert first.diagnostic.code == code and first.diagnostic.rule == "R25", first.diagnostic
         assert words in first.diagnostic.message, first.diagnostic.message
         assert (first.span.start, first.span.end) == (arm.start(), arm.end()), first
+
+
+def fixed(text: str, line: int, written: str) -> tuple[str, str]:
+    """The one fix offered for the finding at ``line`` written as ``written``: its title, the line fixed."""
+    lines = text.split("\n")
+    lines[line] = written
+    record, found = findings("\n".join(lines))
+    (finding,) = [f for f in found if f.span.line == line]
+    (fix,) = fixes(record, finding)
+    after = written[: fix.span.start] + fix.text + written[fix.span.end :]
+    return fix.title, after
+
+
+def test_R25_the_slips_of_writing_a_path_have_their_fixes() -> None:
+    text = five_up_text()
+    line, arm = path_turns(text)[0]
+    written = text.split("\n")[line]
+    path, tile = arm[0], written[: arm.start()].split()[-1]
+    lower = written[: arm.start()] + path.lower() + written[arm.end() :]
+    assert fixed(text, line, lower) == (f"Write {path}", written)
+    joined = written[: arm.start() - 1] + written[arm.start() :]
+    assert fixed(text, line, joined) == (f"Write '{tile} {path}'", written)
+    joined_small = written[: arm.start() - 1] + path.lower() + written[arm.end() :]
+    assert fixed(text, line, joined_small) == (f"Write '{tile} {path}'", written)
+
+
+def test_R25_a_claim_left_out_after_a_path_is_put_after_the_path() -> None:
+    """AF307 (a scoring placement that claims nothing): the claim goes after the arm, path and all."""
+    for seed in range(2, 12):
+        text = five_up_text(seed)
+        for line, arm in path_turns(text):
+            written = text.split("\n")[line]
+            points = re.match(r" \+[0-9]+", written[arm.end() :])
+            if points is None:
+                continue
+            lines = text.split("\n")
+            lines[line] = written[: arm.end()] + written[arm.end() + points.end() :]
+            record, found = findings("\n".join(lines))
+            unclaimed = [f for f in found if f.span.line == line and f.diagnostic.code == "AF307"]
+            if not unclaimed:
+                continue  # the hand claims too few scores for AF307
+            (fix,) = fixes(record, unclaimed[0])
+            assert fix.title == f"Claim {points[0].strip()}" and fix.span.start == arm.end()
+            return
+    raise AssertionError("no scoring path in ten Five Up games")
