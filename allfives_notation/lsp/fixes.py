@@ -150,15 +150,7 @@ def _json(record: Record, piece: Piece, finding: Finding) -> list[Fix]:
     if isinstance(value, int) and _NUMBER.fullmatch(d.expected):
         wanted = int(d.expected)
     written = json.dumps(wanted, ensure_ascii=False)
-    first = piece.first_line - 1
-    start = _line_column(piece.text, spot.start, first)
-    end = _line_column(piece.text, spot.end, first)
-    return [Fix(f"Write {written}", Span(*start, *end), written)]
-
-
-def _line_column(text: str, offset: int, first: int) -> tuple[int, int]:
-    line_start = text.rfind("\n", 0, offset) + 1
-    return first + text.count("\n", 0, line_start), offset - line_start
+    return [Fix(f"Write {written}", piece.span(spot.start, spot.end), written)]
 
 
 def _works(record: Record, piece: Piece, diagnostic: Diagnostic, fix: Fix) -> bool:

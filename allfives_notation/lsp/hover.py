@@ -17,7 +17,7 @@ from allfives_notation.check.report import GameReport
 from allfives_notation.engine.rules import VARIANTS as RULE_VARIANTS
 from allfives_notation.engine.rules import unknown_preset
 from allfives_notation.lsp.document import Piece, Record, Span
-from allfives_notation.lsp.jsonplaces import pointer_at
+from allfives_notation.lsp.jsonplaces import locate, pointer_at
 from allfives_notation.lsp.meanings import (
     CALL_WORD,
     COMMANDS,
@@ -40,6 +40,8 @@ _GLYPH_CHARACTERS: Final = frozenset("!?$0123456789")
 _RULE_SET: Final = re.compile(r"\s*([a-z][a-z0-9]*(?:-[a-z0-9]+)*)(?![=a-z0-9-])")
 _VARIANT: Final = re.compile(r"([a-z]+(?:-[a-z]+)*)=([a-z0-9]+(?:-[a-z0-9]+)*)")
 _DOCS: Final = "docs/notation.md"
+_JSON_ARM: Final = re.compile(r"/hands/[0-9]+/turns/[0-9]+/arm")
+_JSON_PATH: Final = re.compile(r'"[WENS](?:[0-6][WENS])+"')  # a path as JSON writes it, a wrong turn too
 
 
 @dataclass(frozen=True, slots=True)
@@ -65,6 +67,8 @@ def hover(record: Record, line: int, column: int, *, ascii_only: bool = False) -
             if _line_word(text, column) is None and arm is None:
                 return word
     piece = record.piece_at(line)
+    if piece is not None and piece.form is not Form.TEXT:
+        word = _on_json_arm(piece, line, column)
     at = _game_moment(record, piece, line, column) if piece is not None else None
     table = _table(at[0], at[1], record.word_span(line, -1), ascii_only) if at is not None else None
     if word is not None and table is not None:  # a line's first word or an arm path: its words, and the table
@@ -194,6 +198,20 @@ def _on_arm(text: str, column: int) -> Found | None:
         if path is not None and len(path) > 1 and turn.start(part) <= column < turn.end(part):
             return f"`{path}`: {arm_meaning(path)}", turn.span(part)
     return None
+
+
+def _on_json_arm(piece: Piece, line: int, column: int) -> Hover | None:
+    """A later double's arm path as a JSON turn's ``"arm"`` value (``"E3N"``, R25): where it is, in words."""
+    offset = piece.offset(line - (piece.first_line - 1), column)
+    pointer = pointer_at(piece.text, offset) if offset is not None else None
+    spot = locate(piece.text, pointer) if pointer and _JSON_ARM.fullmatch(pointer) else None
+    if spot is None:
+        return None
+    value = piece.text[spot.start : spot.end]
+    if _JSON_PATH.fullmatch(value) is None:
+        return None
+    path = value.strip('"')
+    return Hover(f"`{path}`: {arm_meaning(path)}", piece.span(spot.start, spot.end))
 
 
 def _line_word(text: str, column: int) -> tuple[str, int] | None:

@@ -144,6 +144,22 @@ def test_R25_hover_on_a_path_says_where_it_is_and_shows_the_table() -> None:
     assert beside is not None and not beside.markdown.startswith("`")
 
 
+def test_R25_hover_on_a_path_in_a_json_record_says_where_it_is() -> None:
+    document = json.dumps(game_to_json(record_of(played(FIVE_UP, 2))), indent=2)
+    record = Record(document, "five-up.json")
+    line, arm = next(
+        (i, found)
+        for i, text in enumerate(document.split("\n"))
+        if (found := re.search(r'"arm": "([WENS](?:[0-6][WENS])+)"', text)) is not None
+    )
+    found = hover(record, line, arm.start(1) + 1)
+    assert found is not None and found.markdown.startswith(f"`{arm[1]}`: {arm_meaning(arm[1])}")
+    assert "**hand " in found.markdown  # and the table at that turn
+    assert (found.span.line, found.span.start, found.span.end) == (line, arm.start(1) - 1, arm.end(1) + 1)
+    tile = hover(record, line - 1, 10)
+    assert tile is not None and not tile.markdown.startswith("`")
+
+
 def test_R25_a_path_is_told_in_a_players_words() -> None:
     assert arm_meaning("E3N") == "north of the 3-3, which stands on E (R25; docs/notation.md, 13.4)"
     assert arm_meaning("E3N6W").startswith(
