@@ -2,8 +2,9 @@
 
 On a line of a hand (its header, a deal line, a turn, an end line) the hover is the
 terminal diagram of ``allfives show`` at that moment, with the count and the score; on a
-glyph, a ``[%...]`` command, a tag name or a variant of the Rules tag, its meaning. The
-answer is Markdown, or None where there is nothing to say.
+glyph, a ``[%...]`` command, a tag name or a variant of the Rules tag, its meaning; on a
+later double's arm path (``E3N``, R25), where it is, with the table. The answer is
+Markdown, or None where there is nothing to say.
 """
 
 from __future__ import annotations
