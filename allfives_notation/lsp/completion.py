@@ -2,7 +2,8 @@
 
 A line being typed does not read yet, so the game is read up to the line before the
 cursor (an unfinished record reads), and the tiles offered after a player's name are
-those that fit the table at that moment, with the arm and the points each would score.
+those that fit the table at that moment, with the arm and the points each would score
+(under ``spinner=every`` a later double's arm by its path, ``E3N``, R25).
 The seats come from the game's ``Seats`` and ``Partners`` tags as written.
 """
 
@@ -15,11 +16,12 @@ from enum import Enum, EnumMeta
 from typing import Final
 
 from allfives_notation.board.position import game_positions
+from allfives_notation.engine.arms import ArmPath
 from allfives_notation.engine.rules import VARIANTS, read_variant
 from allfives_notation.errors import AllFivesError
 from allfives_notation.lsp.document import Record
 from allfives_notation.lsp.jsonplaces import locate, pointer_at
-from allfives_notation.lsp.meanings import LINE_WORDS, RULE_SETS, SETTINGS, TAGS
+from allfives_notation.lsp.meanings import LINE_WORDS, RULE_SETS, SETTINGS, TAGS, path_words
 from allfives_notation.lsp.meanings import VARIANTS as VARIANT_MEANINGS
 from allfives_notation.lsp.table import Playable, options
 from allfives_notation.notation import game_from_json, lines, read_games
@@ -160,8 +162,6 @@ def _variant_values(name: str) -> list[str]:
     listed = [str(member.value) for member in members]
     out = []
     for value in listed or list(_NUMBERS):
-        if (name, value) == ("spinner", "every"):
-            continue  # R25: played by the engine, but a record under it is not read yet
         try:
             read_variant(name, value)
         except AllFivesError:
@@ -176,7 +176,8 @@ def _after_name(record: Record, line: int, seat: int, start: int) -> list[Item]:
     for i, option in enumerate(_options(record, line, seat)):
         held = "in the hand" if option.held else "not seen elsewhere"
         scores = f"scores {option.points}" if option.points else "scores nothing"
-        items.append(Item(option.text, option.text, start, "tile", f"{scores}; {held}", i))
+        where = f"{path_words(option.on)} (R25); " if isinstance(option.on, ArmPath) else ""
+        items.append(Item(option.text, option.text, start, "tile", f"{where}{scores}; {held}", i))
     words = {"draws": "draws from the boneyard (R9)", "passes": "nothing to play or draw (R10)"}
     words |= {"out": "went out (R11)", "reaches the target": "the game is won (R19)"}
     items += [Item(w, w, start, "keyword", why, 100 + i) for i, (w, why) in enumerate(words.items())]
@@ -254,7 +255,7 @@ def _json(record: Record, line: int, column: int) -> list[Item]:
         return []
     items = []
     for i, option in enumerate(options(game, position, seat)):
-        arm = f"arm {option.arm.name}, " if option.arm is not None else ""
+        arm = f"arm {option.arm}, " if option.arm is not None else ""
         scores = f"scores {option.points}" if option.points else "scores nothing"
         items.append(Item(option.text, str(option.tile), start, "tile", f"{arm}{scores}", i))
     return items

@@ -50,6 +50,11 @@ class Piece:
                 return None
         return start + column
 
+    def span(self, start: int, end: int) -> Span:
+        """The document's span of the piece's text from offset ``start`` to ``end``."""
+        first = self.first_line - 1
+        return Span(*_line_column(self.text, start, first), *_line_column(self.text, end, first))
+
     @property
     def key(self) -> tuple[object, ...]:
         """What its reports depend on: not where it stands in the document."""
@@ -155,8 +160,7 @@ class Record:
         first = piece.first_line - 1
         if spot is None:
             return Span(first, 0, first, len(self.lines[first]) if first < len(self.lines) else 0)
-        start, end = spot.shown
-        return Span(*_line_column(piece.text, start, first), *_line_column(piece.text, end, first))
+        return piece.span(*spot.shown)
 
 
 def _line_column(text: str, offset: int, first: int) -> tuple[int, int]:

@@ -14,6 +14,7 @@ from dataclasses import dataclass, replace
 from typing import Final
 
 from allfives_notation.check.diagnostics import Diagnostic
+from allfives_notation.engine.arms import ARMS
 from allfives_notation.lsp.document import Finding, Piece, Record, Span
 from allfives_notation.lsp.jsonplaces import locate
 from allfives_notation.notation import lines
@@ -21,10 +22,20 @@ from allfives_notation.notation.form import Form
 from allfives_notation.stream import check_batch
 
 _MEANT_LINE: Final = re.compile(r"(?:did you mean|write) '([^'\n]+)'")
-_MEANT_WORD: Final = re.compile(r"did you mean ([^\s'?]+)\?|small letters: '([^']+)', not '([^']+)'")
+_MEANT_WORD: Final = re.compile(
+    r"did you mean ([^\s'?]+)\?|(?:small|capital) letters: '([^']+)', not '([^']+)'"
+)
+#: An arm written as a word or in small letters: ``the arm is written W, E, N or S, not 'north'``.
+_ARM_AS: Final = re.compile(r"the arm is written W, E, N or S, not '([^']+)'")
+#: Words written together that the reader wants apart: ``put a space after the tile: '6-3 E3N'``.
+_SPACE: Final = re.compile(r"put a space (?:after|between) [^:']+: '([^'\s]+) ([^'\s]+)'")
+#: The arms as people write them, to the letter a record writes: ``north`` and ``n`` are ``N``.
+_ARM_NAMES: Final = {key: arm.name for arm in ARMS for key in (arm.name.lower(), arm.word)}
 _TILE_AS: Final = re.compile(r"write a tile as ([0-6]-[0-6])")
 _TILE_LIKE: Final = re.compile(r"[0-9]+\D?[0-9]+")
 _NUMBER: Final = re.compile(r"[-+]?[0-9]+")
+#: A tile and its arm, where the claim goes after: ``5-0 E``, or a later double's path ``6-3 E3N`` (R25).
+_PLACEMENT: Final = re.compile(rf"{lines.TILE}(?:[ \t]+{lines.ARM}\b)?")
 _READING: Final = frozenset({"AF001", "AF002"})
 
 
@@ -59,7 +70,7 @@ def _text(record: Record, finding: Finding) -> list[Fix]:
                 Fix(f"Write {written} for {text[start:end]}", Span(span.line, start, span.line, end), written)
             )
     elif d.code == "AF307" and d.expected is not None:
-        placement = re.compile(r"[0-6]-[0-6](?:[ \t]+[WENS])?").match(text, span.start)
+        placement = _PLACEMENT.match(text, span.start)
         if placement is not None:
             end = placement.end()
             out.append(Fix(f"Claim {d.expected}", Span(span.line, end, span.line, end), f" {d.expected}"))
@@ -98,11 +109,28 @@ def _reading(text: str, span: Span, message: str) -> list[Fix]:
         word = re.compile(r"[^\s,:]+").match(text, span.start)
         if word is not None and (written is None or word[0] == written):
             out.append(Fix(f"Write {wanted}", Span(line, word.start(), line, word.end()), wanted))
+    around = _word_around(text, span.start)
+    if (arm := _ARM_AS.search(message)) is not None and around is not None and around[0] == arm[1]:
+        wanted = _ARM_NAMES.get(arm[1].lower())
+        if wanted is not None:
+            out.append(Fix(f"Write {wanted}", Span(line, around.start(), line, around.end()), wanted))
+    apart = _SPACE.search(message)
+    if apart is not None and around is not None and around[0].upper() == (apart[1] + apart[2]).upper():
+        wanted = f"{apart[1]} {apart[2]}"  # ``6-3e3n``: apart, and in capitals
+        out.append(Fix(f"Write '{wanted}'", Span(line, around.start(), line, around.end()), wanted))
     for meant_line in _MEANT_LINE.finditer(message):
         wanted = meant_line[1]
         if "..." not in wanted and wanted != text[indent:end]:
             out.append(Fix(f"Write '{wanted}'", Span(line, indent, line, end), wanted))
     return out
+
+
+def _word_around(text: str, column: int) -> re.Match[str] | None:
+    """The word holding ``column`` (a word: no blank, no comma); None on a blank."""
+    for word in re.finditer(r"[^\s,]+", text):
+        if word.start() <= column < word.end():
+            return word
+    return None
 
 
 def _json(record: Record, piece: Piece, finding: Finding) -> list[Fix]:
@@ -122,15 +150,7 @@ def _json(record: Record, piece: Piece, finding: Finding) -> list[Fix]:
     if isinstance(value, int) and _NUMBER.fullmatch(d.expected):
         wanted = int(d.expected)
     written = json.dumps(wanted, ensure_ascii=False)
-    first = piece.first_line - 1
-    start = _line_column(piece.text, spot.start, first)
-    end = _line_column(piece.text, spot.end, first)
-    return [Fix(f"Write {written}", Span(*start, *end), written)]
-
-
-def _line_column(text: str, offset: int, first: int) -> tuple[int, int]:
-    line_start = text.rfind("\n", 0, offset) + 1
-    return first + text.count("\n", 0, line_start), offset - line_start
+    return [Fix(f"Write {written}", piece.span(spot.start, spot.end), written)]
 
 
 def _works(record: Record, piece: Piece, diagnostic: Diagnostic, fix: Fix) -> bool:

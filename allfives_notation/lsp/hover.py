@@ -2,8 +2,9 @@
 
 On a line of a hand (its header, a deal line, a turn, an end line) the hover is the
 terminal diagram of ``allfives show`` at that moment, with the count and the score; on a
-glyph, a ``[%...]`` command, a tag name or a variant of the Rules tag, its meaning. The
-answer is Markdown, or None where there is nothing to say.
+glyph, a ``[%...]`` command, a tag name or a variant of the Rules tag, its meaning; on a
+later double's arm path (``E3N``, R25), where it is, with the table. The answer is
+Markdown, or None where there is nothing to say.
 """
 
 from __future__ import annotations
@@ -12,12 +13,12 @@ import re
 from dataclasses import dataclass
 from typing import Final
 
-from allfives_notation.board.terminal import Faces, draw, scores_text
+from allfives_notation.board.terminal import Faces, draw, moment_title, scores_text
 from allfives_notation.check.report import GameReport
 from allfives_notation.engine.rules import VARIANTS as RULE_VARIANTS
 from allfives_notation.engine.rules import unknown_preset
 from allfives_notation.lsp.document import Piece, Record, Span
-from allfives_notation.lsp.jsonplaces import pointer_at
+from allfives_notation.lsp.jsonplaces import locate, pointer_at
 from allfives_notation.lsp.meanings import (
     CALL_WORD,
     COMMANDS,
@@ -26,6 +27,7 @@ from allfives_notation.lsp.meanings import (
     SETTINGS,
     TAGS,
     VARIANTS,
+    arm_meaning,
     glyph_meaning,
 )
 from allfives_notation.lsp.table import HandStep, moment_at_line, moment_at_pointer, position_of
@@ -39,6 +41,8 @@ _GLYPH_CHARACTERS: Final = frozenset("!?$0123456789")
 _RULE_SET: Final = re.compile(r"\s*([a-z][a-z0-9]*(?:-[a-z0-9]+)*)(?![=a-z0-9-])")
 _VARIANT: Final = re.compile(r"([a-z]+(?:-[a-z]+)*)=([a-z0-9]+(?:-[a-z0-9]+)*)")
 _DOCS: Final = "docs/notation.md"
+_JSON_ARM: Final = re.compile(r"/hands/[0-9]+/turns/[0-9]+/arm")
+_JSON_PATH: Final = re.compile(r'"[WENS](?:[0-6][WENS])+"')  # a path as JSON writes it, a wrong turn too
 
 
 @dataclass(frozen=True, slots=True)
@@ -56,16 +60,19 @@ def hover(record: Record, line: int, column: int, *, ascii_only: bool = False) -
     word: Hover | None = None
     if record.form is Form.TEXT:
         text = record.lines[line]
-        found = _in_comment(text, column) or _on_glyph(text, column) or _on_tag(text, column)
+        arm = _on_arm(text, column)
+        found = _in_comment(text, column) or _on_glyph(text, column) or _on_tag(text, column) or arm
         if found is not None:
             markdown, (start, end) = found
             word = Hover(markdown, Span(line, start, line, end))
-            if _line_word(text, column) is None:
+            if _line_word(text, column) is None and arm is None:
                 return word
     piece = record.piece_at(line)
+    if piece is not None and piece.form is not Form.TEXT:
+        word = _on_json_arm(piece, line, column)
     at = _game_moment(record, piece, line, column) if piece is not None else None
     table = _table(at[0], at[1], record.word_span(line, -1), ascii_only) if at is not None else None
-    if word is not None and table is not None:  # a line's first word: what the line says, and the table
+    if word is not None and table is not None:  # a line's first word or an arm path: its words, and the table
         return Hover(f"{word.markdown}\n\n{table.markdown}", word.span)
     return table or word
 
@@ -75,9 +82,17 @@ def _table(report: GameReport, moment: HandStep, span: Span, ascii_only: bool) -
     position = position_of(report, moment)
     if game is None or position is None:
         return None
-    picture = draw(game, position, columns=60, faces=Faces.ASCII if ascii_only else Faces.BOX)
-    title, _, rest = picture.partition("\n")
     summary = f"count {position.count} · {scores_text(game, position)}"
+    try:
+        picture = draw(game, position, columns=60, faces=Faces.ASCII if ascii_only else Faces.BOX)
+    except ValueError:  # a table the terminal picture cannot draw yet (more arms than four, R25): in words
+        ends = ", ".join(
+            f"{name} {end}"
+            for name, end in zip(position.names, position.ends, strict=True)
+            if end is not None
+        )
+        return Hover(f"**{moment_title(game, position)}**\n\n{summary}\n\nopen ends {ends or 'none'}", span)
+    title, _, rest = picture.partition("\n")
     return Hover(f"**{title}**\n\n{summary}\n\n```text\n{rest.strip(chr(10))}\n```", span)
 
 
@@ -171,6 +186,33 @@ def _on_tag(text: str, column: int) -> Found | None:
         if start <= column < start + len("muggins"):
             return f"{CALL_WORD} ({_DOCS}, 13.3)", (start, start + len("muggins"))
     return None
+
+
+def _on_arm(text: str, column: int) -> Found | None:
+    """A later double's arm path on a turn under the cursor (``E3N``, R25): where it is, in words."""
+    stripped = len(text) - len(text.lstrip())
+    turn = lines.TURN.match(text, stripped)
+    if turn is None or column >= _comment_start(text):
+        return None
+    for part in ("arm", "darm"):
+        path = turn[part]
+        if path is not None and len(path) > 1 and turn.start(part) <= column < turn.end(part):
+            return f"`{path}`: {arm_meaning(path)}", turn.span(part)
+    return None
+
+
+def _on_json_arm(piece: Piece, line: int, column: int) -> Hover | None:
+    """A later double's arm path as a JSON turn's ``"arm"`` value (``"E3N"``, R25): where it is, in words."""
+    offset = piece.offset(line - (piece.first_line - 1), column)
+    pointer = pointer_at(piece.text, offset) if offset is not None else None
+    spot = locate(piece.text, pointer) if pointer and _JSON_ARM.fullmatch(pointer) else None
+    if spot is None:
+        return None
+    value = piece.text[spot.start : spot.end]
+    if _JSON_PATH.fullmatch(value) is None:
+        return None
+    path = value.strip('"')
+    return Hover(f"`{path}`: {arm_meaning(path)}", piece.span(spot.start, spot.end))
 
 
 def _line_word(text: str, column: int) -> tuple[str, int] | None:

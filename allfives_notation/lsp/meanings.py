@@ -8,6 +8,8 @@ from __future__ import annotations
 
 from typing import Final
 
+from allfives_notation.engine.arms import ARM_WORDS, Arm, ArmPath, path_problem
+
 #: The move glyphs (docs/notation.md, 5.4), as PGN has them.
 GLYPHS: Final = {
     "!": "a good move",
@@ -126,7 +128,7 @@ SETTINGS: Final = {
     "first-lead=lowest-tile": ("the holder of the lightest tile leads it (0-0 before 0-1)", "R24"),
     "no-double=redeal": ("no double dealt where the highest must lead: the tiles are dealt again", "R24"),
     "spinner=every": (
-        "every double spins (Five Up): each opens two arms, named by their path, E3N; not read yet",
+        "every double spins (Five Up): a later double's two arms are named by their path from the lead, E3N",
         "R25",
     ),
     "muggins=on": (
@@ -145,7 +147,7 @@ RULE_SETS: Final = {
     ),
     "fiveup": (
         "Five Up: spinner=every, hand-end=award, count=fifths, target 61, two partnerships of two"
-        " (the engine plays it; records under it are not read yet, R25)"
+        " (R25: a later double's arm is named by its path from the lead, E3N)"
     ),
     "muggins": (
         "Muggins: muggins=on, count=fifths, hand-end=award, spinner=none, target 61: points only when"
@@ -183,3 +185,22 @@ def glyph_meaning(glyph: str) -> str | None:
             return f"numeric glyph {number}: {GLYPHS[NUMERIC[number - 1]]} (as `{NUMERIC[number - 1]}`)"
         return f"numeric glyph {number} (PGN's numeric annotation glyphs; AFN gives it no meaning of its own)"
     return None
+
+
+def arm_meaning(text: str) -> str:
+    """An arm path in a player's words (R25, notation 13.4): ``E3N`` is north of the 3-3, which stands on E.
+
+    A path that turns the wrong way (``E3E``) gets the reader's own words for it.
+    """
+    why = path_problem(text)
+    if why is not None:
+        return f"{why}; see docs/notation.md, 13.4"
+    return f"{path_words(ArmPath(text))} (R25; docs/notation.md, 13.4)"
+
+
+def path_words(path: ArmPath) -> str:
+    """``north of the 3-3, which stands on E``; a path off a path says where that one is, in turn."""
+    on = path.on
+    where = str(on) if isinstance(on, Arm) else f"{on}, {path_words(on)}"
+    way = ARM_WORDS["WENS".index(path.text[-1])]
+    return f"{way} of the {path.double}-{path.double}, which stands on {where}"

@@ -14,7 +14,7 @@ from typing import Final
 
 from allfives_notation.board.position import Position, game_positions
 from allfives_notation.check.report import GameReport
-from allfives_notation.engine.arms import ARMS, Arm
+from allfives_notation.engine.arms import ARMS, AnyArm, ArmPath
 from allfives_notation.engine.layout import Layout
 from allfives_notation.engine.tiles import TILES, Tile
 from allfives_notation.errors import AllFivesError
@@ -98,8 +98,8 @@ def layout_of(game: GameRecord, position: Position) -> Layout:
     placed: list[tuple[int, int]] = []  # (turn, arm: -1 for the lead)
     if position.lead is not None:
         placed.append((position.lead.turn, -1))
-    for side in ARMS:
-        placed.extend((tile.turn, int(side)) for tile in position.arms[side])
+    for arm, chain in enumerate(position.arms):  # W, E, N, S, and under spinner=every later doubles' (R25)
+        placed.extend((tile.turn, arm) for tile in chain)
     tiles = {p.turn: p.tile for p in position.placed()}
     for turn, arm in sorted(placed):
         layout.place(tiles[turn].id, arm)
@@ -111,20 +111,28 @@ class Playable:
     """A tile a player could put down: where, what it would score, whether the record shows it held."""
 
     tile: Tile
-    arm: Arm | None  # None for the lead, or when the tile fits one arm only
+    arm: AnyArm | None  # None for the lead, or when the tile fits one arm only
     points: int
     held: bool  # the record shows the tile in the player's hand (else: it may be, as far as it shows)
+    on: AnyArm | None = None  # the arm it goes on, named or not; None for the lead
 
     @property
     def text(self) -> str:
-        """As a turn writes it after the name: ``5-0 E +10``."""
-        arm = f" {self.arm.name}" if self.arm is not None else ""
+        """As a turn writes it after the name: ``5-0 E +10``, or under spinner=every ``6-3 E3N +2`` (R25)."""
+        arm = f" {self.arm}" if self.arm is not None else ""
         points = f" +{self.points}" if self.points else ""
         return f"{self.tile}{arm}{points}"
 
 
+def arm_of(layout: Layout, arm: int) -> AnyArm:
+    """A layout's arm as a record names it: W, E, N, S, or a later double's path (``E3N``, R25)."""
+    return ARMS[arm] if arm < 4 else ArmPath(layout.arm_name(arm))
+
+
 def options(game: GameRecord, position: Position, seat: int) -> list[Playable]:
     """Every tile ``seat`` may hold that fits the table at ``position``, on each arm it fits, best first.
+
+    Under ``spinner=every`` the arms are the later doubles' too, named by their paths (R25).
 
     Where the record hides some of the seat's tiles, any tile not yet seen elsewhere may be
     one of them. Nothing here says which of these a rule forbids (R6's first lead, R8):
@@ -150,6 +158,7 @@ def options(game: GameRecord, position: Position, seat: int) -> list[Playable]:
         for arm in arms:
             after = layout.copy()
             after.place(tile.id, arm)
-            named = ARMS[arm] if arm >= 0 and len(arms) > 1 else None
-            out.append(Playable(tile, named, after.scored(), tile in held))
+            on = arm_of(layout, arm) if arm >= 0 else None
+            named = on if len(arms) > 1 else None
+            out.append(Playable(tile, named, after.scored(), tile in held, on))
     return sorted(out, key=lambda o: (not o.held, -o.points))

@@ -16,7 +16,7 @@ from typing import Final
 
 from lark.exceptions import UnexpectedInput, UnexpectedToken
 
-from allfives_notation.notation.lines import GLYPH, NAME
+from allfives_notation.notation.lines import ARM, GLYPH, NAME
 from allfives_notation.notation.spelling import character_name, closest, is_odd
 
 _WORD: Final = re.compile(r"[^\s,]+|,")
@@ -30,6 +30,13 @@ _GLYPH: Final = re.compile(GLYPH)
 _WHOLE_TAG: Final = re.compile(r"\[[A-Za-z][A-Za-z0-9_]*[ \t]+\"(?:[^\"\\\n]|\\[\"\\])*\"[ \t]*\][ \t]*")
 _BLANKS: Final = re.compile(r"[ \t]*")
 _ARM_WORDS: Final = frozenset({"w", "e", "n", "s", "west", "east", "north", "south"})
+_ARM: Final = re.compile(ARM)
+#: An arm as people write it, in either case: ``e``, ``e3n`` (R25's paths are written in capitals).
+_ARM_ANY_CASE: Final = re.compile(r"[WENSwens](?:[0-6][WENSwens])*")
+#: A tile with an arm or points joined to it: ``5-0E``, ``6-3E3N``, ``5-5+10``.
+_JOINED_TO_TILE: Final = re.compile(rf"({_TILE.pattern})({_ARM_ANY_CASE.pattern}|\+[0-9]+)")
+#: An arm with the points joined to it: ``E+10``, ``E3N+2``.
+_JOINED_TO_ARM: Final = re.compile(rf"({_ARM_ANY_CASE.pattern})(\+[0-9]+)")
 #: What follows a player's name on a turn or end line, and the words people write for it at the table.
 _AFTER_NAME: Final = ("draws", "passes", "out", "reaches", "muggins")
 _TABLE_WORDS: Final = {
@@ -506,9 +513,8 @@ def _turn(words: Words, context: Context) -> Found:
         return f"after {name!r} comes the tile itself, as '{name} 5-3 E'; 'plays' follows a draw", at, None
     if _TILE.fullmatch(word):
         return _after_tile(words[2:], word, name)
-    joined = re.fullmatch(r"([0-6]-[0-6])([WENS]|\+[0-9]+)", word)
-    if joined:
-        return f"put a space after the tile: '{joined[1]} {joined[2]}'", at + 3, None
+    if (joined := _joined(word, at)) is not None:
+        return joined
     if word.lower() in _AFTER_NAME:
         return small_letters_after(word), at, None
     if word == "blocked":
@@ -615,12 +621,25 @@ def _draw(words: Words, end: int, name: str) -> Found:
         return "expected the tile played after 'plays', such as 5-3", at + len(word), None
     word, at = words[index + 2]
     if not _TILE.fullmatch(word):
-        return _tile_problem(word, at) or (
-            f"expected a tile such as 5-3 after 'plays', not {word!r}",
-            at,
-            None,
+        return (
+            _joined(word, at)
+            or _tile_problem(word, at)
+            or (
+                f"expected a tile such as 5-3 after 'plays', not {word!r}",
+                at,
+                None,
+            )
         )
     return _after_tile(words[index + 3 :], word, name)
+
+
+def _joined(word: str, at: int) -> Found:
+    """A tile with its arm or points written on to it (``6-3E3N``, ``5-5+10``): where the space goes."""
+    joined = _JOINED_TO_TILE.fullmatch(word)
+    if joined is None:
+        return None
+    after = joined[2] if joined[2].startswith("+") else joined[2].upper()
+    return f"put a space after the tile: '{joined[1]} {after}'", at + 3, None
 
 
 def _after_tile(words: Words, tile: str, name: str) -> Found:
@@ -628,14 +647,17 @@ def _after_tile(words: Words, tile: str, name: str) -> Found:
         if word == "out" or _TABLE_WORDS.get(word.lower()) == "out":
             return f"going out is a line of its own: after this turn write '{name} out'", at, "R11"
     index = 0
-    if words and words[0][0] in ("W", "E", "N", "S"):
+    if words and _ARM.fullmatch(words[0][0]):  # W, E, N, S, or a later double's path (E3N, R25)
         index = 1
     elif words and words[0][0].lower() in _ARM_WORDS:
         word, at = words[0]
         return f"the arm is written W, E, N or S, not {word!r}", at, None
-    elif words and re.fullmatch(r"[WENSwens]\+[0-9]+", words[0][0]):
+    elif words and _ARM_ANY_CASE.fullmatch(words[0][0]):
         word, at = words[0]
-        return f"put a space between the arm and the points: '{word[0].upper()} {word[1:]}'", at + 1, None
+        return f"an arm's path is written in capital letters: '{word.upper()}', not '{word}'", at, None
+    elif words and (joined := _JOINED_TO_ARM.fullmatch(words[0][0])):
+        arm, at = joined[1], words[0][1]
+        return f"put a space between the arm and the points: '{arm.upper()} {joined[2]}'", at + len(arm), None
     elif words and words[0][0].isalpha():
         word, at = words[0]
         return f"{word!r} is not an arm: the arms are W, E, N and S", at, None
@@ -659,7 +681,7 @@ def _after_tile(words: Words, tile: str, name: str) -> Found:
                     words[index][1],
                     None,
                 )
-            if index == 1 and index < len(words) and words[index][0] in ("W", "E", "N", "S"):
+            if index == 1 and index < len(words) and _ARM.fullmatch(words[index][0]):
                 arm, at = words[index]
                 return f"the arm comes before the points: '{tile} {arm} {word}'", at, None
         elif word.startswith("-") and word[1:].isdigit():

@@ -32,6 +32,12 @@ MUGGINS_FAMILIES: tuple[tuple[tuple[str, str], ...], ...] = (
     (("muggins", "on"), ("target", "100")),
     (("preset", "fives-and-threes"), ("muggins", "on")),
 )
+#: Five Up (R25, every double a spinner): its named rule set, and spinner=every under the default count.
+FIVE_UP_FAMILIES: tuple[tuple[tuple[str, str], ...], ...] = (
+    (("preset", "fiveup"),),
+    (("spinner", "every"),),
+    (("spinner", "every"), ("target", "100")),
+)
 MAX_HANDS = 12  # self-play stops there, unfinished (result *), which is a record too
 
 #: Seat names the notation allows that look like its words or are far from ASCII.

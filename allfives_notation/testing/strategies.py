@@ -28,7 +28,14 @@ from allfives_notation.record.model import (
     View,
 )
 from allfives_notation.record.played import record_of
-from allfives_notation.testing.games import FAMILIES, MUGGINS_FAMILIES, ODD_NAMES, SEATINGS, played
+from allfives_notation.testing.games import (
+    FAMILIES,
+    FIVE_UP_FAMILIES,
+    MUGGINS_FAMILIES,
+    ODD_NAMES,
+    SEATINGS,
+    played,
+)
 
 TARGETS = (None, "50", "100", "150", "300")
 PLAYER_KINDS = ("random", "greedy")
@@ -84,6 +91,17 @@ def muggins_games(draw: st.DrawFn) -> PlayedGame:
     players, partnerships = draw(st.sampled_from(SEATINGS))
     variants = draw(st.sampled_from(MUGGINS_FAMILIES))
     kinds = tuple(draw(st.lists(st.sampled_from(MUGGINS_PLAYERS), min_size=players, max_size=players)))
+    seed = draw(st.integers(0, 2**64 - 1))
+    return played(players, partnerships, variants, seed, kinds)
+
+
+@st.composite
+def five_up_games(draw: st.DrawFn) -> PlayedGame:
+    """A self-played game under spinner=every (R25): fiveup at its table (four, partners), or any seating."""
+    variants = draw(st.sampled_from(FIVE_UP_FAMILIES))
+    at_its_table = variants[0] == ("preset", "fiveup")
+    players, partnerships = (4, True) if at_its_table else draw(st.sampled_from(SEATINGS))
+    kinds = tuple(draw(st.lists(st.sampled_from(PLAYER_KINDS), min_size=players, max_size=players)))
     seed = draw(st.integers(0, 2**64 - 1))
     return played(players, partnerships, variants, seed, kinds)
 
@@ -313,6 +331,11 @@ def records(draw: st.DrawFn, games: st.SearchStrategy[PlayedGame] | None = None)
 def muggins_records() -> st.SearchStrategy[GameRecord]:
     """Records of careless games under muggins=on (R23), with missed claims and calls, dressed up as any."""
     return records(muggins_games())
+
+
+def five_up_records() -> st.SearchStrategy[GameRecord]:
+    """Records of Five Up games (R25), whose later doubles' arms are paths (E3N), dressed up as any."""
+    return records(five_up_games())
 
 
 @st.composite

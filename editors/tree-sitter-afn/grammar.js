@@ -96,7 +96,10 @@ module.exports = grammar({
 
     name: (_) => NAME,
     tile: (_) => /[0-6]-[0-6]/,
-    arm: (_) => /[WENS]/,
+    // W, E, N or S; under spinner=every (R25) a later double's arm by its path from the lead,
+    // each step a pip and a side: E3N, E3N6W (notation 13.4). A wrong turn (E3E) reads here, as
+    // in Lark: the reader refuses it in words.
+    arm: (_) => /[WENS](?:[0-6][WENS])*/,
     points: (_) => /\+[0-9]+/,
     number: (_) => /[0-9]+/,
     score_value: (_) => /-?[0-9]+/,

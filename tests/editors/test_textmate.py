@@ -19,6 +19,9 @@ from typing import Any
 import pytest
 
 from allfives_notation.notation import lines as notation
+from allfives_notation.notation import write_game
+from allfives_notation.record import record_of
+from allfives_notation.testing.games import played
 
 ROOT = Path(__file__).resolve().parents[2]
 EXTENSION = ROOT / "editors" / "vscode"
@@ -131,7 +134,29 @@ def test_the_grammar_and_the_extension_agree_on_the_language() -> None:
 
 @pytest.mark.parametrize("path", SAMPLES, ids=lambda path: path.name)
 def test_every_word_of_a_sample_has_its_scope(path: Path) -> None:
-    text = path.read_text(encoding="utf-8")
+    assert every_word_has_its_scope(path.read_text(encoding="utf-8")) > 0
+
+
+@pytest.mark.parametrize("seed", range(4))
+def test_R25_every_word_of_a_five_up_record_has_its_scope(seed: int) -> None:
+    """Later doubles' arms written as paths (E3N, E3N6W) are arms, whole, and their pips no numbers."""
+    game = played(4, True, (("preset", "fiveup"),), seed, ("greedy",) * 4)
+    text = write_game(record_of(game))
+    assert re.search(r" [WENS][0-6][WENS]", text), "no path in the record"
+    assert every_word_has_its_scope(text) > 0
+
+
+def test_R25_an_arm_path_is_an_arm_and_a_wrong_one_still_reads_as_one() -> None:
+    text = "  Ben 6-3 E3N6W +2 !\n  Ben draws 1, plays 6-3 E3E\n  Ben 6-3 E3 +2"
+    first, wrong, cut = tokenize(text)
+    assert scope_of(first, 10, 15) == "constant.language.arm.afn"
+    assert scope_of(first, 16, 18) == "constant.numeric.points.afn"
+    assert scope_of(wrong, 25, 28) == "constant.language.arm.afn"  # the reader refuses E3E (R25)
+    assert scope_of(cut, 10, 12) != "constant.language.arm.afn"  # no arm: a path's step is a pip and a side
+
+
+def every_word_has_its_scope(text: str) -> int:
+    """Check every seat, tile, arm, points, glyph, tag name and command of a record; the turns seen."""
     scoped = tokenize(text)
     turns = 0
     for line, scopes in zip(text.split("\n"), scoped, strict=True):
@@ -174,7 +199,7 @@ def test_every_word_of_a_sample_has_its_scope(path: Path) -> None:
         for glyph in notation.GLYPHS.finditer(turn["glyphs"]):
             start = offset + turn.start("glyphs") + glyph.start()
             assert scope_of(scopes, start, start + len(glyph[0])) == "keyword.operator.glyph.afn", line
-    assert turns > 0
+    return turns
 
 
 def test_end_lines_and_hand_headers_are_keywords() -> None:

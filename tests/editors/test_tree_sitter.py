@@ -19,7 +19,7 @@ from lark.exceptions import LarkError
 from allfives_notation.notation import write_game
 from allfives_notation.notation.reader import parser
 from allfives_notation.testing.mutators import make_input
-from allfives_notation.testing.strategies import muggins_records, records
+from allfives_notation.testing.strategies import five_up_records, muggins_records, records
 from tests.editors import tree_sitter_afn as afn
 
 #: Skipped without a C compiler, but not under CI (``CI=true``), which must run them (.ci/run installs one).
@@ -104,6 +104,54 @@ def test_R23_careless_muggins_records_read_as_the_lark_grammar_reads_them(games)
         agree(text)
 
 
+@settings(max_examples=60, deadline=None, suppress_health_check=list(HealthCheck), derandomize=True)
+@given(st.lists(five_up_records(), min_size=1, max_size=2))
+def test_R25_five_up_records_read_as_the_lark_grammar_reads_them(games) -> None:  # type: ignore[no-untyped-def]
+    text = "\n".join(write_game(game) for game in games)
+    if "\x00" not in text:  # later doubles' arms written as paths (E3N, E3N6W)
+        agree(text)
+
+
+#: Five Up turns (R25, notation 13.4) the two grammars must take, or refuse, alike.
+FIVE_UP_LINES = [
+    ("Ben 6-3 E3N", True),
+    ("Ben 6-3 E3N6W +2 !", True),
+    ("Ben draws 2, plays 6-3 W0S4E +10", True),
+    ("Ben 6-3 E3E", True),  # a wrong turn reads: the reader refuses it in words, at the arm (R25)
+    ("Ben 6-3 N5N5N5N5N5N5N", True),
+    ("Ben 6-3 E3", False),
+    ("Ben 6-3 E7N", False),
+    ("Ben 6-3 E3n", False),
+    ("Ben 6-3 e3N", False),
+    ("Ben 6-3 E 3N", False),
+    ("Ben 6-3 +2 E3N", False),
+    ("Ben 6-3 3N", False),
+]
+
+
+@pytest.mark.parametrize(("turn", "reads"), FIVE_UP_LINES, ids=[turn for turn, _ in FIVE_UP_LINES])
+def test_R25_arm_paths_read_or_are_refused_as_the_lark_grammar_does(turn: str, reads: bool) -> None:
+    text = f"hand 1, Ann leads\n  Ann 5-5\n  {turn}\n"
+    assert (lark_lines(text) is not None) == reads
+    agree(text)
+    if reads:
+        _, found = afn.tree_lines(text)
+        assert found[-1] == ("TURN", turn)
+
+
+def test_R25_words_joined_with_no_space_are_read_apart_by_tree_sitter_alone() -> None:
+    """As ``4-14-1`` is two tiles, ``6-3E3N`` is a tile and an arm, ``E3N+2`` an arm and points.
+
+    Tree-sitter's words need no blank between them; the colours stay right, and the
+    reader's error (with its fix: put a space there) is the language server's to show.
+    """
+    for turn in ("Ben 6-3E3N", "Ben 6-3 E3N+2"):
+        text = f"hand 1, Ann leads\n  Ann 5-5\n  {turn}\n"
+        assert lark_lines(text) is None
+        broken, found = afn.tree_lines(text)
+        assert not broken and found[-1] == ("TURN", turn)
+
+
 @pytest.mark.slow
 @settings(max_examples=3000, deadline=None, suppress_health_check=list(HealthCheck), derandomize=True)
 @given(st.lists(records(), min_size=1, max_size=3))
@@ -116,9 +164,9 @@ def test_thousands_of_played_records_read_as_the_lark_grammar_reads_them(games) 
 def test_broken_records_are_refused_as_the_lark_grammar_refuses_them() -> None:
     """Broken records of the fuzzer: the same lines where Lark reads them, nearly always an error where not.
 
-    Two kinds of text are read by tree-sitter alone: tiles with no space between them
-    (``4-14-1``, read as two tiles) and Python's own line breaks inside a comment (U+0085,
-    U+2028), which Lark's regular expressions take for blanks.
+    Two kinds of text are read by tree-sitter alone: words with no space between them
+    (``4-14-1``, read as two tiles; ``6-3E3N``, a tile and an arm) and Python's own line
+    breaks inside a comment (U+0085, U+2028), which Lark's regular expressions take for blanks.
     """
     refused = accepted_anyway = 0
     for index in range(300):

@@ -16,10 +16,10 @@ local ok, err = pcall(function()
     table.insert(out.diagnostics, { lnum = d.lnum, col = d.col, end_col = d.end_col, message = d.message, code = d.code, severity = d.severity })
   end
   local line = out.diagnostics[1].lnum
-  local params = { textDocument = vim.lsp.util.make_text_document_params(), position = { line = line, character = 4 } }
+  local params = { textDocument = vim.lsp.util.make_text_document_params(), position = { line = line, character = args.hover_at or 4 } }
   local hover = vim.lsp.buf_request_sync(0, 'textDocument/hover', params, 20000)
   out.hover = hover[id].result.contents.value
-  local cparams = { textDocument = vim.lsp.util.make_text_document_params(), position = { line = line + 1, character = 6 } }
+  local cparams = { textDocument = vim.lsp.util.make_text_document_params(), position = { line = line + 1, character = args.complete_at or 6 } }
   local items = vim.lsp.buf_request_sync(0, 'textDocument/completion', cparams, 20000)[id].result.items
   out.completion = {}
   for _, item in ipairs(items) do table.insert(out.completion, item.label) end
@@ -32,7 +32,7 @@ local ok, err = pcall(function()
   out.fixed_line = vim.api.nvim_buf_get_lines(0, line, line + 1, false)[1]
   out.cleared = vim.wait(30000, function() return #vim.diagnostic.get(0) == 0 end, 50)
   -- untidy a line, then format as the editor does
-  vim.api.nvim_buf_set_lines(0, line, line + 1, false, { '  Ben   4-3    +15' })
+  vim.api.nvim_buf_set_lines(0, line, line + 1, false, { args.untidy or '  Ben   4-3    +15' })
   vim.lsp.buf.formatting_sync(nil, 20000)
   out.formatted_line = vim.api.nvim_buf_get_lines(0, line, line + 1, false)[1]
   -- the tree-sitter grammar in the same editor: its parser loaded, its highlight query run

@@ -191,6 +191,27 @@ def test_every_fix_offered_for_an_invalid_sample_makes_its_finding_go() -> None:
     assert offered >= 10
 
 
+@pytest.mark.parametrize(
+    ("written", "fixed"),
+    [
+        ("Ben 5-0 e", "Ben 5-0 E"),
+        ("Ben 5-0 west", "Ben 5-0 W"),
+        ("Ben 5-0E", "Ben 5-0 E"),
+        ("Ben 5-0 E+10", "Ben 5-0 E +10"),
+        ("Ben 5-0 w+10", "Ben 5-0 W +10"),
+    ],
+)
+def test_an_arm_in_small_letters_or_joined_to_its_neighbour_has_its_fix(written: str, fixed: str) -> None:
+    """The reader names the arm or the space it wants; the fix writes it (a path's slips: test_five_up.py)."""
+    text = f'[Seats "Ann, Ben"]\n\nhand 1, Ann leads\n  Ann 5-5 +10\n  {written}\n'
+    record = Record(text, "x.afn")
+    (finding,) = record.findings() or []
+    assert finding.diagnostic.code == "AF001" and finding.span.line == 4
+    (fix,) = fixes(record, finding)
+    line = record.lines[4]
+    assert (line[: fix.span.start] + fix.text + line[fix.span.end :]).strip() == fixed
+
+
 def test_formatting_gives_what_fmt_writes() -> None:
     for path in sorted(SAMPLES.glob("*.*")):
         if path.suffix not in (".afn", ".json", ".jsonl"):

@@ -157,7 +157,8 @@ def test_completion_offers_names_tags_variants_and_the_tiles_that_fit() -> None:
             "spinner=standard",
             "spinner=open",
             "spinner=none",
-        ]  # not every: no record reads it yet
+            "spinner=every",  # Five Up (R25): its records read, later doubles' arms by their paths
+        ]
         session.edit(TABLE_URI, 4, 0, len('[Rules "allfives spinner='), "[")
         tags = [item.label for item in await session.complete(TABLE_URI, 4, 1)]
         assert tags[:3] == ["Format", "Event", "Site"]
