@@ -209,10 +209,10 @@ def _hand_table(report: GameReport, record: GameRecord) -> tuple[TextTable, tupl
         notes.append(
             f"{NOT_COUNTED}  no count at the end of the hand (it stopped at the target, or has not ended)"
         )
-    for hand in record.hands:  # no-double=redeal (R24): what the hand's header says of deals thrown in
-        if hand.thrown_in:
-            deals = f"{hand.thrown_in} deal{'s' if hand.thrown_in > 1 else ''}"
-            notes.append(f"hand {hand.number}: {deals} thrown in first, nobody holding a double (R24)")
+    for written in record.hands:  # no-double=redeal (R24): what the hand's header says of deals thrown in
+        if written.thrown_in:
+            deals = f"{written.thrown_in} deal{'s' if written.thrown_in > 1 else ''}"
+            notes.append(f"hand {written.number}: {deals} thrown in first, nobody holding a double (R24)")
     return table, tuple(notes)
 
 
