@@ -57,7 +57,10 @@ module.exports = grammar({
         ),
       ),
 
-    hand_header: ($) => seq('hand', $.number, ',', $.name, 'leads', $._end),
+    // Under no-double=redeal (R24, AFN 1.1) the deals thrown in before the one played may follow.
+    hand_header: ($) =>
+      seq('hand', $.number, ',', $.name, 'leads', optional($.thrown_in), $._end),
+    thrown_in: ($) => seq(',', $.number, choice('deal', 'deals'), 'thrown', 'in'),
     dealt: ($) => seq($.name, token.immediate(':'), repeat1($.tile), $._end),
     boneyard: ($) => seq('boneyard:', repeat($.tile), $._end),
 

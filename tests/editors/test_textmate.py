@@ -155,6 +155,17 @@ def test_R25_an_arm_path_is_an_arm_and_a_wrong_one_still_reads_as_one() -> None:
     assert scope_of(cut, 10, 12) != "constant.language.arm.afn"  # no arm: a path's step is a pip and a side
 
 
+def test_R24_deals_thrown_in_are_the_hand_header_s_words_and_number() -> None:
+    (line,) = tokenize("hand 1, Ben leads, 2 deals thrown in")
+    assert scope_of(line, 0, 4) == scope_of(line, 12, 17) == "keyword.control.hand.afn"
+    assert scope_of(line, 19, 20) == "constant.numeric.afn"
+    assert scope_of(line, 21, 36) == "keyword.control.hand.afn"
+    assert (
+        every_word_has_its_scope((ROOT / "samples" / "invalid" / "thrown-in-after-going-out.afn").read_text())
+        > 0
+    )
+
+
 def every_word_has_its_scope(text: str) -> int:
     """Check every seat, tile, arm, points, glyph, tag name and command of a record; the turns seen."""
     scoped = tokenize(text)

@@ -16,6 +16,10 @@
 [
   "hand"
   "leads"
+  "deal"
+  "deals"
+  "thrown"
+  "in"
   "boneyard:"
   "draws"
   "plays"
