@@ -5,7 +5,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import Any, TypeVar
 
-from hypothesis import given, settings
+from hypothesis import assume, given, settings
 from hypothesis import strategies as st
 
 from allfives_notation.analysis.board import (
@@ -267,7 +267,9 @@ def test_R14_R16_where_only_its_arm_changes_the_reply_worked_out_in_place_is_the
                             checked += 1
             board.put(move.tile.id, -1 if move.arm is None else int(move.arm))
             held[move.seat] &= ~(1 << move.tile.id)
-    assert checked > 0
+    # a game may never leave one arm alone to change (a double led whose west side no tile ever
+    # takes keeps its centre counting, in both hands of seed 369 under spinner=open): another example
+    assume(checked > 0)
 
 
 def test_a_double_that_becomes_the_spinner_or_a_centre_still_counting_is_not_one_arm_only() -> None:
