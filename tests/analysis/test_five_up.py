@@ -3,25 +3,36 @@
 from __future__ import annotations
 
 import itertools
+import re
+from pathlib import Path
 
 import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
+from typer.testing import CliRunner
 
+from allfives_notation.analysis.annotate import annotate as classic
 from allfives_notation.analysis.board import OpenHand, Rules, every_image, mirror_image
 from allfives_notation.analysis.knowledge import position_in
 from allfives_notation.analysis.players import ANALYSIS_PLAYERS
+from allfives_notation.analysis.racing import count_unit
+from allfives_notation.analysis.report import study_report
 from allfives_notation.analysis.search import Settings, evaluate, exact_values, memo_key, twins_of
+from allfives_notation.analysis.study import annotated, decisions, glyph_for, judge_all, layout_text
 from allfives_notation.check import check_game
+from allfives_notation.cli import app
 from allfives_notation.engine import RuleSet, Table, play_game, replay_game
 from allfives_notation.engine.arms import MOST_ARMS
 from allfives_notation.engine.hand import Hand
 from allfives_notation.engine.layout import Layout
 from allfives_notation.engine.moves import HandOutcome, MoveKind
-from allfives_notation.engine.rules import Spinner
+from allfives_notation.engine.rules import Count, Spinner
 from allfives_notation.engine.selfplay import PlayedHand
 from allfives_notation.engine.tiles import TILES, Tile, pips_of
-from allfives_notation.record import Knowledge, View, record_of
+from allfives_notation.notation import game_from_json, game_to_json, parse_game, write_game
+from allfives_notation.notation.evaluation import Evaluation
+from allfives_notation.record import GameRecord, HandRecord, Knowledge, Turn, View, record_of
+from allfives_notation.record.walk import HandReplay, HandVisitor, arm_written, no_arm
 
 EVERY = RuleSet(spinner=Spinner.EVERY)
 FIVEUP = RuleSet.from_variants({}, "fiveup")
@@ -344,3 +355,115 @@ def test_R25_the_analysis_players_play_legal_five_up_games_on_later_doubles_arms
     arms = [int(m.arm) for h in game.hands for m in h.moves if m.kind is MoveKind.PLAY and m.arm is not None]
     assert max(arms) >= 4, "no later double's arm played"
     assert play_game(table, 3, kinds, max_hands=2, makers=ANALYSIS_PLAYERS) == game
+
+
+# -- the study annotates Five Up ---------------------------------------------------------------------------
+
+QUICK = Settings(samples=3, exact_nodes=500)
+
+
+def _games() -> list[GameRecord]:
+    """Self-played games read back from text: Five Up's partnerships, and every double a spinner at two."""
+    games = []
+    for seed in range(3):
+        for table, kinds in (
+            (TABLES["fiveup"], ["greedy", "random"] * 2),
+            (TABLES["every"], ["random", "greedy"]),
+        ):
+            game = play_game(table, seed, kinds, max_hands=2)
+            games.append(parse_game(write_game(record_of(game, View(Knowledge.OPEN)))))
+    return games
+
+
+class _Bests(HandVisitor):
+    """Each judged turn's [%best] held against the layout it was judged on: a tile held, on an open arm."""
+
+    def __init__(self, hand: HandRecord) -> None:
+        self.held = {seat: {tile.id for tile in tiles} for seat, tiles in hand.dealt}
+        self.bests = self.paths = 0
+
+    def turn_begins(self, replay: HandReplay, t: int, turn: Turn, drawn: tuple[Tile, ...] | None) -> None:
+        assert turn.draws == 0 or drawn is not None  # an open record names what was drawn
+        self.held[turn.seat] |= {tile.id for tile in drawn or ()}
+
+    def before_placement(self, replay: HandReplay, t: int, turn: Turn, tile: int, arm: int) -> None:
+        found = Evaluation.of_comments(turn.comments)
+        if found.best is None:
+            return
+        layout, best = replay.layout, found.best.id
+        assert best in self.held[turn.seat] and not layout.placed >> best & 1, f"{found.best} not held"
+        self.bests += 1
+        if layout.lead < 0:
+            assert found.best_arm is None  # the lead goes in the centre
+            return
+        fits = layout.arms_for(best)
+        if found.best_arm is None:
+            assert len(fits) == 1, f"{found.best} fits {len(fits)} arms: the record must name one"
+            return
+        written = arm_written(layout, found.best_arm)
+        assert written is not None, f"{found.best_text}: {no_arm(layout, found.best_arm)}"
+        assert written in fits and layout.arm_name(written) == str(found.best_arm), found.best_text
+        self.paths += written >= 4
+
+    def after_placement(
+        self, replay: HandReplay, t: int, turn: Turn, tile: int, arm: int, points: int
+    ) -> None:
+        self.held[turn.seat].discard(tile)
+
+
+def test_R25_the_study_annotates_five_up_with_every_best_a_legal_placement_named_by_its_arm() -> None:
+    bests = paths = 0
+    for record in _games():
+        judged = judge_all(decisions(record, check_game(record), QUICK.seed), QUICK)
+        assert any(j.verdict is not None for j in judged)
+        once = annotated(record, judged)
+        for h, hand in enumerate(once.hands):
+            walk = _Bests(hand)
+            HandReplay(once, h, walk).run()
+            bests, paths = bests + walk.bests, paths + walk.paths
+        unit = count_unit(record.table.rules)
+        assert unit == (0.2 if record.table.rules.count is Count.FIFTHS else 1.0)  # glyphs in fifths (R20)
+        turns = [turn for hand in once.hands for turn in hand.turns if turn.comments]
+        assert all(glyph_for(Evaluation.of_comments(t.comments), unit) in (None, *t.glyphs) for t in turns)
+        for again in (parse_game(write_game(once)), game_from_json(game_to_json(once))):
+            assert again == parse_game(write_game(once))
+            assert check_game(again).diagnostics == ()  # re-read, and valid as it was
+        assert study_report(once, judged, "five up").players  # the report words every arm
+    assert bests > 100 and paths > 0, (bests, paths)  # some best on a later double's arm, by its path
+
+
+def test_R25_the_layout_before_a_decision_and_a_classic_hint_name_later_arms_by_their_words_and_paths() -> (
+    None
+):
+    layout = _walked()
+    chains: list[list[int]] = [[] for _ in range(MOST_ARMS)]
+    for text, arm in WALK[1:]:
+        assert arm is not None
+        chains[layout.arm_named(arm)].append(Tile.parse(text).id)
+    assert layout_text(layout, chains) == (
+        "lead 5-5; west 5-4 (shows 4); east 5-3 3-3 3-1 2-1 (shows 2); north open; south open;"
+        " north of the 3-3 (E) open; south of the 3-3 (E) open; count 6"
+    )
+    hinted = 0
+    for record in _games():
+        once = classic(record, check_game(record))
+        assert classic(once, check_game(once)) == once  # a hint by its path is replaced, not repeated
+        hints = [c.text.strip() for h in once.hands for t in h.turns for c in t.comments]
+        hinted += sum(1 for text in hints if re.fullmatch(r"better: \d-\d [WENS]\d[WENS].* \+\d+", text))
+    assert hinted > 0
+
+
+def test_R25_allfives_annotate_judges_a_five_up_game_and_writes_a_valid_record(tmp_path: Path) -> None:
+    runner = CliRunner()
+    game, study = tmp_path / "fiveup.afn", tmp_path / "study.afn"
+    made = runner.invoke(
+        app, ["generate", "--rules", "fiveup", "--seed", "2", "--max-hands", "2", "-o", str(game)]
+    )
+    assert made.exit_code == 0, made.output
+    done = runner.invoke(app, ["annotate", str(game), "--samples", "3", "-o", str(study)])
+    assert done.exit_code == 0, done.output
+    assert "[%best" in study.read_text()
+    checked = runner.invoke(app, ["validate", str(study)])
+    assert checked.exit_code == 0, checked.output
+    report = runner.invoke(app, ["annotate", str(game), "--samples", "3", "--report"])
+    assert report.exit_code == 0 and "Ann" in report.output, report.output
