@@ -115,11 +115,10 @@ def every_image(board: Board) -> tuple[int, ...]:
     for pip, arm in enumerate(board.stands):
         if arm >= 0:
             stood[arm] |= 1 << pip
-    on_arm = 0 <= cross < MOST_ARMS  # the first spinner's cross opens after a tile on that arm (in its pair)
-    image = [board.spin, board.lead, board.spinner, board.centre, 1 if board.centre_free else 0]
-    image.append(
-        MOST_ARMS + 1 if on_arm else cross
-    )  # else not yet (-1) or after the lead's line (the centre)
+    # where the first spinner's cross opens: after a tile on an arm (said in that arm's pair, below),
+    # not yet (-1), or once the lead double's line is full (the centre)
+    where = MOST_ARMS + 1 if 0 <= cross < MOST_ARMS else cross
+    image = [board.spin, board.lead, board.spinner, board.centre, 1 if board.centre_free else 0, where]
     for first in range(0, MOST_ARMS, 2):
         one, other = (
             (ends[a], counts[a], waiting[a], stood[a], 1 if cross == a else 0, line >> a & 1)
