@@ -66,7 +66,6 @@ def test_play_refuses_bad_input_with_a_one_line_cause_and_exit_2() -> None:
         (["play", "--seed", "-3"], "Invalid value for '--seed'"),
         (["play", "--players", "5"], "Invalid value for '--players'"),
         (["play", "-r", "fiveup", "-n", "2"], "the rule set 'fiveup' is played by 4 players in partnerships"),
-        (["play", "-r", "fiveup", "--partners", "-p", "rollout:2"], "spinner=every is not yet searched"),
     ]
     for args, words in cases:
         result = runner.invoke(app, args)
@@ -84,6 +83,13 @@ def test_R25_generate_writes_five_up_at_its_table_with_later_doubles_arms_as_pat
     assert re.search(r"^  \w+ [0-6]-[0-6] [WENS][0-6][WENS]", text, re.M), "no later double's arm written"
     checked = runner.invoke(app, ["validate", str(out)])
     assert checked.exit_code == 0, checked.output
+
+
+def test_R25_play_plays_five_up_with_the_rollout_player() -> None:
+    result = runner.invoke(app, ["play", "-r", "fiveup", "--partners", "-p", "rollout:2", "-s", "4"])
+    assert result.exit_code == 0, result.output
+    assert "Rules: fiveup" in result.output and "Players: rollout:2" in result.output
+    assert "Traceback" not in result.output + result.stderr
 
 
 def test_R25_play_plays_five_up_and_names_a_later_doubles_arms() -> None:

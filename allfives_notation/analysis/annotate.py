@@ -7,7 +7,8 @@ at once, what a teacher would point out:
   left them out (a wrong claim is left as written: the finding says so);
 - ``count N`` after each placement: the open-ends total a player counts (R15, R16);
 - ``better: 6-4 E +15`` where the mover's tiles are known (an open record, or the
-  player's own in a player record) and another play would have scored more;
+  player's own in a player record) and another play would have scored more (a later
+  double's arm by its path under ``spinner=every``: ``better: 6-3 E3N +3``, R25);
 - every finding of the validator, at its turn, hand or game: ``AF301 (R15): ...``;
 - under ``muggins=on`` (R23), a claim that missed points or was struck, and a call nobody
   made, at the placement's turn: ``missed claim: 6-4 worth 10, claimed 0``, ``claim struck:
@@ -27,7 +28,6 @@ from allfives_notation import __version__
 from allfives_notation.analysis.muggins import SLIP_NOTE, slip_notes
 from allfives_notation.check.diagnostics import Diagnostic
 from allfives_notation.check.report import GameReport
-from allfives_notation.engine.arms import Arm
 from allfives_notation.engine.layout import Layout
 from allfives_notation.engine.rules import Muggins
 from allfives_notation.engine.tiles import TILES, Tile
@@ -36,7 +36,8 @@ from allfives_notation.record.walk import HandReplay, HandVisitor
 
 #: Comments this module writes, recognised so that annotating again replaces them.
 _OURS: Final = re.compile(
-    r"count -?\d+|better: [0-6]-[0-6](?: [WENS])? \+\d+|AF\d{3}(?: \(R\d+\))?: .*|" + SLIP_NOTE.pattern,
+    r"count -?\d+|better: [0-6]-[0-6](?: [WENS](?:[0-6][WENS])*)? \+\d+|AF\d{3}(?: \(R\d+\))?: .*|"
+    + SLIP_NOTE.pattern,
     re.DOTALL,
 )
 _POINTER: Final = re.compile(r"/hands/(\d+)(?:/turns/(\d+))?")
@@ -152,6 +153,7 @@ class _Annotating(HandVisitor):
         self.mine: list[str] = []
         self.points: int | None = None
         self.better: tuple[int, int, int] | None = None
+        self.better_arm = ""  # the better play's arm as the record names it, with its space (or none)
 
     def turn_begins(self, replay: HandReplay, t: int, turn: Turn, drawn: tuple[Tile, ...] | None) -> None:
         """Follow what a seat whose hand is known drew."""
@@ -166,7 +168,8 @@ class _Annotating(HandVisitor):
     def before_placement(self, replay: HandReplay, t: int, turn: Turn, tile: int, arm: int) -> None:
         """The best play the mover had, where its tiles are known and it did not have to play a drawn tile."""
         hints = self.choices.hints and not turn.draws
-        self.better = _better(replay.layout, self.held.get(turn.seat), tile) if hints else None
+        self.better = better = _better(replay.layout, self.held.get(turn.seat), tile) if hints else None
+        self.better_arm = "" if better is None or better[1] < 0 else f" {replay.layout.arm_name(better[1])}"
 
     def after_placement(
         self, replay: HandReplay, t: int, turn: Turn, tile: int, arm: int, points: int
@@ -177,8 +180,7 @@ class _Annotating(HandVisitor):
             self.mine.append(f"count {replay.layout.total}")
         better = self.better
         if better is not None and better[2] > points:
-            word = "" if better[1] < 0 else f" {Arm(better[1]).name}"
-            self.mine.append(f"better: {TILES[better[0]]}{word} +{better[2]}")
+            self.mine.append(f"better: {TILES[better[0]]}{self.better_arm} +{better[2]}")
 
     def turn_ends(self, replay: HandReplay, t: int, turn: Turn) -> None:
         """The turn as written back: the findings at it, and its claim where asked for."""

@@ -1,11 +1,12 @@
 """The search's hand, on the layout kernel: a deal with every tile known, played forward fast.
 
 The layout is the engine's one kernel (:class:`~allfives_notation.engine.layout.Layout`,
-compiled where it can be): the search places, peeks and copies on it, and its rules (R13-R16)
-and what each count scores (the rule set's ``count_table()``) are the kernel's. This module
-adds what only a search needs: the layout's mirror images, the greedy player's tie-break,
-the best reply worked out on one end, and :class:`OpenHand`, one hand with every tile known
-(a sampled deal, or the truth at the end of a hand), played forward by :func:`play_out`.
+compiled where it can be): the search places, peeks and copies on it, and its rules (R13-R16,
+and the arms of every later double under ``spinner=every``, R25) and what each count scores
+(the rule set's ``count_table()``) are the kernel's. This module adds what only a search
+needs: the layout's mirror images, the greedy player's tie-break, the best reply worked out
+on one end, and :class:`OpenHand`, one hand with every tile known (a sampled deal, or the
+truth at the end of a hand), played forward by :func:`play_out`.
 """
 
 from __future__ import annotations
@@ -13,9 +14,10 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Final
 
-from allfives_notation.engine.layout import SPIN_NONE, Layout
+from allfives_notation.engine.arms import MOST_ARMS
+from allfives_notation.engine.layout import SPIN_EVERY, SPIN_NONE, Layout
 from allfives_notation.engine.moves import HandOutcome
-from allfives_notation.engine.rules import FIVES, Table, refuse_spinner_every
+from allfives_notation.engine.rules import FIVES, MOST_COUNT_EVERY, Table, fives
 from allfives_notation.engine.tiles import (
     HALVES,
     IS_DOUBLE,
@@ -39,6 +41,8 @@ Board = Layout
 
 #: What each count scores (R15, or a house rule's answer): the rule set's ``count_table()``.
 Scoring = tuple[int, ...]
+#: :data:`FIVES` as far as the count reaches under ``spinner=every`` (R25).
+_FIVES_EVERY: Final = tuple(fives(count) for count in range(MOST_COUNT_EVERY + 1))
 
 
 def arms_for(board: Board, tile: int) -> list[int]:
@@ -52,8 +56,11 @@ def mirror_image(board: Board) -> tuple[int, ...]:
     """The least of the layout's mirror images: itself, west for east, north for south, or both.
 
     The rules treat the two arms of the line alike, and the two of the cross (R13-R16), so
-    layouts with the same mirror image are the same game from here on.
+    layouts with the same mirror image are the same game from here on. Under
+    ``spinner=every`` (R25) the image is :func:`every_image`'s, which knows the later arms.
     """
+    if board.spin == SPIN_EVERY:
+        return every_image(board)
     key = board.key()
     images = []
     for swap_line in (False, True):
@@ -77,6 +84,50 @@ def mirror_image(board: Board) -> tuple[int, ...]:
     return min(images)
 
 
+def every_image(board: Board) -> tuple[int, ...]:
+    """A layout under ``spinner=every`` (R25) with each pair of arms the rules treat alike put in order.
+
+    The pairs are the line's two arms (W, E), the first spinner's (N, S) and each later
+    double's two (``4 + 2p``, ``5 + 2p``: :func:`~allfives_notation.engine.arms.arm_of_double`).
+    What the rest of a hand can do with a layout depends on each arm's end, count, and the
+    later double waiting at its end (``waiting``), on which arm the lead double's cross opens
+    after, which sides of the line hold a tile, the centre and the lead: an arm's number
+    is all there is of where it lies. A later double's arms are numbered by its pip, not by
+    the arm it stands on, so swapping W and E leaves them where they are, and only the word
+    for where each double stands (``stands``, its name, ``E3N`` or ``W3N``) goes with the
+    swap. So the two arms of any pair may be swapped, each pair on its own, and the rest
+    of the hand is the same game, a tile on one arm played as on the other: this is a
+    larger set of mirror images than the four-arm rules' two (W for E, N for S), and each
+    of them is true. Each arm is described by all of the key that belongs to it (its end,
+    count and waiting double, the doubles standing on it, whether the first spinner's cross
+    opens after its next tile, whether it holds a tile of the line), each pair's two
+    descriptions sorted: two layouts get the same image exactly when one's key is the
+    other's with some pairs swapped.
+    """
+    ends, counts, waiting, cross, line = (
+        board.ends,
+        board.counts,
+        board.waiting,
+        board.cross_opens_after,
+        board.line,
+    )
+    stood = [0] * MOST_ARMS  # the later doubles standing at each arm, by pip (stands turned round)
+    for pip, arm in enumerate(board.stands):
+        if arm >= 0:
+            stood[arm] |= 1 << pip
+    # where the first spinner's cross opens: after a tile on an arm (said in that arm's pair, below),
+    # not yet (-1), or once the lead double's line is full (the centre)
+    where = MOST_ARMS + 1 if 0 <= cross < MOST_ARMS else cross
+    image = [board.spin, board.lead, board.spinner, board.centre, 1 if board.centre_free else 0, where]
+    for first in range(0, MOST_ARMS, 2):
+        one, other = (
+            (ends[a], counts[a], waiting[a], stood[a], 1 if cross == a else 0, line >> a & 1)
+            for a in (first, first + 1)
+        )
+        image.extend(one + other if one <= other else other + one)
+    return tuple(image)
+
+
 @dataclass(frozen=True, slots=True)
 class Rules:
     """What playing a hand forward needs to know of the table, worked out once."""
@@ -94,7 +145,6 @@ class Rules:
     @classmethod
     def of(cls, table: Table) -> Rules:
         """The rules of ``table``."""
-        refuse_spinner_every(table.rules, "searched by the analysis")  # its key and mirrors know 4 arms
         scoring = table.rules.count_table()
         return cls(
             table,
@@ -104,7 +154,7 @@ class Rules:
             table.target,
             table.wins_at_once,
             scoring,
-            scoring == FIVES,
+            scoring in (FIVES, _FIVES_EVERY),
             table.rules.exact_target,
         )
 
@@ -235,16 +285,22 @@ def within(points: int, room: int) -> int:
     return points if points <= room else 0
 
 
-#: How greedy play breaks a tie in points: the heavier tile, then the higher half (engine/players.py).
-WEIGHT: Final = tuple(PIPS[t] * 64 + HALVES[t][1] * 8 for t in range(28))
+#: How greedy play breaks a tie in points: the heavier tile, then the higher half (engine/players.py),
+#: then the arm first by number (W, E, N, S, then the later doubles' arms, R25), as ``LAST_ARM - arm``:
+#: the steps of the higher half (32) are wider than the arms' (18 under ``spinner=every``).
+WEIGHT: Final = tuple(PIPS[t] * 512 + HALVES[t][1] * 32 for t in range(28))
+LAST_ARM: Final = MOST_ARMS - 1
+#: A point in :func:`greedy_key`: more than any tie-break (12 * 512 + 6 * 32 + 17).
+_POINT: Final = 8192
 
 
 def greedy_key(board: Board, tile: int, arm: int, room: int = _NEVER) -> int:
-    """How much the greedy player wants ``tile`` on ``arm``: points, then :data:`WEIGHT`, then W, E, N, S.
+    """How much the greedy player wants ``tile`` on ``arm``: points, then :data:`WEIGHT`, then the arm.
 
+    The arm first in W, E, N, S (then the later doubles' arms by number, R25) is wanted most.
     ``room``: the most the mover's side may still score (R22, :meth:`Rules.room`); more scores nothing.
     """
-    return within(board.peek(tile, arm), room) * 1024 + WEIGHT[tile] + (3 - arm if arm >= 0 else 0)
+    return within(board.peek(tile, arm), room) * _POINT + WEIGHT[tile] + (LAST_ARM - arm if arm >= 0 else 0)
 
 
 def greedy_choice(deal: OpenHand, options: list[tuple[int, int]]) -> tuple[int, int]:
@@ -289,9 +345,12 @@ def play_out(deal: OpenHand, wary: float = 0.0) -> int | None:
     leaves no reply. Ties go as :func:`greedy_choice` breaks them, and the lead is greedy:
     ``wary`` 0 is greedy play, :func:`greedy_choice` worked out inline. This is the search's
     inner loop. Counts each placement it makes in ``PLACED[0]`` (bench/strength.py's speed figure).
+    Every arm is looked at: four, or under ``spinner=every`` (R25) all the later doubles' too,
+    whose counts the layout keeps summed in ``beyond``.
     """
     board = deal.board
     ends, counts = board.ends, board.counts  # changed in place as tiles are placed
+    arms = range(len(ends))
     held = deal.held
     rules = deal.rules
     players = rules.players
@@ -320,7 +379,7 @@ def play_out(deal: OpenHand, wary: float = 0.0) -> int | None:
                         return deal.finish(ended, deal.seat)
                     continue
                 centre = board.centre
-                base = centre + counts[0] + counts[1] + counts[2] + counts[3]
+                base = centre + board.beyond + counts[0] + counts[1] + counts[2] + counts[3]
                 centre_may_close = board.centre_free and centre
                 line = board.line
                 mine = held[seat]
@@ -347,7 +406,7 @@ def play_out(deal: OpenHand, wary: float = 0.0) -> int | None:
                     weight = weights[t]
                     replies = reply_hand if mine != low else 0
                     one_end = replies and by_fives and not exact and only_its_arm_changes(board, t)
-                    for a in range(4):
+                    for a in arms:
                         end = ends[a]
                         if end < 0:
                             continue
@@ -373,7 +432,7 @@ def play_out(deal: OpenHand, wary: float = 0.0) -> int | None:
                                     else after.best_score(replies)
                                 )
                             value -= wary * reply
-                        tie = weight + 3 - a
+                        tie = weight + LAST_ARM - a
                         if value > best_value or (value == best_value and tie > best_tie):
                             best_value, best_tie, tile, arm = value, tie, t, a
             made_here += 1
@@ -387,10 +446,11 @@ def play_out(deal: OpenHand, wary: float = 0.0) -> int | None:
 def only_its_arm_changes(board: Board, tile: int) -> bool:
     """Whether placing ``tile`` (after the lead) changes only the end and count of the arm it goes on.
 
-    Not while the lead double's centre still counts or a cross is still to open, and not for
-    a double that would become the spinner (R14).
+    Not while the lead double's centre still counts or a cross is still to open
+    (:attr:`Layout.check_centre_or_cross`: always so under ``spinner=every``, where a tile may
+    open a later double's cross, R25), and not for a double that would become the spinner (R14).
     """
-    if board.centre_free or board.cross_opens_after >= 0:
+    if board.check_centre_or_cross:
         return False
     return not (IS_DOUBLE[tile] and board.spinner < 0 and board.spin != SPIN_NONE)
 
@@ -398,7 +458,8 @@ def only_its_arm_changes(board: Board, tile: int) -> bool:
 def reply_on_one_end(board: Board, arm: int, end: int, count: int, total_after: int, hand: int) -> int:
     """:meth:`Layout.best_score` once a tile leaves ``end`` and ``count`` on ``arm`` (one arm changes).
 
-    ``total_after`` is the open-ends total then. Each end's best is looked up in
+    ``total_after`` is the open-ends total then. On the four arms: where :func:`only_its_arm_changes`
+    says so, there are no others (never under ``spinner=every``, R25). Each end's best is looked up in
     :data:`_ADDS`: a reply there scores the total less that end's count plus what the tile
     adds, where that is a multiple of five: only for rules that score the count as R15 says
     (:attr:`Rules.by_fives`); under any other, the search places the tile and asks :meth:`Layout.best_score`.

@@ -29,19 +29,14 @@ from typing import Final
 from allfives_notation.analysis.board import OpenHand, Rules, played_out
 from allfives_notation.analysis.knowledge import KnownPosition, not_greedy_seats, position_in, seen_by
 from allfives_notation.analysis.search import DEPTH, MOST_WARY, SAMPLES, WARY, Settings, evaluate, gain
-from allfives_notation.engine.arms import Arm
 from allfives_notation.engine.deal import SplitMix64
 from allfives_notation.engine.hand import Hand
 from allfives_notation.engine.moves import Placement
 from allfives_notation.engine.players import PlayerMaker
-from allfives_notation.engine.tiles import TILE_COUNT, TILES
+from allfives_notation.engine.tiles import TILE_COUNT
 from allfives_notation.errors import RulesError
 
 ROLLOUT_DEALS: Final = 40
-
-
-def _placement(tile: int, arm: int) -> Placement:
-    return Placement(TILES[tile], None if arm < 0 else Arm(arm))
 
 
 def _compact(option: Placement) -> tuple[int, int]:
@@ -103,7 +98,8 @@ class AnalystPlayer:
             return options[0]
         settings = replace(self.settings, seed=self._stream.next())
         best = evaluate(self.position(hand), settings).best
-        return _placement(best.tile, best.arm)
+        # the option itself: it names its arm as the hand does (W, or a later double's path, R25)
+        return next(option for option in options if _compact(option) == (best.tile, best.arm))
 
     def position(self, hand: Hand) -> KnownPosition:
         """What this player knows at its decision: its own seat's position, and what earlier hands showed."""

@@ -17,7 +17,7 @@ from typing import Any
 from allfives_notation.analysis.muggins import SlipFigures, slip_figures
 from allfives_notation.analysis.racing import CHANCE_STEPS, count_unit, point_steps
 from allfives_notation.analysis.study import Judged, evaluation_of, glyph_for, not_judged_note
-from allfives_notation.engine.arms import Arm
+from allfives_notation.engine.layout import Layout
 from allfives_notation.engine.rules import Muggins
 from allfives_notation.engine.tiles import TILES
 from allfives_notation.notation.evaluation import Evaluation
@@ -74,8 +74,9 @@ class StudyReport:
     muggins: bool = False  # claims and calls are the players' own (R23): the report gives their figures
 
 
-def _placement(tile: int, arm: int) -> str:
-    return str(TILES[tile]) if arm < 0 else f"{TILES[tile]} {Arm(arm).word}"
+def _placement(board: Layout, tile: int, arm: int) -> str:
+    """A placement on ``board`` in words: ``6-4 west``, ``6-3 north of the 3-3 (E)`` (R25), a lead alone."""
+    return str(TILES[tile]) if arm < 0 else f"{TILES[tile]} {board.arm_word(arm)}"
 
 
 def _signed(value: float) -> str:
@@ -218,16 +219,17 @@ def _give_or_take(value: float, error: float) -> str:
 
 def _moment(record: GameRecord, hand_number: int, judged: Judged) -> KeyMoment:
     decision, verdict, played = judged.decision, judged.verdict, judged.played
-    assert verdict is not None and played is not None
+    assert verdict is not None and played is not None and decision.position is not None
     best = verdict.best
+    board = decision.position.board  # the layout the decision was made on
     name = record.seats[decision.seat]
     after = decision.next_points
     nxt = record.seats[record.table.next_seat[decision.seat]]
     left = f", and {nxt} scored {after} at once on the count it left" if after else ""
     line = (
-        f"{name} played {_placement(decision.tile, decision.arm)} for {decision.points}{left}"
+        f"{name} played {_placement(board, decision.tile, decision.arm)} for {decision.points}{left}"
         f" (worth {_give_or_take(played.value, played.value_error)} to the end of the hand);"
-        f" {_placement(best.tile, best.arm)} scored {best.points} and was worth"
+        f" {_placement(board, best.tile, best.arm)} scored {best.points} and was worth"
         f" {_give_or_take(best.value, best.value_error)}"
     )
     if verdict.reach and played.win is not None and best.win is not None:

@@ -235,16 +235,7 @@ class _Exact:
                 return self.terminal(deal, deal.finish(ended, deal.seat))
         if len(options) == 1:
             return self.after(deal, *options[0])
-        key = (
-            deal.board.key(),
-            tuple(deal.held),
-            deal.seat,
-            deal.passes,
-            deal.drawable,
-            deal.at,
-            deal.forced,
-            tuple(deal.scores),
-        )
+        key = memo_key(deal)
         found = self.memo.get(key)
         if found is not None:
             return found
@@ -256,6 +247,27 @@ class _Exact:
         best = max(values) if mine else min(values)
         self.memo[key] = best
         return best
+
+
+def memo_key(deal: OpenHand) -> tuple[object, ...]:
+    """All the rest of a hand with every tile known depends on, for the exact search's memo.
+
+    The layout's key (:meth:`Layout.key`: every arm's end and count, and under
+    ``spinner=every`` the later doubles' arms, where each stands and which waits, R25), what
+    each seat holds, whose turn, the passes in a row, the boneyard still to draw (its list is
+    the deal's, so where the next draw is and how many may be drawn say it), a tile that
+    must be played and the scores. Positions with the same key are the same game from here.
+    """
+    return (
+        deal.board.key(),
+        tuple(deal.held),
+        deal.seat,
+        deal.passes,
+        deal.drawable,
+        deal.at,
+        deal.forced,
+        tuple(deal.scores),
+    )
 
 
 def exact_values(

@@ -32,7 +32,7 @@ from allfives_notation.analysis.muggins import SLIP_NOTE, slip_notes
 from allfives_notation.analysis.racing import CHANCE_STEPS, count_unit, glyph_band, point_steps
 from allfives_notation.analysis.search import Option, Settings, Verdict, evaluate
 from allfives_notation.check.report import GameReport
-from allfives_notation.engine.arms import ARMS, Arm
+from allfives_notation.engine.arms import MOST_ARMS, AnyArm, read_arm
 from allfives_notation.engine.layout import Layout
 from allfives_notation.engine.tiles import TILES, Tile, mask_of
 from allfives_notation.errors import AllFivesError
@@ -130,7 +130,7 @@ def evaluation_of(judged: Judged) -> Evaluation:
     return Evaluation(
         value=Estimate(played.value, played.value_error if not verdict.exact else None),
         best=TILES[best.tile],
-        best_arm=Arm(best.arm) if best.arm >= 0 and arms > 1 else None,
+        best_arm=_arm_of(decision, best.arm) if best.arm >= 0 and arms > 1 else None,
         best_value=Estimate(best.value, best.value_error if not verdict.exact else None),
         loss=loss,
         win=_exact_or(win, verdict.exact),
@@ -140,23 +140,32 @@ def evaluation_of(judged: Judged) -> Evaluation:
     ).rounded()
 
 
+def _arm_of(decision: Decision, arm: int) -> AnyArm:
+    """Arm ``arm`` of the layout the decision was made on, as a record names it: W, or a path (R25)."""
+    assert decision.position is not None  # judged, so its position is known
+    return read_arm(decision.position.board.arm_name(arm))
+
+
 def _exact_or(estimate: Estimate | None, exact: bool) -> Estimate | None:
     """``estimate``, without an error where the verdict is exact."""
     return Estimate(estimate.value) if estimate is not None and exact else estimate
 
 
 def layout_text(layout: Layout, chains: Sequence[Sequence[int]]) -> str:
-    """The layout as a line of text: the lead, the tiles of each arm (``chains``, centre out), the count."""
+    """The layout as a line of text: the lead, the tiles of each arm (``chains``, centre out), the count.
+
+    Arms in the layout's order: W, E, N, S, then under ``spinner=every`` the later doubles'
+    by their words (``north of the 3-3 (E)``, R25).
+    """
     if layout.lead < 0:
         return "nothing on the table yet"
     parts = [f"lead {TILES[layout.lead]}"]
-    for arm in ARMS:
+    for arm, end in enumerate(layout.ends):
         chain = chains[arm]
-        end = layout.ends[arm]
         if chain:
-            parts.append(f"{arm.word} {' '.join(str(TILES[t]) for t in chain)} (shows {end})")
-        elif end >= 0 and arm >= Arm.N:
-            parts.append(f"{arm.word} open")
+            parts.append(f"{layout.arm_word(arm)} {' '.join(str(TILES[t]) for t in chain)} (shows {end})")
+        elif end >= 0 and arm >= 2:  # a cross open, with nothing on it yet
+            parts.append(f"{layout.arm_word(arm)} open")
     return "; ".join(parts) + f"; count {layout.total}"
 
 
@@ -271,7 +280,8 @@ class _Decisions(HandVisitor):
         self.before = ""
         self.arm = -1
         self.points = 0
-        self.chains: tuple[list[int], ...] = ([], [], [], [])  # each arm's tiles from the centre out
+        #: each arm's tiles from the centre out (W, E, N, S, and the later doubles' arms, R25)
+        self.chains: tuple[list[int], ...] = tuple([] for _ in range(MOST_ARMS))
 
     def turn_begins(self, replay: HandReplay, t: int, turn: Turn, drawn: tuple[Tile, ...] | None) -> None:
         """Note what the turn drew."""

@@ -2,7 +2,8 @@
 
 ``allfives annotate`` writes one comment per judged placement, as
 ``{[%eval -3.2 se 0.6] [%best 5-0 N 9.1 se 0.6] [%loss 12.3 se 0.9] [%search 512 settled] [%count 15]}``:
-each value with its standard error (``se``), or without one where it is exact. This
+each value with its standard error (``se``), or without one where it is exact; under
+``spinner=every`` the best's arm may be a later double's, by its path (``[%best 6-3 E3N ...]``, R25). This
 module knows nothing of how the values were found (that is the analysis engine's); it
 gives them a type, :class:`Evaluation`, with a parse and a canonical format that are
 each other's inverse: ``Evaluation.parse(e.format()) == e`` for values at the written
@@ -17,7 +18,7 @@ from collections.abc import Callable, Iterable
 from dataclasses import dataclass, replace
 from typing import Final
 
-from allfives_notation.engine.arms import Arm
+from allfives_notation.engine.arms import AnyArm, Arm, is_path, read_arm
 from allfives_notation.engine.tiles import Tile
 from allfives_notation.errors import AllFivesError
 from allfives_notation.record.model import Command, Comment, CommentStyle
@@ -161,7 +162,7 @@ class Evaluation:
 
     value: Estimate | None = None
     best: Tile | None = None
-    best_arm: Arm | None = None  # written where the tile fits more than one arm
+    best_arm: AnyArm | None = None  # written where the tile fits more than one arm; a path (E3N) under R25
     best_value: Estimate | None = None
     loss: Estimate | None = None
     win: Estimate | None = None
@@ -181,10 +182,10 @@ class Evaluation:
 
     @property
     def best_text(self) -> str | None:
-        """The best option as written, as ``5-0 N`` (or ``5-0`` where its tile fits one arm)."""
+        """The best option as written: ``5-0 N``, ``6-3 E3N`` (R25), or ``5-0`` where it fits one arm."""
         if self.best is None:
             return None
-        return str(self.best) if self.best_arm is None else f"{self.best} {self.best_arm.name}"
+        return str(self.best) if self.best_arm is None else f"{self.best} {self.best_arm}"
 
     def rounded(self) -> Evaluation:
         """The evaluation at the precision it is written with (what parsing it back gives)."""
@@ -275,7 +276,7 @@ def _read_best(found: Evaluation, args: str) -> Evaluation:
         return found
     try:
         tile = Tile.parse(words.pop(0))
-        arm = Arm.parse(words.pop(0)) if words and words[0] in _ARMS else None
+        arm = read_arm(words.pop(0)) if words and (words[0] in _ARMS or is_path(words[0])) else None
     except AllFivesError:
         return found
     value = Estimate.parse_words(words)

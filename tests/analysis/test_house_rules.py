@@ -13,7 +13,6 @@ from allfives_notation.check import check_game
 from allfives_notation.engine import RuleSet, Table, play_game, replay_game
 from allfives_notation.engine.rules import Count, FirstLead
 from allfives_notation.engine.tiles import TILES, Tile
-from allfives_notation.errors import RulesError
 from allfives_notation.notation.evaluation import Estimate, Evaluation
 from allfives_notation.record import Knowledge, View, record_of
 
@@ -88,11 +87,3 @@ def test_the_analyst_plays_and_the_study_annotates_a_game_under_each_house_rule(
     written = [turn for hand in once.hands for turn in hand.turns if turn.comments]
     assert written
     assert all(glyph_for(Evaluation.of_comments(t.comments), unit) in (None, *t.glyphs) for t in written)
-
-
-@pytest.mark.parametrize("kind", ["analyst", "rollout:2"])
-def test_R25_the_analysis_players_refuse_every_double_a_spinner_in_words(kind: str) -> None:
-    table = Table(4, True, RuleSet.from_variants({}, "fiveup"))
-    with pytest.raises(RulesError, match="spinner=every is not yet searched by the analysis") as refused:
-        play_game(table, seed=1, players=kind, makers=ANALYSIS_PLAYERS)
-    assert refused.value.rule == "R25"

@@ -12,7 +12,7 @@ from hypothesis import strategies as st
 from allfives_notation.analysis.search import Settings
 from allfives_notation.analysis.study import annotated, decisions, judge_all
 from allfives_notation.check import check_game
-from allfives_notation.engine.arms import Arm
+from allfives_notation.engine.arms import AnyArm, Arm, ArmPath
 from allfives_notation.engine.tiles import TILES
 from allfives_notation.notation import game_from_json, game_to_json, parse_game, write_game
 from allfives_notation.notation.evaluation import (
@@ -35,6 +35,18 @@ def estimates(low: float, high: float, decimals: int) -> st.SearchStrategy[Estim
     return st.builds(Estimate, values, errors)
 
 
+@st.composite
+def arm_paths(draw: st.DrawFn) -> ArmPath:
+    """A later double's arm under spinner=every (R25): a first arm, then doubles' pips and sides across."""
+    text = draw(st.sampled_from("WENS"))
+    for _ in range(draw(st.integers(1, 4))):
+        text += str(draw(st.integers(0, 6))) + draw(st.sampled_from("NS" if text[-1] in "WE" else "WE"))
+    return ArmPath(text)
+
+
+#: Any arm a [%best] may name: W, E, N, S, or a path.
+arms: st.SearchStrategy[AnyArm] = st.sampled_from(list(Arm)) | arm_paths()
+
 searches = st.just(HowSearched(EXACT)) | st.builds(
     HowSearched, st.sampled_from((ALL, *STOPS)), st.integers(1, 100_000)
 )
@@ -48,7 +60,7 @@ def evaluations(draw: st.DrawFn) -> Evaluation:
     return Evaluation(
         value=draw(st.none() | estimates(-200, 200, 1)),
         best=best,
-        best_arm=None if best is None else draw(st.none() | st.sampled_from(list(Arm))),
+        best_arm=None if best is None else draw(st.none() | arms),
         best_value=None if best is None else draw(estimates(-200, 200, 1)),
         loss=draw(st.none() | (estimates(-1, 1, 2) if by_chance else estimates(-200, 200, 1))),
         win=draw(estimates(0, 1, 2)) if by_chance else None,
@@ -88,6 +100,15 @@ def test_a_value_with_its_error_and_an_exact_one() -> None:
     assert found.value.low == pytest.approx(-3.2 - 1.96 * 0.6)
 
 
+def test_R25_the_best_on_a_later_doubles_arm_is_written_by_its_path_and_read_back() -> None:
+    found = Evaluation.parse("[%eval 1.2 se 0.4] [%best 6-3 E3N 2.0 se 0.4] [%count 9]")
+    assert (found.best_arm, found.best_text) == (ArmPath("E3N"), "6-3 E3N")
+    assert found.format() == "[%eval 1.2 se 0.4] [%best 6-3 E3N 2.0 se 0.4] [%count 9]"
+    deeper = Evaluation.parse("[%best 6-1 E3N6W -0.5]")
+    assert deeper.best_arm == ArmPath("E3N6W") and deeper.best_value == Estimate(-0.5)
+    assert Evaluation.parse("[%best 6-3 E 2.0]").best_arm is Arm.E
+
+
 def test_the_chance_to_win_of_the_move_played_and_of_the_best() -> None:
     found = Evaluation.parse(
         "[%eval 5.2 se 0.4] [%best 6-2 S 4.1 se 0.4] [%loss 0.08 se 0.01]"
@@ -107,6 +128,8 @@ def test_the_chance_to_win_of_the_move_played_and_of_the_best() -> None:
         "[%eval 4.2 plus 1]",
         "[%best 9-9 N 2]",
         "[%best 6-4 Q 2]",
+        "[%best 6-3 E3E 2]",  # across an east arm lie north and south only (R25)
+        "[%best 6-3 e3n 2]",
         "[%best 6-4]",
         "[%loss 1 2]",
         "[%win 1.5]",
