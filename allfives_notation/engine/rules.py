@@ -377,12 +377,6 @@ def unknown_preset(name: str) -> str:
     return f"unknown rule set {name!r}: {hint}the rule sets are {known}"
 
 
-def refuse_spinner_every(rules: RuleSet, what: str) -> None:
-    """Refuse rules under ``spinner=every`` (R25) where this version's ``what`` does not know them yet."""
-    if rules.spinner is Spinner.EVERY:
-        raise RulesError(f"spinner=every is not yet {what} in this version", rule="R25")
-
-
 def unfit_table(rules: RuleSet, players: int, partnerships: bool) -> str:
     """Why a named rule set played at one table only (:data:`PRESET_TABLES`) is not played at this one."""
     wanted, pairs = PRESET_TABLES[rules.preset]
