@@ -693,7 +693,7 @@ class TurnCheck(HandVisitor):
                 Fault("AF205", layout.why_closed(arm), self.at_turn(t, "arm"), {"found": str(turn.arm)})
             ], -1
         if OTHER_HALF[tile][end] < 0:
-            why = f"{turn.tile} does not fit the {layout.arm_word(arm)} end: it shows {end}"
+            why = f"{turn.tile} does not fit the {layout.arm_called(arm)} end: it shows {end}"
             more = {"expected": f"a tile with a {end}", "found": str(turn.tile)}
             return [Fault("AF204", why, self.at_turn(t, "arm"), more)], -1
         return [], arm
@@ -825,7 +825,7 @@ class TurnCheck(HandVisitor):
         if t == len(self.hand.turns) - 1 and self.hand.end is None and not self.hand.scores:
             return ""
         what = "it" if found.tile == turn.tile.id else f"{TILES[found.tile]}"
-        where = "as the lead" if found.arm < 0 else f"on the {self.layout.arm_word(found.arm)} arm"
+        where = "as the lead" if found.arm < 0 else f"on the {self.layout.arm_called(found.arm)} arm"
         among = f" (one of {found.ties} placements that fit what follows)" if found.ties > 1 else ""
         return f"; the rest of the hand is checked with {what} {where}{among}"
 
@@ -884,8 +884,8 @@ class TurnCheck(HandVisitor):
         why, rule = self.count_words(total.total, scored)
         self.report(
             "AF301",
-            f"{turn.tile} scores {scored} on the {layout.arm_word(arm)} arm, not {turn.points}: {why};"
-            f" the rest of the hand is checked with it on the {layout.arm_word(found.arm)} arm,"
+            f"{turn.tile} scores {scored} on the {layout.arm_called(arm)} arm, not {turn.points}: {why};"
+            f" the rest of the hand is checked with it on the {layout.arm_called(found.arm)} arm,"
             f" where it scores {layout.copy().put(tile, found.arm)}",
             self.at_turn(t, "points"),
             rule=rule,

@@ -11,7 +11,7 @@ from __future__ import annotations
 
 from typing import Final
 
-from allfives_notation.engine.arms import ARM_WORDS, ARMS, MOST_ARMS, Arm, arm_of_double, read_arm
+from allfives_notation.engine.arms import ARM_WORDS, ARMS, MOST_ARMS, Arm, ArmPath, arm_of_double, read_arm
 from allfives_notation.engine.rules import RuleSet
 from allfives_notation.engine.tiles import (
     ALL_TILES_MASK,
@@ -252,7 +252,11 @@ class Layout:
         return f"{path}{pip}{across[(arm - 4) % 2]}"
 
     def arm_word(self, arm: int) -> str:
-        """The arm as a player says it: ``west``; a later double's by its path, ``E3N`` (R25)."""
+        """The arm as a player says it: ``west``, or ``north of the 3-3 (E)`` for a later double's (R25)."""
+        return ARM_WORDS[arm] if arm < 4 else ArmPath(self.arm_name(arm)).word
+
+    def arm_called(self, arm: int) -> str:
+        """The arm as a finding names it: ``west``, or a later double's path, ``E3N`` (R25)."""
         return ARM_WORDS[arm] if arm < 4 else self.arm_name(arm)
 
     def arm_named(self, name: str) -> int:
