@@ -242,8 +242,6 @@ def _arranged(position: Position, columns: int, height: int | None) -> Picture:
 
 #: a cell of the grid: (row, column)
 Spot = tuple[int, int]
-#: how many columns wider than asked a page's Five Up layout may grow, to find every tile room
-_WIDER = 6
 
 
 def _left(way: Way) -> Way:
@@ -266,7 +264,7 @@ class _Going:
     fixed: bool = True  # the next tile goes straight on: first off the lead or a double, or after a double
 
 
-class _Table:
+class _FiveUpGrid:
     """The cells a Five Up layout takes, tile by tile in the order they were played.
 
     Each double keeps the cells across it for its two arms and the cell beyond it for the
@@ -467,7 +465,7 @@ def _five_up(position: Position, columns: int, height: int | None, within: bool)
     lead = position.lead
     if lead is None:
         return Picture((), 0, columns), 0
-    table = _Table(position, columns, height, within)
+    table = _FiveUpGrid(position, columns, height, within)
     centre = _line_centre(len(position.arms[Arm.W]), len(position.arms[Arm.E]), columns)
     table.put(-1, lead, (0, centre), _EAST)
     where: dict[tuple[int, int], tuple[Spot, Way, bool]] = {}
@@ -501,11 +499,12 @@ def _five_up(position: Position, columns: int, height: int | None, within: bool)
 def _five_up_page(position: Position, columns: int, height: int | None) -> Picture:
     """A Five Up layout for a page: ``columns`` wide where every tile finds room beside its arm's last.
 
-    Where one does not, a column wider, and so on, up to :data:`_WIDER` columns; failing
-    that, the one with the fewest jumps (the narrowest of those), its jumps drawn apart.
+    Where one does not, a column wider, and so on, up to half as wide again (a phone's
+    tiles stay big enough to read); failing that, the one with the fewest jumps (the
+    narrowest of those), its jumps drawn apart.
     """
     best, fewest = _five_up(position, columns, height, False)
-    for width in range(columns + 1, columns + _WIDER + 1):
+    for width in range(columns + 1, columns + columns // 2 + 1):
         if not fewest:
             break
         picture, jumps = _five_up(position, width, height, False)

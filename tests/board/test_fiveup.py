@@ -19,24 +19,15 @@ from allfives_notation.board import arrange, draw, game_positions
 from allfives_notation.board.html import NARROW, WIDE
 from allfives_notation.board.position import Position
 from allfives_notation.cli import app
-from allfives_notation.engine import RuleSet, Spinner, Table, play_game
 from allfives_notation.engine.tiles import Tile
-from allfives_notation.record import GameRecord, record_of
+from allfives_notation.record import GameRecord
 from tests.board.laws import five_up_broken
 from tests.board.layouts import layout
+from tests.board.records import APART_SEEDS, five_up_game
 
 runner = CliRunner()
 #: a terminal's widths in cells: 40, 60, 80 and 120 columns of text
 TERMINAL = (6, 9, 13, 19)
-
-
-def five_up_game(players: int, seed: int, hands: int = 2) -> GameRecord:
-    """A self-played game under spinner=every (the named rule set fiveup at two partnerships of two)."""
-    if players == 4 and seed % 2:
-        table = Table(4, partnerships=True, rules=RuleSet.from_variants({}, "fiveup"))
-    else:
-        table = Table(players, rules=RuleSet(spinner=Spinner.EVERY))
-    return record_of(play_game(table, seed, ("random", "greedy")[seed // 2 % 2], max_hands=hands))
 
 
 def _positions(game: GameRecord) -> list[Position]:
@@ -106,6 +97,13 @@ def test_R25_a_tile_with_no_room_beside_its_arm_is_drawn_apart_and_said() -> Non
     assert "W goes on at 2-2~, apart: there is no room beside 5-2" in said
     assert "~ a tile drawn apart from its arm" in said
     assert not any(c.apart for c in arrange(position, 13, within=True).cells)
+
+
+def test_R25_the_games_the_page_tests_draw_apart_still_do() -> None:
+    for seed in APART_SEEDS:  # the browser tests hold the page's script to these
+        positions = _positions(five_up_game(2 + seed % 3, seed))
+        pictures = [arrange(position, *grid) for position in positions for grid in (WIDE, NARROW)]
+        assert any(c.apart for picture in pictures for c in picture.cells), seed
 
 
 def test_R25_few_five_up_pictures_need_a_tile_drawn_apart() -> None:
