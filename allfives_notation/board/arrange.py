@@ -465,22 +465,22 @@ def _five_up(position: Position, columns: int, height: int | None, within: bool)
     lead = position.lead
     if lead is None:
         return Picture((), 0, columns), 0
-    table = _FiveUpGrid(position, columns, height, within)
+    grid = _FiveUpGrid(position, columns, height, within)
     centre = _line_centre(len(position.arms[Arm.W]), len(position.arms[Arm.E]), columns)
-    table.put(-1, lead, (0, centre), _EAST)
+    grid.put(-1, lead, (0, centre), _EAST)
     where: dict[tuple[int, int], tuple[Spot, Way, bool]] = {}
     played = sorted((p.turn, arm, i) for arm, chain in enumerate(position.arms) for i, p in enumerate(chain))
     for _, arm, i in played:
         placed = position.arms[arm][i]
-        spot, way, apart = table.step(arm, placed.is_double, len(position.arms[arm]) - i)
-        table.put(arm, placed, spot, way)
+        spot, way, apart = grid.step(arm, placed.is_double, len(position.arms[arm]) - i)
+        grid.put(arm, placed, spot, way)
         where[(arm, i)] = spot, way, apart
     labels = []
-    table.margin = 1  # a label may stand just past an edge, where a tile may not
+    grid.margin = 1  # a label may stand just past an edge, where a tile may not
     for arm, pips in enumerate(position.ends):
         if pips is not None:
-            spot = table.label(arm)
-            table.taken.add(spot)
+            spot = grid.label(arm)
+            grid.taken.add(spot)
             labels.append((spot, pips))
     raw: list[tuple[Spot, Way, bool, Placed, int | None]] = [((0, centre), _EAST, False, lead, None)]
     for arm, chain in enumerate(position.arms):
@@ -493,7 +493,7 @@ def _five_up(position: Position, columns: int, height: int | None, within: bool)
     )
     width = max(columns, max(cell.column for cell in cells) + 1)
     ends = tuple((r - top, c - left, pips) for (r, c), pips in labels)
-    return Picture(cells, max(cell.row for cell in cells) + 1, width, ends), table.jumps
+    return Picture(cells, max(cell.row for cell in cells) + 1, width, ends), grid.jumps
 
 
 def _five_up_page(position: Position, columns: int, height: int | None) -> Picture:
