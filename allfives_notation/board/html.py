@@ -34,6 +34,7 @@ from allfives_notation.board.position import (
 from allfives_notation.board.terminal import ending_text, muggins_words
 from allfives_notation.check.diagnostics import Diagnostic
 from allfives_notation.check.report import GameReport
+from allfives_notation.engine.arms import ARMS
 from allfives_notation.engine.layout import Layout
 from allfives_notation.engine.tiles import TILE_COUNT
 from allfives_notation.errors import AllFivesError, plural
@@ -47,12 +48,13 @@ from allfives_notation.record.walk import arms_meant
 WIDE: Final = (13, 3)
 NARROW: Final = (7, 5)
 #: The version of the page's game data (docs/pages.md); the script refuses data of another.
-DATA_VERSION: Final = 1
+DATA_VERSION: Final = 2
 _COMMAND: Final = re.compile(r"\s*\[%[A-Za-z][\w-]*(?:[^\]\\]|\\.)*\]\s*")
 _GAMES: Final = "<!--{{games}}-->"
-# what the engine says a placement did, beyond the tile and arm (the page does not know the rules)
-_SPINNER, _CROSS, _CENTRE, _PASSES = 1, 2, 4, 8
-_NOT_PLACED: Final = 4  # a tile the layout could not take: the record's problem
+# what the engine says a placement did, beyond the tile and arm (the page does not know the rules):
+# under spinner=every (R25) a later double stands, and a later double's cross opens
+_SPINNER, _CROSS, _CENTRE, _PASSES, _STANDS, _OPENS = 1, 2, 4, 8, 16, 32
+_NOT_PLACED: Final = -2  # a tile the layout could not take: the record's problem
 
 
 def _page_file(name: str) -> str:
@@ -108,14 +110,24 @@ def _notes(game: GameRecord, h: int) -> dict[str, dict[str, Any]]:
     return notes
 
 
-def _state(layout: Layout) -> tuple[int, int, bool]:
-    """What a placement's flags are told from: the spinner, the north end, whether the lead's count runs."""
-    return layout.spinner, layout.ends[2], layout.centre_free
+#: what a placement's flags are told from: the spinner, the north end, whether the lead's count runs,
+#: and under spinner=every (R25) how many later doubles stand and how many of their arms are open
+_State = tuple[int, int, bool, int, int]
 
 
-def _what_it_did(before: tuple[int, int, bool], after: Layout) -> int:
+def _state(layout: Layout) -> _State:
+    """What a placement's flags are told from, before it."""
+    standing = sum(1 for on in layout.stands if on >= 0)
+    return layout.spinner, layout.ends[2], layout.centre_free, standing, _later_open(layout)
+
+
+def _later_open(layout: Layout) -> int:
+    return sum(1 for end in layout.ends[len(ARMS) :] if end >= 0)
+
+
+def _what_it_did(before: _State, after: Layout) -> int:
     """What a placement did beyond its tile and arm, as the page's flags: a spinner made, a cross opened."""
-    spinner, north, centre_free = before
+    spinner, north, centre_free, standing, later_open = before
     flags = 0
     if after.spinner != spinner:
         flags |= _SPINNER
@@ -123,6 +135,10 @@ def _what_it_did(before: tuple[int, int, bool], after: Layout) -> int:
         flags |= _CROSS
     if centre_free and not after.centre_free:
         flags |= _CENTRE
+    if sum(1 for on in after.stands if on >= 0) > standing:
+        flags |= _STANDS
+    if _later_open(after) > later_open:
+        flags |= _OPENS
     return flags
 
 
@@ -270,6 +286,7 @@ def game_data(report: GameReport, game: GameRecord | None = None) -> dict[str, A
         "view": view,
         "rules": str(game.rules),
         "countPoints": list(game.rules.count_table()),  # what each open-ends count scores (R15, R20)
+        "arms": len(Layout(game.rules).ends),  # 4, or under spinner=every two more for each double (R25)
         "target": table.target,
         "result": None if game.result is None else game.side_name(game.result),
         "verdict": verdict(report),

@@ -14,9 +14,8 @@ import textwrap
 from collections.abc import Sequence
 from enum import StrEnum
 
-from allfives_notation.board.arrange import Picture, arrange
-from allfives_notation.board.position import Analysis, Position, SeatHand, analysis_of
-from allfives_notation.engine.arms import ARMS
+from allfives_notation.board.arrange import Cell, Picture, arrange
+from allfives_notation.board.position import Analysis, Placed, Position, SeatHand, analysis_of
 from allfives_notation.engine.tiles import Tile
 from allfives_notation.notation.writer import ending_lines, turn_text
 from allfives_notation.record.model import GameRecord, Turn
@@ -25,6 +24,7 @@ _ACROSS = 0x1F031  # DOMINO TILE HORIZONTAL-00-00; the 49 faces follow, left hal
 _UPRIGHT = 0x1F063  # DOMINO TILE VERTICAL-00-00
 _BACK = "\U0001f030"  # DOMINO TILE HORIZONTAL BACK
 _LATEST = "*"
+_APART = "~"  # Five Up (R25): a tile drawn apart from the one before it on its arm, there being no room
 _CELL = 6  # columns of text a cell of the grid takes: a tile ``[6|4]`` and a space (or the mark)
 
 
@@ -63,9 +63,7 @@ def picture_lines(picture: Picture, faces: Faces) -> list[str]:
     if faces is Faces.GLYPHS:
         rows = [[" " * 2] * picture.columns for _ in range(picture.rows)]
         for cell in picture.cells:
-            rows[cell.row][cell.column] = glyph(cell.first, cell.second, cell.upright) + (
-                _LATEST if cell.latest else " "
-            )
+            rows[cell.row][cell.column] = glyph(cell.first, cell.second, cell.upright) + (_mark(cell))
         return ["".join(row).rstrip() for row in rows]
     lines: list[str] = []
     for row in range(picture.rows):
@@ -86,10 +84,49 @@ def picture_lines(picture: Picture, faces: Faces) -> list[str]:
             else:
                 middle[x : x + 5] = _lying(cell.first, cell.second)
                 mark = x + 5
-            if cell.latest:
-                middle[mark] = _LATEST
+            middle[mark] = _mark(cell)
         lines.extend("".join(line).rstrip() for line in band)
     return lines
+
+
+def _mark(cell: Cell) -> str:
+    """What follows a tile: the latest's mark, a tile drawn apart's, or a space."""
+    return _LATEST if cell.latest else _APART if cell.apart else " "
+
+
+def apart_words(position: Position, picture: Picture) -> list[str]:
+    """Five Up (R25): each tile drawn apart, with the arm it goes on and the tile before it there."""
+    words = []
+    for cell in picture.cells:
+        if cell.apart and cell.arm is not None:
+            chain = position.arms[cell.arm]
+            at = next(i for i, placed in enumerate(chain) if placed.tile == cell.tile)
+            before = chain[at - 1].tile if at else base_of(position, cell.arm)
+            name = position.names[cell.arm]
+            words.append(f"{name} goes on at {cell.tile}~, apart: there is no room beside {before}")
+    return words
+
+
+def base_of(position: Position, arm: int) -> Tile | None:
+    """The tile an arm leaves: the lead for W and E, the spinner for N and S, its double for a later arm."""
+    if arm < 2:
+        return None if position.lead is None else position.lead.tile
+    if arm < 4:
+        return position.spinner
+    pip = (arm - 4) // 2
+    return Tile(pip, pip)
+
+
+def later_spinners(position: Position) -> str:
+    """Five Up (R25): the later doubles standing, in the order they were played: ``3-3 on E, 6-6 on E3N``."""
+    stands = position.stands
+    doubles = (p for p in position.placed() if p.is_double and stands and stands[p.inner] >= 0)
+    standing = sorted(doubles, key=_turn)
+    return ", ".join(f"{p.tile} on {position.names[stands[p.inner]]}" for p in standing)
+
+
+def _turn(placed: Placed) -> int:
+    return placed.turn
 
 
 def _tiles(tiles: tuple[Tile, ...], faces: Faces) -> list[str]:
@@ -151,18 +188,18 @@ def ends_text(position: Position) -> str:
     if position.lead is None:
         return "nothing on the table yet"
     parts = []
-    for arm, end in zip(ARMS, position.ends, strict=True):
+    for arm, end in enumerate(position.ends):
         if end is None:
             continue
-        chain = position.arms[arm]
+        chain, name = position.arms[arm], position.names[arm]
         if arm >= 2 and not chain:
-            parts.append(f"{arm.name} {end} (counts once played on)")
+            parts.append(f"{name} {end} (counts once played on)")
         elif not chain and position.centre:
-            parts.append(f"{arm.name} {end} (a free side of the lead)")
+            parts.append(f"{name} {end} (a free side of the lead)")
         elif chain and chain[-1].is_double:
-            parts.append(f"{arm.name} {end}-{end} ({position.counted[arm]})")
+            parts.append(f"{name} {end}-{end} ({position.counted[arm]})")
         else:
-            parts.append(f"{arm.name} {end}")
+            parts.append(f"{name} {end}")
     if position.centre:
         parts.append(f"the lead double {position.lead.tile} counts {position.centre} while a side is free")
     count = position.count
@@ -218,7 +255,7 @@ def draw(game: GameRecord, position: Position, *, columns: int = 80, faces: Face
     """The whole moment as text for a terminal ``columns`` wide."""
     width = cell_width(faces)
     cells = max(3, (columns - 2) // width)
-    picture = arrange(position, cells)
+    picture = arrange(position, cells, within=True)
     lines = [*_wrapped(moment_title(game, position), columns), ""]
     used = max((cell.column for cell in picture.cells), default=-1) + 1
     indent = "  " + " " * (max(0, cells - used) // 2 * width)  # the lead toward the centre
@@ -229,6 +266,9 @@ def draw(game: GameRecord, position: Position, *, columns: int = 80, faces: Face
     if position.spinner is not None:
         where = "led" if position.spinner_arm is None else f"on the {position.spinner_arm.word} line"
         words.append(f"spinner {position.spinner} ({where})")
+    if later := later_spinners(position):
+        words.append(f"later spinners {later} (R25)")
+    words.extend(apart_words(position, picture))
     if position.problem:
         words.append(f"note: {position.problem}")
     if 0 < position.step <= len(game.hands[position.hand].turns) and not position.ended:
@@ -246,6 +286,8 @@ def draw(game: GameRecord, position: Position, *, columns: int = 80, faces: Face
     if position.to_play is not None and not position.ended:
         words.append(f"{game.seats[position.to_play]} to play")
     legend = "* the latest tile"
+    if any(cell.apart for cell in picture.cells):
+        legend += "; ~ a tile drawn apart from its arm"
     if faces is not Faces.GLYPHS:
         legend += "; [###] a tile not known"
     words.append(legend)

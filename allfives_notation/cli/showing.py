@@ -326,7 +326,7 @@ def show(
 ) -> None:
     """Draw the table at one moment of a game: the layout, the open ends and count, every hand as far as the record knows it, the boneyard and the scores.
 
-    A tile along the line reads [6|4]; a tile standing upright (a double across the line, a tile on the spinner's north or south arm) is drawn as a small box, its top half above its bottom half. --ascii draws the same in plain ASCII (as on a terminal that is not UTF-8); --glyphs uses Unicode's domino tiles instead. A long line bends to stay within the width, and every line of words wraps to it.
+    A tile along the line reads [6|4]; a tile standing upright (a double across the line, a tile on the spinner's north or south arm) is drawn as a small box, its top half above its bottom half. --ascii draws the same in plain ASCII (as on a terminal that is not UTF-8); --glyphs uses Unicode's domino tiles instead. A long line bends to stay within the width, and every line of words wraps to it. Under spinner=every (Five Up) the arms of every later double branch off it across its arm, named in the open ends by their path (E3N); a tile with no room beside its arm's last is drawn apart, marked ~, and said.
 
     Examples:
 

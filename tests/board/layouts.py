@@ -16,7 +16,10 @@ def record(turns: str, rules: str = "allfives") -> GameRecord:
     lines = []
     for i, play in enumerate(turns.split(",")):
         lines.append(f"  {('Ann', 'Ben')[i % 2]} {play.strip()}")
-    return parse_game(_HEAD.format(rules=rules) + "\n".join(lines) + "\n")
+    head = _HEAD.format(rules=rules)
+    if "spinner=every" in rules:  # its arms' paths need AFN 1.1 (R25)
+        head = head.replace("AFN 1.0", "AFN 1.1")
+    return parse_game(head + "\n".join(lines) + "\n")
 
 
 #: name: (turns, rules)
@@ -50,8 +53,20 @@ LAYOUTS: dict[str, tuple[str, str]] = {
 }
 
 
+#: Five Up layouts (spinner=every, R25), whose arms branch off later doubles: name: turns.
+FIVE_UP: dict[str, str] = {
+    # notation 13.4's example, and on: later spinners on E, on E3N (twice), on W; a path two deep
+    "five-up": (
+        "5-5, 5-3 E, 5-2 W, 3-3 E, 3-1 E, 6-3 E3N, 6-6 E3N, 6-4 E3N, 6-1 E3N6W, 2-2 W, 2-0 W, 2-4 W2N,"
+        " 4-4 E3N, 4-0 E3N, 4-1 E3N4E, 5-4 N, 5-0 S"
+    ),
+}
+
+
 def layout(name: str) -> GameRecord:
-    """The record of one hand-made layout."""
+    """The record of one hand-made layout (of :data:`LAYOUTS` or, under spinner=every, :data:`FIVE_UP`)."""
+    if name in FIVE_UP:
+        return record(FIVE_UP[name], "allfives spinner=every")
     turns, rules = LAYOUTS[name]
     if not turns:
         return parse_game(_HEAD.format(rules=rules) + "  Ann draws 1\n")

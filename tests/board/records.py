@@ -1,8 +1,11 @@
-"""Sample records for the page tests: the samples, plus an annotated game and one with a finding."""
+"""Sample records for the page tests: the samples, an annotated game, one with a finding, Five Up games."""
 
 from __future__ import annotations
 
 from pathlib import Path
+
+from allfives_notation.engine import RuleSet, Spinner, Table, play_game
+from allfives_notation.record import GameRecord, record_of
 
 SAMPLES = Path(__file__).resolve().parent.parent.parent / "samples"
 
@@ -32,3 +35,19 @@ WRONG_POINTS = _OPEN.replace(_TURN, "  Ben 6-0 +10\n", 1)
 #: The open sample with Ben playing, at his third turn, the option STUDIED names the best (6-3 E):
 #: the table the page draws at a press of "the best" is this record's after that turn.
 BEST_PLAYED = _OPEN.replace(_TURN, "  Ben 6-3 E\n", 1)
+
+
+def five_up_game(players: int, seed: int, hands: int = 2) -> GameRecord:
+    """A self-played game under spinner=every (R25); four players by an odd seed: fiveup's partners."""
+    if players == 4 and seed % 2:
+        table = Table(4, partnerships=True, rules=RuleSet.from_variants({}, "fiveup"))
+    else:
+        table = Table(players, rules=RuleSet(spinner=Spinner.EVERY))
+    return record_of(play_game(table, seed, ("random", "greedy")[seed // 2 % 2], max_hands=hands))
+
+
+#: Seeds of :func:`five_up_game` (players 2 + seed % 3) whose page draws a tile apart at some moment.
+APART_SEEDS = (48, 67, 190)
+#: A long Five Up hand, the first of :func:`five_up_game`'s game of this seed: 25 tiles, six later
+#: spinners, a path two deep.
+LONG_SEED = 15

@@ -32,6 +32,7 @@ def board(picture: Picture) -> dict[str, Any]:
                 int(c.latest),
                 int(c.spinner),
                 -1 if c.arm is None else int(c.arm),
+                int(c.apart),
             ]
             for c in picture.cells
         ],
@@ -51,6 +52,7 @@ def moment(game: GameRecord, position: Position) -> dict[str, Any]:
         "toPlay": position.to_play,
         "problem": position.problem,
         "spinner": None if position.spinner is None else str(position.spinner),
+        "names": list(position.names),
         "hands": [
             {"known": [[t.high, t.low] for t in seat.known], "hidden": seat.hidden} for seat in position.hands
         ],

@@ -25,13 +25,23 @@ from allfives_notation.engine import RuleSet, Spinner, Table, play_game
 from allfives_notation.notation import parse_games
 from allfives_notation.record import GameRecord, Knowledge, View, record_of
 from tests.board.layouts import LAYOUTS, layout
-from tests.board.records import ANNOTATED, BEST_PLAYED, SAMPLES, STUDIED, WRONG_POINTS
+from tests.board.records import (
+    ANNOTATED,
+    APART_SEEDS,
+    BEST_PLAYED,
+    LONG_SEED,
+    SAMPLES,
+    STUDIED,
+    WRONG_POINTS,
+    five_up_game,
+)
 from tests.board.reference import moments
 
 CHROMIUM = "/usr/bin/chromium"
 OUTPUT = Path(__file__).resolve().parent.parent / "output"
 DESKTOP = {"width": 1280, "height": 800}
 PHONE = {"width": 390, "height": 844}
+SMALL_PHONE = {"width": 375, "height": 667}
 ARGS = [
     "--no-sandbox",
     "--disable-gpu",
@@ -516,3 +526,68 @@ def test_R23_the_page_shows_a_muggins_call_after_its_turn_and_scores_it(browser:
             assert f"{name} {score}" in view.text("#boneyard")
     finally:
         view.close()
+
+
+# ---- Five Up (spinner=every, R25): arms branching off every later double ---------------------
+
+
+def _five_up_games() -> list[GameRecord]:
+    """The hand-made Five Up layout and self-played ones at every table, some drawing a tile apart."""
+    seeds = (*APART_SEEDS, *range(9))
+    return [layout("five-up"), *(five_up_game(2 + seed % 3, seed) for seed in seeds)]
+
+
+def test_R25_the_page_replays_five_up_moments_as_the_python_drawing(browser: Any, tmp_path: Path) -> None:
+    """The later arms' tiles, names, open ends and the tiles drawn apart, at laptop and phone widths."""
+    _replayed_as_python_draws(browser, _five_up_games(), tmp_path)
+
+
+@pytest.mark.slow
+def test_R25_the_page_replays_many_five_up_games_as_the_python_drawing(browser: Any, tmp_path: Path) -> None:
+    games = [five_up_game(2 + seed % 3, seed, hands=4) for seed in range(3000, 3150)]
+    _replayed_as_python_draws(browser, games, tmp_path)
+
+
+#: On the board as drawn at every moment of a game, in the page's pixels: a tile outside the board
+#: or the window's width, two tiles overlapping, a label under a tile, a tile left out.
+FIVE_UP_ON_A_PHONE = (Path(__file__).parent / "five_up_on_a_phone.js").read_text(encoding="utf-8")
+
+
+def test_R25_a_long_five_up_hand_is_all_on_a_phone_s_board(browser: Any, tmp_path: Path) -> None:
+    """At every moment of a long Five Up hand, on a small phone: every tile in sight, none overlapping.
+
+    The board scales the picture to its width (a layout that needs it grows a few columns
+    wider): nothing is cut off, the page never scrolls sideways, and a tile stays big enough
+    to count its pips.
+    """
+    games = [five_up_game(2 + LONG_SEED % 3, LONG_SEED, hands=1), five_up_game(2 + 48 % 3, 48)]
+    path = tmp_path / "five-up.html"
+    path.write_text(build_page(_reports(games), "five up"), encoding="utf-8")
+    long_hand = game_positions(games[0])[0][-1]
+    assert sum(on >= 0 for on in long_hand.stands) >= 4 and long_hand.on_table >= 20
+    context, page, errors = _open(browser, path, SMALL_PHONE)
+    try:
+        for g in range(len(games)):
+            found = page.evaluate(FIVE_UP_ON_A_PHONE, g)
+            assert found["faults"] == [], f"game {g + 1}: {found['faults'][:5]}"
+            assert found["wide"] <= SMALL_PHONE["width"], "the page scrolls sideways"
+            assert found["smallest"] >= 8, f"a tile {found['smallest']:.1f} pixels across"
+        OUTPUT.mkdir(exist_ok=True)
+        page.evaluate("allfivesViewer.show(0, allfivesViewer.moments(0) - 1)")
+        page.screenshot(path=str(OUTPUT / "five-up-phone.png"), full_page=True)
+        shown = page.evaluate(
+            """() => { // the last moment with a tile drawn apart at a phone's width, shown
+                const i = Array.from({length: allfivesViewer.moments(1)}, (_, i) => i)
+                    .filter((i) => allfivesViewer.moment(1, i).narrow.tiles.some((cell) => cell[8])).pop();
+                allfivesViewer.show(1, i);
+                return i;
+            }"""
+        )
+        assert shown is not None, "seed 48's game draws a tile apart on a phone"
+        apart = page.locator("#board g.tile.apart").count()
+        assert apart >= 1 and page.locator("#board line.apart-link").count() == apart
+        assert "drawn apart" in page.text_content("#board g.tile.apart title")
+        page.screenshot(path=str(OUTPUT / "five-up-phone-apart.png"), full_page=True)
+        assert errors == []
+    finally:
+        context.close()

@@ -46,6 +46,8 @@ CASES: dict[str, tuple[str, int | None, int, Faces]] = {
     "narrow-terminal": ("long-arms-spinner", None, 24, GLYPHS),
     "narrow-terminal-ascii": ("four-arms-doubles", None, 30, ASCII),
     "nothing-yet": ("nothing-yet", None, 80, BOX),
+    "five-up": ("five-up", None, 80, BOX),
+    "five-up-narrow-ascii": ("five-up", None, 40, ASCII),
 }
 
 

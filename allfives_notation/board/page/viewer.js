@@ -5,7 +5,7 @@
 // several games).
 "use strict";
 (function () {
-  const VERSION = 1;
+  const VERSION = 2;
   const SVG = "http://www.w3.org/2000/svg";
   const CELL = 64; // one grid cell: a tile is two cells' halves, 62 by 31
   const WIDE = [13, 3], NARROW = [7, 5]; // columns, and rows an arm of the spinner runs before it turns
@@ -17,9 +17,10 @@
   };
   const ARMS = ["W", "E", "N", "S"];
   const W = 0, E = 1, N = 2, S = 3;
-  // what the engine says a turn did, beyond its tile and arm (the page knows no rules)
-  const MADE_SPINNER = 1, OPENS_CROSS = 2, CENTRE_STOPS = 4, PASSES = 8;
-  const LEAD = -1, NOT_PLACED = 4; // where a tile went: the centre, an arm 0-3, or nowhere
+  // what the engine says a turn did, beyond its tile and arm (the page knows no rules); under
+  // spinner=every (R25) a later double stands, and the later double the tile covers opens its arms
+  const MADE_SPINNER = 1, OPENS_CROSS = 2, CENTRE_STOPS = 4, PASSES = 8, STANDS = 16, OPENS = 32;
+  const LEAD = -1, NOT_PLACED = -2; // where a tile went: the centre, an arm (0-3 W E N S, then R25's), or nowhere
   const HALVES = []; // HALVES[id] = [low, high], as the engine numbers tiles
   for (let low = 0; low <= 6; low++) for (let high = low; high <= 6; high++) HALVES.push([low, high]);
   const $ = (id) => document.getElementById(id);
@@ -60,8 +61,9 @@
     const known = hand.dealt.map((ids) => ids.slice());
     const held = data.seats.map(() => data.handSize);
     const points = data.sides.map(() => 0);
-    const table = { lead: null, arms: [[], [], [], []], ends: [-1, -1, -1, -1], counts: [0, 0, 0, 0],
-      centre: 0, spinner: -1, spinnerArm: null, count: 0 };
+    const arms = data.arms || 4; // 18 under spinner=every: two across each double (R25)
+    const table = { lead: null, arms: Array.from({ length: arms }, () => []), ends: Array(arms).fill(-1),
+      counts: Array(arms).fill(0), stands: Array(7).fill(-1), centre: 0, spinner: -1, spinnerArm: null, count: 0 };
     let boneyard = data.boneyard, latest = null, toPlay = hand.leader;
     const played = Math.min(step, hand.turns.length);
     for (let t = 0; t < played; t++) {
@@ -109,11 +111,17 @@
       if (low === high) table.centre = low + high; // a double lead counts while a side is free
       else { table.counts[W] = low; table.counts[E] = high; }
     } else {
+      const chain = table.arms[turn.where];
+      if (turn.flags & OPENS) { // the tile takes a later double's far side: its two arms open (R25)
+        const pip = chain[chain.length - 1].inner;
+        table.ends[4 + 2 * pip] = table.ends[5 + 2 * pip] = pip;
+      }
       const inner = table.ends[turn.where];
       const outer = inner === low ? high : low;
-      table.arms[turn.where].push({ tile: turn.tile, inner, outer, turn: t });
+      chain.push({ tile: turn.tile, inner, outer, turn: t });
       table.ends[turn.where] = outer;
       table.counts[turn.where] = low === high ? 2 * outer : outer;
+      if (turn.flags & STANDS) table.stands[low] = turn.where;
     }
     if (turn.flags & MADE_SPINNER) {
       table.spinner = turn.tile;
@@ -183,15 +191,15 @@
     return out;
   }
 
-  // a cell: [row, column, first, second, upright, latest, spinner, arm (-1 the lead)]
-  function cellOf(row, column, placed, dr, dc, table, latest, arm) {
+  // a cell: [row, column, first, second, upright, latest, spinner, arm (-1 the lead), apart (R25)]
+  function cellOf(row, column, placed, dr, dc, table, latest, arm, apart) {
     const [low, high] = HALVES[placed.tile];
     const backward = (dr === 0 && dc === -1) || (dr === -1 && dc === 0); // drawn outer half first
     const [first, second] = backward ? [placed.outer, placed.inner] : [placed.inner, placed.outer];
     let upright = dr !== 0;
     if (low === high) upright = !upright; // doubles stand crosswise (R13)
     return [row, column, first, second, upright ? 1 : 0, placed.tile === latest ? 1 : 0,
-      placed.tile === table.spinner ? 1 : 0, arm];
+      placed.tile === table.spinner ? 1 : 0, arm, apart ? 1 : 0];
   }
 
   function arranged(table, latest, columns, height) {
@@ -239,11 +247,197 @@
   }
 
   function arrange(table, latest, grid) {
+    if (table.arms.length > ARMS.length) return fiveUpPage(table, latest, Math.max(3, grid[0]), grid[1]);
     for (let width = Math.max(3, grid[0]); ; width++) {
       const picture = arranged(table, latest, width, grid[1]);
       const taken = new Set(picture.tiles.map(([r, c]) => `${r},${c}`));
       if (taken.size === picture.tiles.length && !picture.ends.some(([r, c]) => taken.has(`${r},${c}`))) return picture;
     }
+  }
+
+  // ---- Five Up (spinner=every, R25): as arrange.py's _five_up, step for step ---------------
+
+  const WAYS = [[-1, 0], [0, 1], [1, 0], [0, -1]];
+  const spotKey = (r, c) => `${r},${c}`;
+  const leftOf = ([dr, dc]) => [-dc, dr];
+  const isDouble = (tile) => HALVES[tile][0] === HALVES[tile][1];
+
+  // an arm's name as a record writes it: W, E, N, S, or its path from the lead (E3N)
+  function armName(table, arm) {
+    if (arm < ARMS.length) return ARMS[arm];
+    const pip = (arm - 4) >> 1;
+    const path = armName(table, table.stands[pip]);
+    return `${path}${pip}${("WE".includes(path[path.length - 1]) ? "NS" : "WE")[(arm - 4) % 2]}`;
+  }
+
+  function going(row, column, way, rise, turn, low, high) {
+    return { row, column, way, rise, turn, low, high, climbed: 0, fixed: true };
+  }
+
+  function fiveUpTable(table, columns, height) {
+    const t = { table, last: columns - 1, height, taken: new Set(), kept: new Map(), going: [], jumps: 0 };
+    t.free = (r, c, arm) => !t.taken.has(spotKey(r, c)) && (t.kept.has(spotKey(r, c)) ? t.kept.get(spotKey(r, c)) : arm) === arm;
+    t.fits = (r, c, way, arm, double) => {
+      if (!t.free(r, c, arm)) return false;
+      if (!double) return true;
+      const [dr, dc] = leftOf(way);
+      return t.free(r + way[0], c + way[1], arm) && t.free(r + dr, c + dc, arm) && t.free(r - dr, c - dc, arm);
+    };
+    t.room = (r, c, way, arm, double, needed) => {
+      const [dr, dc] = leftOf(way);
+      const seen = new Set([spotKey(r, c)]);
+      if (double) { seen.add(spotKey(r + dr, c + dc)); seen.add(spotKey(r - dr, c - dc)); }
+      const starts = double ? [[r + way[0], c + way[1]]] : WAYS.map(([wr, wc]) => [r + wr, c + wc]);
+      const todo = starts.filter(([sr, sc]) => !seen.has(spotKey(sr, sc)) && t.free(sr, sc, arm));
+      for (const [sr, sc] of todo) seen.add(spotKey(sr, sc));
+      let count = 0;
+      while (todo.length && count < needed) {
+        const [tr, tc] = todo.pop();
+        count += 1;
+        for (const [wr, wc] of WAYS) {
+          const [nr, nc] = [tr + wr, tc + wc];
+          if (!seen.has(spotKey(nr, nc)) && t.free(nr, nc, arm)) { seen.add(spotKey(nr, nc)); todo.push([nr, nc]); }
+        }
+      }
+      return count;
+    };
+    t.ways = (g, double) => {
+      const way = g.way;
+      if (g.fixed) return [way];
+      const reach = double ? 2 : 1;
+      if (way[0] === 0) {
+        const ahead = g.column + reach * way[1];
+        const toward = [g.rise, 0], away = [-g.rise, 0];
+        const inside = way[1] > 0 ? ahead <= g.high : ahead >= g.low;
+        return inside ? [way, toward, away] : [toward, away, way];
+      }
+      const turn = [0, g.turn], other = [0, -g.turn];
+      if (t.height === null || g.climbed + reach <= t.height) return [way, turn, other];
+      return [turn, other, way];
+    };
+    t.nearest = (g, arm, double, needed) => {
+      for (let distance = 1; ; distance++) {
+        for (let dr = -distance; dr <= distance; dr++) {
+          const across = distance - Math.abs(dr);
+          for (const dc of across ? [-across, across] : [0]) {
+            const [r, c] = [g.row + dr, g.column + dc];
+            if (t.fits(r, c, g.way, arm, double) && t.room(r, c, g.way, arm, double, needed) >= needed) return [r, c];
+          }
+        }
+      }
+    };
+    t.step = (arm, double, needed) => {
+      const g = t.going[arm];
+      let best = null, most = -1;
+      for (const way of t.ways(g, double)) {
+        const [r, c] = [g.row + way[0], g.column + way[1]];
+        if (!t.fits(r, c, way, arm, double)) continue;
+        const room = t.room(r, c, way, arm, double, needed);
+        if (room >= needed) return [r, c, way, false];
+        if (room > most) { best = [r, c, way, false]; most = room; }
+      }
+      if (best) return best;
+      t.jumps += 1;
+      return [...t.nearest(g, arm, double, needed), g.way, true];
+    };
+    t.label = (arm) => {
+      const g = t.going[arm];
+      for (const way of t.ways(g, false)) {
+        const [r, c] = [g.row + way[0], g.column + way[1]];
+        if (t.free(r, c, arm)) return [r, c];
+      }
+      for (const way of WAYS) {
+        const [r, c] = [g.row + way[0], g.column + way[1]];
+        if (t.free(r, c, t.kept.has(spotKey(r, c)) ? t.kept.get(spotKey(r, c)) : arm)) return [r, c];
+      }
+      t.jumps += 1;
+      return t.nearest(g, arm, false, 0);
+    };
+    t.put = (arm, placed, r, c, way) => {
+      t.taken.add(spotKey(r, c));
+      const double = isDouble(placed.tile);
+      if (arm < 0) { // the lead: the line leaves it west and east
+        t.kept.set(spotKey(r, c - 1), W);
+        t.kept.set(spotKey(r, c + 1), E);
+        t.going[W] = going(r, c, [0, -1], -1, -1, 1, t.last - 1);
+        t.going[E] = going(r, c, [0, 1], 1, 1, 1, t.last - 1);
+      } else {
+        const g = t.going[arm];
+        if (way[0] === 0) g.climbed = 0;
+        else if (way[0] === g.way[0] && way[1] === g.way[1]) g.climbed += 1;
+        else { g.climbed = 1; g.rise = way[0]; g.turn = -g.way[1] || g.turn; } // a run up or down begins
+        Object.assign(g, { row: r, column: c, way, fixed: double });
+        if (double) t.kept.set(spotKey(r + way[0], c + way[1]), arm);
+      }
+      if (double) t.branch(arm, placed, r, c, way);
+    };
+    t.branch = (arm, placed, r, c, way) => { // a double's two arms, across its way
+      const pip = placed.inner;
+      const arms = placed.tile === table.spinner ? [N, S] : [4 + 2 * pip, 5 + 2 * pip];
+      const name = arm < 0 ? "E" : armName(table, arm);
+      const left = leftOf(way);
+      const north = "EN".includes(name[name.length - 1]) ? left : [-left[0], -left[1]];
+      [north, [-north[0], -north[1]]].forEach((side, k) => {
+        const branch = arms[k];
+        t.kept.set(spotKey(r + side[0], c + side[1]), branch);
+        if (side[0]) t.going[branch] = going(r, c, side, side[0], branch > S ? way[1] : -side[0], 1, t.last - 1);
+        else t.going[branch] = going(r, c, side, way[0], -side[1], 1, t.last - 1);
+      });
+    };
+    return t;
+  }
+
+  function lineCentre(west, east, columns) {
+    const low = 1, high = columns - 2, span = high - low, half = Math.floor(span / 2);
+    if (west + east <= span || west <= half) return low + Math.min(west, span);
+    if (east <= span - half) return high - east;
+    return low + half;
+  }
+
+  function fiveUp(table, latest, columns, height) {
+    const lead = table.lead;
+    if (!lead) return [{ rows: 0, cols: columns, tiles: [], ends: [] }, 0];
+    const t = fiveUpTable(table, columns, height);
+    const centre = lineCentre(table.arms[W].length, table.arms[E].length, columns);
+    t.put(-1, lead, 0, centre, [0, 1]);
+    const played = [];
+    table.arms.forEach((chain, arm) => chain.forEach((placed, i) => played.push([placed.turn, arm, i])));
+    played.sort((a, b) => a[0] - b[0]);
+    const where = table.arms.map(() => []);
+    for (const [, arm, i] of played) {
+      const chain = table.arms[arm], placed = chain[i];
+      const [r, c, way, apart] = t.step(arm, isDouble(placed.tile), chain.length - i);
+      t.put(arm, placed, r, c, way);
+      where[arm][i] = [r, c, way, apart];
+    }
+    const labels = [];
+    table.ends.forEach((pips, arm) => {
+      if (pips < 0) return;
+      const [r, c] = t.label(arm);
+      t.taken.add(spotKey(r, c));
+      labels.push([r, c, pips]);
+    });
+    const raw = [[0, centre, [0, 1], false, lead, -1]];
+    table.arms.forEach((chain, arm) => chain.forEach((placed, i) => raw.push([...where[arm][i], placed, arm])));
+    const top = Math.min(...raw.map((x) => x[0]));
+    const left = Math.min(0, ...raw.map((x) => x[1]));
+    const tiles = raw.map(([r, c, [dr, dc], apart, placed, arm]) => cellOf(r - top, c - left, placed, dr, dc, table, latest, arm, apart));
+    return [{
+      rows: Math.max(...tiles.map((x) => x[0])) + 1,
+      cols: Math.max(columns, Math.max(...tiles.map((x) => x[1])) + 1),
+      tiles,
+      ends: labels.map(([r, c, pips]) => [r - top, c - left, pips]),
+    }, t.jumps];
+  }
+
+  // as arrange.py's _five_up_page: a column wider, up to half as wide again, where a tile finds no room
+  function fiveUpPage(table, latest, columns, height) {
+    let [best, fewest] = fiveUp(table, latest, columns, height);
+    for (let width = columns + 1; width <= columns + Math.floor(columns / 2) && fewest; width++) {
+      const [picture, jumps] = fiveUp(table, latest, width, height);
+      if (jumps < fewest) [best, fewest] = [picture, jumps];
+    }
+    return best;
   }
 
   // ---- words: as allfives_notation/board/terminal.py has them -----------------------------
@@ -253,12 +447,12 @@
     const parts = [];
     table.ends.forEach((end, arm) => {
       if (end < 0) return;
-      const chain = table.arms[arm];
+      const chain = table.arms[arm], name = armName(table, arm);
       const tip = chain[chain.length - 1];
-      if (arm >= N && !chain.length) parts.push(`${ARMS[arm]} ${end} (counts once played on)`);
-      else if (!chain.length && table.centre) parts.push(`${ARMS[arm]} ${end} (a free side of the lead)`);
-      else if (tip && HALVES[tip.tile][0] === HALVES[tip.tile][1]) parts.push(`${ARMS[arm]} ${end}-${end} (${table.counts[arm]})`);
-      else parts.push(`${ARMS[arm]} ${end}`);
+      if (arm >= N && !chain.length) parts.push(`${name} ${end} (counts once played on)`);
+      else if (!chain.length && table.centre) parts.push(`${name} ${end} (a free side of the lead)`);
+      else if (tip && isDouble(tip.tile)) parts.push(`${name} ${end}-${end} (${table.counts[arm]})`);
+      else parts.push(`${name} ${end}`);
     });
     if (table.centre) parts.push(`the lead double ${tileText(table.lead.tile)} counts ${table.centre} while a side is free`);
     const count = table.count;
@@ -305,7 +499,7 @@
       view.toPlay = data.next[mover];
     }
     return {
-      ...(play ? { best: tileText(play[0]) + (play[1] >= 0 ? ` ${ARMS[play[1]]}` : "") } : {}),
+      ...(play ? { best: tileText(play[0]) + (play[1] >= 0 ? ` ${armName(table, play[1])}` : "") } : {}),
       title: title(data, h, s),
       ends: endsText(table, data.countPoints),
       count: table.count,
@@ -316,6 +510,7 @@
       problem: view.problem,
       spinner: table.spinner >= 0 ? tileText(table.spinner) : null,
       hands: view.hands.map((seat) => ({ known: seat.known.map((id) => [HALVES[id][1], HALVES[id][0]]), hidden: seat.hidden })),
+      names: table.arms.map((_, arm) => arm < ARMS.length || table.stands[(arm - 4) >> 1] >= 0 ? armName(table, arm) : ""),
       wide: arrange(table, view.latest, WIDE),
       narrow: arrange(table, view.latest, NARROW),
     };
@@ -377,12 +572,19 @@
     const svg = el("svg:svg", { viewBox, role: "img" }, box);
     el("svg:title", {}, svg, shown.best ? `The study's best option, ${shown.best}, on the table in place of the move played. ${shown.ends}`
       : `${shown.tiles} tiles on the table. ${shown.ends}`);
+    board.tiles.forEach((cell, i) => { // Five Up (R25): a dashed link to a tile drawn apart from its arm
+      if (!cell[8]) return;
+      const arm = cell[7], before = i && board.tiles[i - 1][7] === arm ? board.tiles[i - 1] : armBase(board, arm);
+      el("svg:line", { class: "apart-link", x1: before[1] * CELL + CELL / 2, y1: before[0] * CELL + CELL / 2,
+        x2: cell[1] * CELL + CELL / 2, y2: cell[0] * CELL + CELL / 2 }, svg);
+    });
     const half = CELL / 2 - 1;
-    for (const [row, col, first, second, upright, latest, spinner, arm] of board.tiles) {
+    for (const [row, col, first, second, upright, latest, spinner, arm, apart] of board.tiles) {
       const x = col * CELL + (upright ? CELL / 4 : 1);
       const y = row * CELL + (upright ? 1 : CELL / 4);
-      const classes = "tile" + (latest ? (shown.best ? " best" : " latest") : "") + (spinner ? " spinner" : "");
-      tile(svg, x, y, first, second, !!upright, half, { class: classes, "data-arm": arm < 0 ? "lead" : ARMS[arm] });
+      const classes = "tile" + (latest ? (shown.best ? " best" : " latest") : "") + (spinner ? " spinner" : "") + (apart ? " apart" : "");
+      const drawn = tile(svg, x, y, first, second, !!upright, half, { class: classes, "data-arm": arm < 0 ? "lead" : shown.names[arm] });
+      if (apart) drawn.querySelector("title").textContent += `, drawn apart: no room beside the tile before it on ${shown.names[arm]}`;
     }
     board.ends.forEach(([row, col, pips], i) => { // what each open end shows, where its next tile would go
       const badge = el("svg:g", { class: "end" }, svg);
@@ -390,6 +592,14 @@
       el("svg:text", { x: col * CELL + CELL / 2, y: row * CELL + CELL / 2 + 6, "text-anchor": "middle" }, badge, pips);
       badge.dataset.end = String(i);
     });
+  }
+
+  // the cell of the tile an arm leaves: the lead for W and E, the spinner for N and S, its double for a later arm
+  function armBase(board, arm) {
+    if (arm < N) return board.tiles.find((cell) => cell[7] < 0);
+    if (arm < ARMS.length) return board.tiles.find((cell) => cell[6]);
+    const pip = (arm - 4) >> 1;
+    return board.tiles.find((cell) => cell[2] === pip && cell[3] === pip);
   }
 
   function scoreLine(data, scores) {
