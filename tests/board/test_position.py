@@ -94,8 +94,25 @@ def _check_picture(position: Position, picture: Picture, columns: int) -> None:
         assert (row, column) not in cells and pips in open_pips
         assert any(_neighbours((row, column), at) for at in cells)
     assert len(picture.ends) <= len(open_pips)
-    if columns >= 13:
-        assert picture.columns == columns  # wide enough: the arms bend inside the width
+    if columns >= 13:  # wide enough: the arms bend inside the width, but for a spinner far along the line
+        assert picture.columns == columns or columns < picture.columns <= _spinner_row(position)
+
+
+def _spinner_row(position: Position) -> int:
+    """The most a spinner on the line may need, kept on the main row with the lead and a column each side."""
+    arm = position.spinner_arm
+    if arm is None:
+        return 0
+    along = next(i for i, placed in enumerate(position.arms[arm]) if placed.tile == position.spinner)
+    return along + 4
+
+
+def test_a_spinner_eleven_tiles_west_of_the_lead_keeps_the_main_row_one_column_wider() -> None:
+    """Found by hypothesis: the 0-0 spinner the 11th tile west stays on the main row (14 columns of 13)."""
+    game = record_of(play_game(Table(2), 10898187, "random"))
+    position = game_positions(game)[1][16]  # hand 2
+    assert position.spinner_arm is not None and _spinner_row(position) == 14
+    _check_picture(position, arrange(position, 13, None), 13)
 
 
 @settings(max_examples=25, deadline=None)
