@@ -270,8 +270,8 @@ WHEN: Final[dict[str, str]] = {
         " Under `spinner=every` (R25) a later double's arm is written by its path, `E3N`: a path"
         " through a double that stands elsewhere, or a later double not on the table, names no"
         " arm, and the message says where the double stands"
-        ' (`samples/invalid/fiveup-arm-elsewhere.afn`: "there is no W3N6W arm: the 6-6 stands on'
-        ' E3N, not W3N"); a path under another spinner rule names none either.'
+        ' (`samples/invalid/fiveup-arm-elsewhere.afn`: "there is no W3N6W arm: the 3-3 stands on'
+        ' E, not W"); a path under another spinner rule names none either.'
     ),
     "AF206": (
         "The tile fits more than one open end, and the record does not say which arm it went on,"

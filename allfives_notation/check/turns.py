@@ -249,6 +249,8 @@ class TurnCheck(HandVisitor):
         must lead: the first hand, or one after a block, never one led by who went out.
         """
         hand, rules, previous = self.hand, self.table.rules, self.previous
+        if previous is None and self.game.first_hand + self.h > 1 and rules.no_double is NoDouble.REDEAL:
+            return  # a record picked up later: the hand before may have been blocked, and its lead forced
         deals = f"{hand.thrown_in} deal{'s' if hand.thrown_in > 1 else ''}"
         went_out = previous is not None and previous[0] is HandOutcome.OUT and previous[1] is not None
         forced = self.table.lead_is_forced(self.game.first_hand + self.h, after_block=previous is not None)
@@ -668,8 +670,7 @@ class TurnCheck(HandVisitor):
         assert turn.tile is not None
         layout, tile = self.layout, turn.tile.id
         arm = -1 if turn.arm is None else int(turn.arm)
-        if layout.lead >= 0 and turn.arm is not None and no_arm(layout, turn.arm):
-            why = no_arm(layout, turn.arm)
+        if layout.lead >= 0 and turn.arm is not None and (why := no_arm(layout, turn.arm)):
             return [Fault("AF205", why, self.at_turn(t, "arm"), {"found": str(turn.arm), "rule": "R25"})], -1
         if layout.lead < 0:
             if arm < 0:

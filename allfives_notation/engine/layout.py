@@ -260,28 +260,37 @@ class Layout:
         return ARM_WORDS[arm] if arm < 4 else self.arm_name(arm)
 
     def arm_named(self, name: str) -> int:
-        """The arm a record names (``W``, or a path such as ``E3N``) checked against this layout (R25)."""
+        """The arm a record names (``W``, or a path such as ``E3N``) checked against this layout (R25).
+
+        Each step of a path is checked from the lead: the first double that is not down, is
+        the first spinner, or stands on another arm than the path says is named.
+        """
         arm = int(read_arm(name))
+        text = name.strip().upper()
         if arm >= len(self.ends):
             raise ArmNotOpenError(
-                f"there is no {name.strip()} arm: a later double opens arms only under spinner=every",
-                rule="R25",
+                f"there is no {text} arm: a later double opens arms only under spinner=every", rule="R25"
             )
-        if arm >= 4:
-            pip = (arm - 4) // 2
+        for at in range(1, len(text), 2):  # text[at] is a double's pip, text[:at] the arm it stands on
+            pip, said = int(text[at]), text[:at]
             on = self.stands[pip]
-            said = name.strip().upper()[:-2]
             if on < 0:
-                raise ArmNotOpenError(
-                    f"there is no {name.strip()} arm: the {pip}-{pip} is no later spinner here", rule="R25"
-                )
+                raise ArmNotOpenError(f"there is no {text} arm: {self._no_stand(pip)}", rule="R25")
             if self.arm_name(on) != said:
                 raise ArmNotOpenError(
-                    f"there is no {name.strip()} arm: the {pip}-{pip} stands on"
-                    f" {self.arm_name(on)}, not {said}",
+                    f"there is no {text} arm: the {pip}-{pip} stands on {self.arm_name(on)}, not {said}",
                     rule="R25",
                 )
         return arm
+
+    def _no_stand(self, pip: int) -> str:
+        """Why the double ``pip-pip`` opens no later arms here, in words (R25)."""
+        double = next(t for t in TILES if t.is_double and t.low == pip)
+        if self.spinner == double.id:
+            return f"the {double} is the first spinner: its arms are N and S"
+        if not self.placed >> double.id & 1:
+            return f"the {double} is not down yet"
+        return f"the {double} is no later spinner here"
 
     def why_closed(self, arm: int) -> str:
         """Explain, in a player's words, why ``arm`` takes no tile now."""

@@ -13,7 +13,7 @@ import re
 from dataclasses import dataclass
 from typing import Final
 
-from allfives_notation.board.terminal import Faces, draw, moment_title, scores_text
+from allfives_notation.board.terminal import Faces, draw, scores_text
 from allfives_notation.check.report import GameReport
 from allfives_notation.engine.rules import VARIANTS as RULE_VARIANTS
 from allfives_notation.engine.rules import unknown_preset
@@ -83,15 +83,7 @@ def _table(report: GameReport, moment: HandStep, span: Span, ascii_only: bool) -
     if game is None or position is None:
         return None
     summary = f"count {position.count} · {scores_text(game, position)}"
-    try:
-        picture = draw(game, position, columns=60, faces=Faces.ASCII if ascii_only else Faces.BOX)
-    except ValueError:  # a table the terminal picture cannot draw yet (more arms than four, R25): in words
-        ends = ", ".join(
-            f"{name} {end}"
-            for name, end in zip(position.names, position.ends, strict=True)
-            if end is not None
-        )
-        return Hover(f"**{moment_title(game, position)}**\n\n{summary}\n\nopen ends {ends or 'none'}", span)
+    picture = draw(game, position, columns=60, faces=Faces.ASCII if ascii_only else Faces.BOX)
     title, _, rest = picture.partition("\n")
     return Hover(f"**{title}**\n\n{summary}\n\n```text\n{rest.strip(chr(10))}\n```", span)
 

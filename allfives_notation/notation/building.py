@@ -270,9 +270,9 @@ class _GameBuilder:
             number = self.number(found["number"], header_token, found.start("number"))
             thrown = 0
             if found["thrown"] is not None:
-                thrown = self.number(found["thrown"], header_token, found.start("thrown"))
-                at = found.start("thrown")
-                if thrown == 0:
+                at, slips = found.start("thrown"), len(self.errors)
+                thrown = self.number(found["thrown"], header_token, at)
+                if thrown == 0 and len(self.errors) == slips:  # (too many digits: said already)
                     self.fail("a hand with no deal thrown in says nothing of it", header_token, at)
                 needs = (
                     None

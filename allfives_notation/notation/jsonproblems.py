@@ -273,8 +273,10 @@ def _schema_message(error: ValidationError) -> str:
 def _arm_problem(name: str, text: str, shown: str) -> str:
     """What is wrong with an arm the schema refused, in words: its case, or a path that turns wrong (R25)."""
     fixed = text.strip().upper()
-    if is_path(fixed) or fixed in ("W", "E", "N", "S"):
+    if (is_path(fixed) or fixed in ("W", "E", "N", "S")) and fixed == text.upper():
         return f'{name} is written in capitals: write "{fixed}", not {shown}'
+    if is_path(fixed) or fixed in ("W", "E", "N", "S"):
+        return f'{name} is written with no spaces: write "{fixed}", not {shown}'
     if len(fixed) <= 1 or not any(c.isdigit() for c in fixed):
         return (
             f'{name} is "W", "E", "N" or "S" (or under spinner=every a path such as "E3N", R25), not {shown}'

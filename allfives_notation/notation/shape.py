@@ -170,7 +170,7 @@ def _hand(value: object) -> bool:
     if not (_whole(hand["number"], 1) and _name(hand["leader"]) and _list(hand["turns"], _turn)):
         return False
     optional: tuple[tuple[str, Callable[[Any], bool]], ...] = (
-        ("thrown_in", lambda v: _whole(v, 1)),
+        ("thrown_in", lambda v: _whole(v, 1) and v < 10**20),  # at most 20 digits, as in the text
         ("comments", _comments),
         ("dealt", lambda v: _by_name(v, _tiles)),
         ("boneyard", lambda v: _list(v, _tile)),

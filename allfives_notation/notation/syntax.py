@@ -16,6 +16,7 @@ from typing import Final
 
 from lark.exceptions import UnexpectedInput, UnexpectedToken
 
+from allfives_notation.engine.arms import path_problem
 from allfives_notation.notation.lines import ARM, GLYPH, NAME
 from allfives_notation.notation.spelling import character_name, closest, is_odd
 
@@ -654,6 +655,9 @@ def _after_tile(words: Words, tile: str, name: str) -> Found:
         return f"the arm is written W, E, N or S, not {word!r}", at, None
     elif words and _ARM_ANY_CASE.fullmatch(words[0][0]):
         word, at = words[0]
+        wrong = path_problem(word.upper()) if len(word) > 1 else None
+        if wrong is not None:  # capitals would not mend it: the path turns the wrong way (R25)
+            return wrong, at, None
         return f"an arm's path is written in capital letters: '{word.upper()}', not '{word}'", at, None
     elif words and (joined := _JOINED_TO_ARM.fullmatch(words[0][0])):
         arm, at = joined[1], words[0][1]

@@ -74,7 +74,7 @@ EXPECTED = {
     "tile-already-placed.afn": Expect("AF203", "5-3 is already on the table", 21),
     "tile-does-not-fit.afn": Expect("AF204", "5-2 does not fit the north end: it shows 0", 21),
     "arm-not-open.afn": Expect("AF205", "the north arm of the spinner 5-5 is not open yet", 17),
-    "fiveup-arm-elsewhere.afn": Expect("AF205", "there is no W3N6W arm: the 6-6 stands on E3N, not W3N", 21),
+    "fiveup-arm-elsewhere.afn": Expect("AF205", "there is no W3N6W arm: the 3-3 stands on E, not W", 21),
     "arm-missing.afn": Expect("AF206", "5-3 fits more than one arm (W, E)", 17),
     "must-play.afn": Expect("AF207", "Ben draws while holding 6-6, which fits", 24),
     "drawn-tile-not-played.afn": Expect("AF208", "Ann draws 6-5, which fits, so must play it at once", 31),

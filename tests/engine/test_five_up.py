@@ -131,8 +131,10 @@ def test_R25_a_path_through_a_double_that_stands_elsewhere_is_no_arm() -> None:
     assert layout.arm_named("E3N") == arm_of_double(3, 0)
     with pytest.raises(ArmNotOpenError, match="the 3-3 stands on E, not W"):
         layout.arm_named("W3N")
-    with pytest.raises(ArmNotOpenError, match="the 4-4 is no later spinner here"):
+    with pytest.raises(ArmNotOpenError, match="the 4-4 is not down yet"):
         layout.arm_named("E4N")
+    with pytest.raises(ArmNotOpenError, match="the 5-5 is the first spinner: its arms are N and S"):
+        layout.arm_named("E5N")
 
 
 # -- self-play under spinner=every ------------------------------------------------------------------

@@ -26,10 +26,9 @@ LEFT_TO_THE_REFERENCE = {
     ("target", "exact"),  # R22
     ("first-lead", "lowest-tile"),  # R24
     ("no-double", "redeal"),  # R24 (with first-lead=highest-double)
-    ("spinner", "every"),  # R25, which no record carries yet
+    ("spinner", "every"),  # R25: the later doubles' arms, left to the reference
     ("muggins", "on"),  # R23: the score follows the claim, and calls score; the reference's
 }
-#: Settings the engine plays but a game's record does not carry yet (R25: the arms' paths).
 #: Values to play for the variants whose values are numbers (every value of the others is played).
 NUMBERS = {
     "hand-size": ("5", "7-5", "standard"),

@@ -140,6 +140,7 @@ def test_R25_hover_on_a_path_says_where_it_is_and_shows_the_table() -> None:
     words = f"`{arm[0]}`: {side} of the {path.double}-{path.double}, which stands on {arm[0][:-2]}"
     assert found.markdown.startswith(words), found.markdown
     assert "(R25; docs/notation.md, 13.4)" in found.markdown and "**hand " in found.markdown
+    assert "later spinners" in found.markdown and "┌" in found.markdown  # the picture, later arms drawn
     beside = hover(record, line, arm.start() - 2)  # on the tile: the table alone
     assert beside is not None and not beside.markdown.startswith("`")
 

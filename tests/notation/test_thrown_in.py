@@ -97,3 +97,29 @@ def test_R24_deals_thrown_in_where_no_rule_throws_one_in_is_AF109() -> None:
     record = parse_game(_text(", 2 deals thrown in", rules="allfives"))
     (finding,) = [d for d in check_game(record, source="t.afn").diagnostics if d.code == "AF109"]
     assert finding.rule == "R24" and "only no-double=redeal throws one in" in finding.message
+
+
+def test_R24_a_record_picked_up_at_a_later_hand_may_say_deals_were_thrown_in() -> None:
+    """The hand before may have been blocked, so the highest double led again: nothing to find (AF109)."""
+    text = (
+        '[Format "AFN 1.1"]\n[Seats "Ann, Ben"]\n'
+        '[Rules "allfives first-lead=highest-double no-double=redeal"]\n[Setup "hand 4"]\n\n'
+        "hand 4, Ann leads, 1 deal thrown in\n"
+    )
+    assert "AF109" not in {d.code for d in check_game(parse_game(text), source="t.afn").diagnostics}
+
+
+def test_R24_a_count_of_deals_too_long_for_any_game_is_said_once() -> None:
+    (read,) = read_games(_text(", " + "9" * 36 + " deals thrown in"), "t.afn")
+    (error,) = read.errors
+    assert "has more digits than any game needs" in error.message
+
+
+def test_R24_json_takes_no_more_deals_thrown_in_than_the_text_can_write() -> None:
+    document = game_to_json(parse_game(_text(", 2 deals thrown in")))
+    document["hands"][0]["thrown_in"] = 10**22
+    (read,) = read_json_games(json.dumps(document))
+    assert read.game is None and read.errors
+    document["hands"][0]["thrown_in"] = 10**20 - 1
+    (read,) = read_json_games(json.dumps(document))
+    assert read.game is not None and "99999999999999999999 deals thrown in" in write_game(read.game)

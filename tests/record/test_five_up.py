@@ -160,3 +160,25 @@ def test_R25_a_path_is_a_side_across_the_arm_before_it(text: str, ok: bool) -> N
     assert is_path(text) is ok
     if ok:
         assert read_arm(text) == ArmPath(text)
+
+
+@pytest.mark.parametrize(
+    ("arm", "words"),
+    [
+        ("E5N", "there is no E5N arm: the 5-5 is the first spinner: its arms are N and S"),
+        ("E4N", "there is no E4N arm: the 4-4 is not down yet"),
+        ("W3N", "there is no W3N arm: the 3-3 stands on E, not W"),
+    ],
+)
+def test_R25_a_path_to_no_arm_says_which_step_is_wrong_in_a_player_s_words(arm: str, words: str) -> None:
+    found = check_game(parse_game(_one_turn_record(arm)), source="g.afn").diagnostics
+    assert found and found[0].code == "AF205" and found[0].message.startswith(words), found
+
+
+def test_R25_a_path_in_small_letters_is_told_its_capitals_unless_they_would_turn_the_wrong_way() -> None:
+    (small,) = read_games(_one_turn_record("e3n"), "g.afn")
+    assert [e.message for e in small.errors] == [
+        "an arm's path is written in capital letters: 'E3N', not 'e3n'"
+    ]
+    (wrong,) = read_games(_one_turn_record("e3e"), "g.afn")
+    assert wrong.errors[0].message.startswith("'E3E' is not an arm: a double on an arm that runs east")
