@@ -9,6 +9,7 @@ there, and says why.
 from __future__ import annotations
 
 from dataclasses import dataclass
+from typing import Final
 
 from allfives_notation.analysis.muggins import claim_scores
 from allfives_notation.engine.arms import ARMS, Arm
@@ -17,6 +18,9 @@ from allfives_notation.engine.tiles import TILE_COUNT, TILES, Tile
 from allfives_notation.notation.evaluation import Evaluation
 from allfives_notation.record.model import GameRecord, HandRecord, Turn
 from allfives_notation.record.walk import HandReplay, HandVisitor
+
+#: The arms' names of every spinner rule but ``spinner=every``.
+FOUR_NAMES: Final = tuple(arm.name for arm in ARMS)
 
 
 @dataclass(frozen=True, slots=True)
@@ -85,7 +89,7 @@ class Position:
     calls: tuple[tuple[int, int], ...] = ()  # the muggins calls after the latest turn: (seat, points)
     #: Each arm's name as a record writes it (``W``... ``E3N``, R25); empty for a later double's arm
     #: whose double is not on the table yet.
-    names: tuple[str, ...] = ("W", "E", "N", "S")
+    names: tuple[str, ...] = FOUR_NAMES
     #: Under ``spinner=every``: the arm each later double ``p-p`` stands on (-1: not standing), by pip.
     stands: tuple[int, ...] = ()
 
@@ -274,9 +278,14 @@ class HandWalk(HandVisitor):
         spinner_arm = None
         if spinner is not None and lead is not None and lead.tile != spinner:
             spinner_arm = ARMS[next(a for p, a in zip(placed, arm_of, strict=True) if p.tile == spinner)]
-        stands = tuple(layout.stands)
-        names = tuple(
-            layout.arm_name(arm) if arm < 4 or stands[(arm - 4) // 2] >= 0 else "" for arm in range(len(arms))
+        stands = tuple(layout.stands)  # empty, and the four names, but under spinner=every (R25)
+        names = (
+            FOUR_NAMES
+            if not stands
+            else tuple(
+                layout.arm_name(arm) if arm < 4 or stands[(arm - 4) // 2] >= 0 else ""
+                for arm in range(len(arms))
+            )
         )
         ends = tuple(end if end >= 0 else None for end in layout.ends)
         hands = tuple(

@@ -15,6 +15,7 @@ from allfives_notation.engine.arms import ARM_WORDS, ARMS, MOST_ARMS, Arm, ArmPa
 from allfives_notation.engine.rules import RuleSet
 from allfives_notation.engine.tiles import (
     ALL_TILES_MASK,
+    DOUBLES,
     HALVES,
     IS_DOUBLE,
     OTHER_HALF,
@@ -284,13 +285,11 @@ class Layout:
         return arm
 
     def _no_stand(self, pip: int) -> str:
-        """Why the double ``pip-pip`` opens no later arms here, in words (R25)."""
-        double = next(t for t in TILES if t.is_double and t.low == pip)
+        """Why the double ``pip-pip`` opens no later arms here (R25): every other double down stands."""
+        double = DOUBLES[pip]
         if self.spinner == double.id:
             return f"the {double} is the first spinner: its arms are N and S"
-        if not self.placed >> double.id & 1:
-            return f"the {double} is not down yet"
-        return f"the {double} is no later spinner here"
+        return f"the {double} is not down yet"
 
     def why_closed(self, arm: int) -> str:
         """Explain, in a player's words, why ``arm`` takes no tile now."""
