@@ -19,9 +19,10 @@ from setuptools.command.build_py import build_py
 
 ROOT = Path(__file__).resolve().parent
 #: The layout kernel, the one walk, the fast path, the validator's replay and hidden-tile matching,
-#: and the readers' record builders: nothing that raises or catches lark's or jsonschema's errors
-#: (mypyc breaks lark's errors), nothing a test replaces while it runs, nothing sent between processes
-#: (the reports of check/report.py and check/diagnostics.py pickle as plain classes).
+#: the readers' record builders and the JSON form's quick shape test: nothing that raises or catches
+#: lark's or jsonschema's errors (mypyc breaks lark's errors), nothing a test replaces while it runs,
+#: nothing sent between processes (the reports of check/report.py and check/diagnostics.py pickle as
+#: plain classes).
 COMPILED = [
     "allfives_notation/engine/layout.py",
     "allfives_notation/fast/replay.py",
@@ -38,6 +39,7 @@ COMPILED = [
     "allfives_notation/notation/building.py",
     "allfives_notation/notation/quick.py",
     "allfives_notation/notation/jsonbuilding.py",
+    "allfives_notation/notation/shape.py",
     "allfives_notation/record/walk.py",
     "allfives_notation/check/hidden.py",
 ]

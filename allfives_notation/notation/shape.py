@@ -51,8 +51,25 @@ def _patterns() -> dict[str, _Search]:
     return {name: re.compile(pattern).search for name, pattern in found.items()}
 
 
+#: The strings each pattern was found to take, so a name or tile met again is not searched again.
+_TAKEN: Final[dict[str, set[str]]] = {}
+_MOST_TAKEN: Final = 1 << 12
+
+
 def _text(value: object, pattern: str) -> bool:
-    return type(value) is str and _patterns()[pattern](value) is not None
+    if type(value) is not str:
+        return False
+    taken = _TAKEN.get(pattern)
+    if taken is None:
+        taken = _TAKEN[pattern] = set()
+    elif value in taken:
+        return True
+    if _patterns()[pattern](value) is None:
+        return False
+    if len(taken) >= _MOST_TAKEN:
+        taken.clear()
+    taken.add(value)
+    return True
 
 
 def _whole(value: object, least: int | None = None) -> bool:

@@ -33,6 +33,7 @@ _COMPILED_TESTS = (
     "tests/notation/test_reading_on.py",
     "tests/notation/test_named_fixes.py",
     "tests/notation/test_json_form.py",
+    "tests/notation/test_shape.py",
 )
 
 

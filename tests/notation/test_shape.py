@@ -142,6 +142,20 @@ def test_documents_the_quick_test_leaves_to_the_schema(change: Any) -> None:
     assert not fits(document)
 
 
+def test_a_value_found_good_once_is_good_only_where_it_was_found() -> None:
+    """The quick test keeps the names and tiles it found good: a seat's name is still no tile."""
+    with open("samples/two-players-open.json", encoding="utf-8") as file:
+        document = json.load(file)
+    assert fits(document)  # its seats' names and its tiles are now known good
+    seat, tile = document["seats"][0], document["hands"][0]["turns"][0]["tile"]
+    as_tile, as_seat = copy.deepcopy(document), copy.deepcopy(document)
+    as_tile["hands"][0]["turns"][0]["tile"] = seat
+    as_seat["hands"][0]["turns"][0]["seat"] = tile
+    assert not fits(as_tile)
+    assert not fits(as_seat)
+    assert fits(document)
+
+
 def worded(validator: Draft202012Validator, document: Any) -> Any:
     """What the reader says of a document from the error the validator finds most relevant."""
     problem = best_match(validator.iter_errors(document))
