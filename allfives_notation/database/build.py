@@ -119,7 +119,8 @@ def index(
             original = connect(out)
             stack.callback(original.close)
             try:
-                if _all_unchanged(original, wanted):  # nothing to add: the database stays, not copied
+                if _version(original) == SCHEMA_VERSION and _all_unchanged(original, wanted):
+                    # nothing to add: the database stays, not copied
                     tally.files = tally.skipped = len(wanted)
                     return
             except sqlite3.DatabaseError as error:
@@ -136,6 +137,7 @@ def index(
         try:
             if original is not None:
                 original.backup(db)
+                _upgrade(db)
             else:
                 _create(db)
             db.execute("PRAGMA foreign_keys = ON")
@@ -173,6 +175,33 @@ def _create(db: sqlite3.Connection) -> None:
             ("written_by", f"allfives-notation {__version__}"),
         ],
     )
+    db.commit()
+
+
+def _version(db: sqlite3.Connection) -> int:
+    """The version of the database's tables (``PRAGMA user_version``)."""
+    version: int = db.execute("PRAGMA user_version").fetchone()[0]
+    return version
+
+
+def _upgrade(db: sqlite3.Connection) -> None:
+    """A database of an older version of the tables brought up to this one (in the copy a run writes).
+
+    Version 1 kept no muggins calls and no deals thrown in: the table ``calls`` and the column
+    ``hands.thrown_in`` are added, and every file is marked to be indexed again (one named in
+    this run is, at once; any other, the next time it is named), so none lacks its calls.
+    """
+    version = _version(db)
+    if version == SCHEMA_VERSION:
+        return
+    if version < 2:
+        hands, calls = (next(t for t in TABLES if t.name == name) for name in ("hands", "calls"))
+        added = next(c for c in hands.columns if c.name == "thrown_in")
+        db.execute(f"ALTER TABLE hands ADD COLUMN {added.name} {added.type} {added.constraint}")
+        db.executescript(calls.create())
+        db.execute("UPDATE files SET size = -1")  # never a file's size: indexed again when next named
+    db.execute(f"PRAGMA user_version = {SCHEMA_VERSION}")
+    db.execute("UPDATE meta SET value = ? WHERE key = 'schema'", (str(SCHEMA_VERSION),))
     db.commit()
 
 

@@ -1,4 +1,4 @@
-"""One game as rows of the games database: its header, verdict, seats, hands, turns and findings.
+"""One game as rows of the games database: its header, verdict, seats, hands, turns, calls and findings.
 
 The per-turn figures (the arm, the count, the open ends) are the layout's after each turn
 as :func:`allfives_notation.board.position.game_positions` works it out, and the verdict
@@ -41,6 +41,7 @@ class GameRows:
     hands: list[Row] = field(default_factory=list)
     hand_scores: list[Row] = field(default_factory=list)
     turns: list[Row] = field(default_factory=list)
+    calls: list[Row] = field(default_factory=list)
     findings: list[Row] = field(default_factory=list)
 
 
@@ -145,6 +146,7 @@ def _hands(
                 None if hand.end is None or hand.end.seat is None else hand.end.seat + 1,
                 len(hand.turns),
                 int(all(last.arms)),
+                hand.thrown_in,
             )
         )
         summary = summaries.get(hand.number)
@@ -194,3 +196,8 @@ def _hands(
                     turn.line or None,
                 )
             )
+            for position, call in enumerate(turn.calls, start=1):
+                rows.calls.append(
+                    (None, hand.number, t + 1, position, call.seat + 1, call.points,
+                     " ".join(call.glyphs) or None, call.line or None)
+                )  # fmt: skip

@@ -12,7 +12,8 @@ from typing import Final
 #: What ``PRAGMA application_id`` holds in every games database: "AF5D" in ASCII.
 APPLICATION_ID: Final = 0x41463544
 #: The version of the tables (``PRAGMA user_version``); a database of a later version is not touched.
-SCHEMA_VERSION: Final = 1
+#: Version 2 added the muggins calls (``calls``, R23) and the deals thrown in (``hands.thrown_in``, R24).
+SCHEMA_VERSION: Final = 2
 
 
 @dataclass(frozen=True, slots=True)
@@ -163,6 +164,12 @@ TABLES: Final = (
             Column("ended_by", "INTEGER", "The seat that went out or reached the target."),
             Column("turns", "INTEGER", "How many turns the hand holds."),
             Column("four_arms", "INTEGER", "1 if the spinner had all four arms built by the end."),
+            Column(
+                "thrown_in",
+                "INTEGER",
+                "How many deals were thrown in before this one was played, as the record says (R24).",
+                "NOT NULL DEFAULT 0",
+            ),
         ),
         key=("game", "hand"),
     ),
@@ -217,6 +224,23 @@ TABLES: Final = (
         ),
         key=("game", "hand", "turn"),
         indexes=(("ends",), ("points",)),
+    ),
+    SqlTable(
+        "calls",
+        "A muggins call (R23): a seat's call after a turn, answering the placement before it, as the"
+        " record writes it (whether it was right is the validator's: see findings).",
+        (
+            _GAME,
+            _HAND,
+            Column("turn", "INTEGER", "The turn it follows (turns.turn).", "NOT NULL"),
+            Column("position", "INTEGER", "Its place among that turn's calls, from 1.", "NOT NULL"),
+            Column("seat", "INTEGER", f"Who called ({_SEAT_ABOUT}).", "NOT NULL"),
+            Column("points", "INTEGER", "The points the record says the call scored (NULL: none written)."),
+            Column("glyphs", "TEXT", "The glyphs on the call, as '?'."),
+            Column("line", "INTEGER", "The call's line in a text record."),
+        ),
+        key=("game", "hand", "turn", "position"),
+        indexes=(("seat",),),
     ),
     SqlTable(
         "findings",

@@ -77,6 +77,62 @@ def test_each_game_opens_again_from_its_bytes_as_read_from_its_file(samples_db: 
         assert reads[0].line == whole[int(str(number)) - 1].line or path.endswith((".json", ".jsonl"))
 
 
+def test_every_muggins_call_and_every_deal_thrown_in_is_kept(samples_db: Path) -> None:
+    """R23, R24: each call after a turn is a row of ``calls``; each hand, the deals thrown in before it."""
+    games = _rows(
+        samples_db, "SELECT g.id, f.path, g.number FROM games g JOIN files f ON f.id = g.file WHERE g.read"
+    )
+    calls = thrown = 0
+    for game, path, number in games:
+        record = list(read_records(read_source(str(path))))[int(str(number)) - 1].game
+        assert record is not None
+        expected = [
+            (hand.number, t, position, call.seat + 1, call.points, " ".join(call.glyphs) or None)
+            for hand in record.hands
+            for t, turn in enumerate(hand.turns, start=1)
+            for position, call in enumerate(turn.calls, start=1)
+        ]
+        stored = "SELECT hand, turn, position, seat, points, glyphs FROM calls WHERE game = ?"
+        assert _rows(samples_db, stored + " ORDER BY hand, turn, position", game) == expected
+        said = [(hand.number, hand.thrown_in) for hand in record.hands]
+        thrown_in = "SELECT hand, thrown_in FROM hands WHERE game = ? ORDER BY hand"
+        assert _rows(samples_db, thrown_in, game) == said
+        calls += len(expected)
+        thrown += sum(n for _, n in said)
+    assert calls >= 10 and thrown >= 3, "the samples hold muggins calls and deals thrown in"
+
+
+def test_a_database_of_the_first_version_is_brought_up_to_date_by_the_next_run(tmp_path: Path) -> None:
+    """Version 1 kept no calls nor deals thrown in: the next index adds them, indexing every file again."""
+    muggins = str(SAMPLES / "muggins.afn")
+    old = tmp_path / "games.db"
+    index([muggins], str(old), IndexTally())
+    with sqlite3.connect(old) as connection:  # as version 1 made it
+        connection.execute("DROP TABLE calls")
+        connection.execute("ALTER TABLE hands DROP COLUMN thrown_in")
+        connection.execute("PRAGMA user_version = 1")
+        connection.execute("UPDATE meta SET value = '1' WHERE key = 'schema'")
+    connection.close()
+    code, _, err = _invoke("query", str(old), "SELECT count(*) FROM calls")
+    assert code == 2 and "no such table: calls" in err  # read as it is, never changed by a query
+    tally = IndexTally()
+    index([muggins], str(old), tally)  # the file is unchanged, yet indexed again: its calls were not kept
+    assert tally.skipped == 0 and tally.games >= 1
+    assert _rows(old, "PRAGMA user_version") == [(SCHEMA_VERSION,)]
+    assert _rows(old, "SELECT value FROM meta WHERE key = 'schema'") == [(str(SCHEMA_VERSION),)]
+    assert _rows(old, "SELECT count(*) FROM calls")[0][0] >= 4
+    made = tmp_path / "new.db"
+    index([muggins], str(made), IndexTally())
+    for table in TABLES:
+        columns = f"SELECT name, type, \"notnull\", dflt_value, pk FROM pragma_table_info('{table.name}')"
+        assert _rows(old, columns) == _rows(made, columns), table.name
+        if table.name not in ("files", "meta"):  # the same rows as a database made afresh
+            assert _rows(old, f"SELECT * FROM {table.name}") == _rows(made, f"SELECT * FROM {table.name}")
+    again = IndexTally()
+    index([muggins], str(old), again)
+    assert again.skipped == 1 and again.games == 0
+
+
 def test_annotate_and_html_open_a_database_game(samples_db: Path, tmp_path: Path) -> None:
     game = _rows(samples_db, "SELECT id FROM games WHERE read AND valid LIMIT 1")[0][0]
     out = tmp_path / "study.afn"
