@@ -7,7 +7,7 @@ from collections.abc import Sequence
 from typing import Final
 
 from allfives_notation.check.diagnostics import Diagnostic
-from allfives_notation.record.model import GameRecord
+from allfives_notation.record.model import BEFORE_THE_TURNS, GameRecord
 
 _TURN: Final = re.compile(r"^/hands/(\d+)/turns/(\d+)")
 _HAND: Final = re.compile(r"^/hands/(\d+)(/.*)?$")
@@ -24,7 +24,7 @@ def finding_steps(
         if hand.line:
             by_line[hand.line] = (h, 0)
         for key, line, _ in hand.places:
-            by_line.setdefault(line, (h, 0 if key.startswith(("dealt", "boneyard")) else ending))
+            by_line.setdefault(line, (h, 0 if key.startswith(BEFORE_THE_TURNS) else ending))
         for t, turn in enumerate(hand.turns):
             if turn.line:
                 by_line[turn.line] = (h, t + 1)

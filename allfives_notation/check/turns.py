@@ -273,7 +273,7 @@ class TurnCheck(HandVisitor):
         where = self.parent.places.hand(self.h)
         previous = self.previous
         if hand.thrown_in:
-            self.check_thrown_in(where)
+            self.check_thrown_in(self.parent.places.part(self.h, "thrown_in"))
         if previous is not None and previous[0] is HandOutcome.OUT and previous[1] is not None:
             if hand.leader != previous[1]:
                 if hand.turns and hand.turns[0].seat == previous[1]:

@@ -37,7 +37,7 @@ from allfives_notation.errors import AllFivesError, plural
 from allfives_notation.notation.form import Form
 from allfives_notation.notation.outcome import ReadGame
 from allfives_notation.notation.writer import turn_text
-from allfives_notation.record.model import GameRecord
+from allfives_notation.record.model import BEFORE_THE_TURNS, GameRecord
 from allfives_notation.stream import (
     Batch,
     RecordFile,
@@ -80,7 +80,7 @@ def _by_line(games: list[GameRecord], line: int, lines: int) -> ShowAt:
             marks.append((hand.line, ShowAt(g, h, 0)))
             marks.extend((turn.line, ShowAt(g, h, t + 1)) for t, turn in enumerate(hand.turns) if turn.line)
             ending = [
-                place_line for key, place_line, _ in hand.places if not key.startswith(("dealt", "boneyard"))
+                place_line for key, place_line, _ in hand.places if not key.startswith(BEFORE_THE_TURNS)
             ]
             if ending:
                 marks.append((min(ending), ShowAt(g, h, None)))

@@ -263,6 +263,9 @@ class _GameBuilder:
     def read_hand(self, tokens: list[Token]) -> HandRecord | None:
         header_token = tokens[0]
         before = len(self.errors)
+        header_places: list[
+            tuple[str, int, int]
+        ] = []  # the header's parts: where it says deals were thrown in
         if str(header_token):
             found = lines.HAND_HEADER.fullmatch(str(header_token))
             assert found is not None
@@ -271,6 +274,9 @@ class _GameBuilder:
             thrown = 0
             if found["thrown"] is not None:
                 at, slips = found.start("thrown"), len(self.errors)
+                header_places.append(
+                    ("thrown_in", self.chunk.line_of(header_token), (header_token.column or 1) + at)
+                )
                 thrown = self.number(found["thrown"], header_token, at)
                 if thrown == 0 and len(self.errors) == slips:  # (too many digits: said already)
                     self.fail("a hand with no deal thrown in says nothing of it", header_token, at)
@@ -297,7 +303,7 @@ class _GameBuilder:
         scores: BySeat = ()
         shown: tuple[tuple[int, tuple[Tile, ...]], ...] = ()
         target = comments  # where the next comment belongs: to the line before it
-        places: list[tuple[str, int, int]] = []
+        places = header_places
         ended: dict[str, int] = {}  # each end line read: the line it stands on
         for token in tokens[1:]:
             kind = token.type

@@ -292,6 +292,10 @@ class HandEnd:
             raise ValueError("a blocked hand names no seat; going out or reaching the target names one")
 
 
+#: The keys of :attr:`HandRecord.places` that stand before the turns (the header's count, the deal lines).
+BEFORE_THE_TURNS: Final = ("thrown_in", "dealt", "boneyard")
+
+
 @dataclass(frozen=True, slots=True)
 class HandRecord:
     """One hand as recorded: header, what was known of the deal, the turns and the count."""
@@ -341,7 +345,8 @@ class HandRecord:
     def place(self, key: str) -> tuple[int, int] | None:
         """Line and column of a line of the hand in the text form, if read from text.
 
-        Keys: ``dealt:<seat>``, ``boneyard``, ``end``, and for the end-of-hand lines ``pips``,
+        Keys: ``thrown_in`` (the header's count of deals thrown in, R24), ``dealt:<seat>``,
+        ``boneyard``, ``end``, and for the end-of-hand lines ``pips``,
         ``shown``, ``deduct``, ``award`` and ``score``, each also as ``score:<side>`` (or
         ``pips:<seat>`` ...) for one entry's value.
         """

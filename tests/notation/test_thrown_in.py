@@ -93,10 +93,17 @@ def test_R24_json_says_deals_thrown_in_and_an_afn_1_0_document_may_not() -> None
     assert any("a deal thrown in needs AFN 1.1" in e.message for e in read.errors)
 
 
-def test_R24_deals_thrown_in_where_no_rule_throws_one_in_is_AF109() -> None:
+def test_R24_deals_thrown_in_where_no_rule_throws_one_in_is_AF109_at_the_count() -> None:
     record = parse_game(_text(", 2 deals thrown in", rules="allfives"))
     (finding,) = [d for d in check_game(record, source="t.afn").diagnostics if d.code == "AF109"]
     assert finding.rule == "R24" and "only no-double=redeal throws one in" in finding.message
+    header = "hand 1, Ann leads, 2 deals thrown in"
+    assert (finding.line, finding.column) == (5, header.index("2 deals") + 1)  # at the count, not the header
+    document = json.loads(write_json(record))
+    (read,) = read_json_games(json.dumps(document))
+    assert read.game is not None
+    found = [d for d in check_game(read.game, form=Form.JSON).diagnostics if d.code == "AF109"]
+    assert [d.pointer for d in found] == ["/hands/0/thrown_in"]
 
 
 def test_R24_a_record_picked_up_at_a_later_hand_may_say_deals_were_thrown_in() -> None:
