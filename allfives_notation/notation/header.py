@@ -412,16 +412,16 @@ class HeaderProblem(NamedTuple):
     rule: str | None = None
 
 
-def finish(header: Header) -> tuple[RuleSet, HeaderProblem | None]:
+def finish(header: Header, written: str = '[Format "{}"]') -> tuple[RuleSet, HeaderProblem | None]:
     """The rules with the Target tag folded in; a problem if the two disagree, or with the Format tag.
 
     A Target tag is checked against the count the rules declare (R18, R20); a record that
     declares AFN 1.0 may not use a rule of AFN 1.1 (a record with no Format tag is read as
-    the version its rules need).
+    the version its rules need). ``written`` is how the form writes a format, for the fix.
     """
     rules, problem = _with_target(header)
     if problem is None and header.format is not None:
-        needs = version_problem(header.format, rules)
+        needs = version_problem(header.format, rules, written)
         if needs is not None:
             text = header.rules_text
             at = next((text.find(word) for word in newer_rules(rules) if word in text), 0)

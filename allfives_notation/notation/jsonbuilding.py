@@ -44,6 +44,8 @@ from allfives_notation.record.model import (
 )
 
 _ARMS: Final = {arm.name: arm for arm in Arm}
+#: How a JSON document writes its format, for the fix a version problem names.
+FORMAT_WRITTEN: Final = '"format": "{}"'
 _T = TypeVar("_T")
 
 
@@ -104,7 +106,7 @@ class JsonGameBuilder:
             self.errors.append(self.fail(error.message, "/rules", error.rule))
         header.target, header.target_given = _whole(doc.get("target")), "target" in doc
         header.format = doc["format"]
-        rules, problem = finish(header)
+        rules, problem = finish(header, FORMAT_WRITTEN)
         if problem is not None:
             self.errors.append(self.fail(problem.message, f"/{problem.tag.lower()}", problem.rule))
         else:
@@ -257,7 +259,7 @@ class JsonGameBuilder:
         awards = self.attempt(lambda: self.by_side(doc.get("awards", {}), f"{where}/awards"))
         scores = self.attempt(lambda: self.by_side(doc.get("scores", {}), f"{where}/scores"))
         if "thrown_in" in doc and self.header.format is not None:
-            needs = line_version_problem(self.header.format, "a deal thrown in", '"format": "{}"')
+            needs = line_version_problem(self.header.format, "a deal thrown in", FORMAT_WRITTEN)
             if needs is not None:
                 self.errors.append(self.fail(needs, f"{where}/thrown_in", "R24"))
         if len(self.errors) > before or leader is None:
@@ -321,7 +323,7 @@ class JsonGameBuilder:
         name = doc["seat"]
         seat = seats.index(name) if name in seats else self.seat(name, f"{where}/seat")
         if self.header.format is not None and self.header.rules.muggins is not Muggins.ON:
-            needs = line_version_problem(self.header.format, written='"format": "{}"')
+            needs = line_version_problem(self.header.format, written=FORMAT_WRITTEN)
             if needs is not None:  # (where the rules need AFN 1.1 too, they have said it)
                 raise self.fail(needs, where, "R23")
         comments = self.comments(doc["comments"], f"{where}/comments") if "comments" in doc else ()

@@ -14,7 +14,7 @@ from jsonschema.exceptions import best_match
 
 from allfives_notation.engine.arms import is_path, path_problem
 from allfives_notation.errors import NotationError
-from allfives_notation.notation.jsonbuilding import pointer_key
+from allfives_notation.notation.jsonbuilding import FORMAT_WRITTEN, pointer_key
 from allfives_notation.notation.syntax import tile_fix
 from allfives_notation.record.model import format_problem
 from allfives_notation.resources import schema
@@ -207,7 +207,7 @@ def _schema_message(error: ValidationError) -> str:
     if error.validator == "type":
         return _type_message(error)
     if list(error.absolute_path) == ["format"] and isinstance(error.instance, str):
-        return format_problem(error.instance, '"format": "{}"') or error.message  # as the text reader says it
+        return format_problem(error.instance, FORMAT_WRITTEN) or error.message  # as the text reader says it
     if error.validator == "enum" and isinstance(error.validator_value, list):
         choices = [json.dumps(choice, ensure_ascii=False) for choice in error.validator_value]
         listed = f"{', '.join(choices[:-1])} or {choices[-1]}" if len(choices) > 1 else choices[0]

@@ -73,14 +73,17 @@ def format_problem(value: str, written: str = '[Format "{}"]') -> str | None:
     )
 
 
-def version_problem(declared: str, rules: RuleSet) -> str | None:
-    """Why a record that declares the format ``declared`` cannot be under ``rules``; None if it can."""
+def version_problem(declared: str, rules: RuleSet, written: str = '[Format "{}"]') -> str | None:
+    """Why a record that declares the format ``declared`` cannot be under ``rules``; None if it can.
+
+    ``written`` is how the form writes a format, for the fix: the text's tag, or JSON's key.
+    """
     newer = newer_rules(rules)
     if declared.strip() != FORMAT_NAME or not newer:
         return None
     what = f"the rule set {newer[0]}" if newer[0] == rules.preset != PRESET else newer[0]
     newest = f"{FORMAT} {HOUSE_RULES_VERSION}"
-    return f'{what} needs {newest}, but the record says {FORMAT_NAME}: write [Format "{newest}"]'
+    return f"{what} needs {newest}, but the record says {FORMAT_NAME}: write {written.format(newest)}"
 
 
 def line_version_problem(
