@@ -263,9 +263,8 @@ class _GameBuilder:
     def read_hand(self, tokens: list[Token]) -> HandRecord | None:
         header_token = tokens[0]
         before = len(self.errors)
-        header_places: list[
-            tuple[str, int, int]
-        ] = []  # the header's parts: where it says deals were thrown in
+        # where the hand's lines stand, from the header's count of deals thrown in on
+        places: list[tuple[str, int, int]] = []
         if str(header_token):
             found = lines.HAND_HEADER.fullmatch(str(header_token))
             assert found is not None
@@ -274,7 +273,7 @@ class _GameBuilder:
             thrown = 0
             if found["thrown"] is not None:
                 at, slips = found.start("thrown"), len(self.errors)
-                header_places.append(
+                places.append(
                     ("thrown_in", self.chunk.line_of(header_token), (header_token.column or 1) + at)
                 )
                 thrown = self.number(found["thrown"], header_token, at)
@@ -303,7 +302,6 @@ class _GameBuilder:
         scores: BySeat = ()
         shown: tuple[tuple[int, tuple[Tile, ...]], ...] = ()
         target = comments  # where the next comment belongs: to the line before it
-        places = header_places
         ended: dict[str, int] = {}  # each end line read: the line it stands on
         for token in tokens[1:]:
             kind = token.type
