@@ -11,7 +11,8 @@ from allfives_notation.record.model import BEFORE_THE_TURNS, GameRecord
 
 _TURN: Final = re.compile(r"^/hands/(\d+)/turns/(\d+)")
 _HAND: Final = re.compile(r"^/hands/(\d+)(/.*)?$")
-_ENDING_PARTS: Final = ("/pips", "/shown", "/deductions", "/awards", "/scores", "/end")
+#: The JSON keys of a hand that stand at its end: a pointer under them belongs to the hand's last moment.
+ENDING_POINTERS: Final = ("/pips", "/shown", "/deductions", "/awards", "/scores", "/end")
 
 
 def finding_steps(
@@ -38,7 +39,7 @@ def finding_steps(
                 h = int(at_hand[1])
                 rest = at_hand[2] or ""
                 last = len(game.hands[h].turns) + 1 if h < len(game.hands) else 0
-                where = (h, last if rest.startswith(_ENDING_PARTS) else 0)
+                where = (h, last if rest.startswith(ENDING_POINTERS) else 0)
         elif d.line is not None:
             where = by_line.get(d.line)
         if where is None and d.hand is not None:

@@ -12,17 +12,16 @@ import re
 from dataclasses import dataclass
 from typing import Final
 
+from allfives_notation.board.findings import ENDING_POINTERS
 from allfives_notation.board.position import Position, game_positions
 from allfives_notation.check.report import GameReport
 from allfives_notation.engine.arms import ARMS, AnyArm, ArmPath
 from allfives_notation.engine.layout import Layout
 from allfives_notation.engine.tiles import TILES, Tile
 from allfives_notation.errors import AllFivesError
-from allfives_notation.record.model import GameRecord
+from allfives_notation.record.model import BEFORE_THE_TURNS, GameRecord
 
 _TURN_POINTER: Final = re.compile(r"^/hands/(\d+)(?:/turns/(\d+))?(/.*)?$")
-_ENDING_KEYS: Final = ("end", "pips", "shown", "deduct", "award", "score")
-_JSON_ENDING: Final = ("/end", "/pips", "/shown", "/deductions", "/awards", "/scores")
 
 
 @dataclass(frozen=True, slots=True)
@@ -44,7 +43,7 @@ def moment_at_line(game: GameRecord, line: int) -> HandStep | None:
                 return HandStep(h, t + 1)
         for key, at, _ in hand.places:
             if at == line:
-                ending = key.split(":")[0] in _ENDING_KEYS
+                ending = not key.startswith(BEFORE_THE_TURNS)
                 return HandStep(h, len(hand.turns) + 1 if ending else 0)
     return None
 
@@ -61,7 +60,7 @@ def moment_at_pointer(game: GameRecord, pointer: str) -> HandStep | None:
     if found[2] is not None:
         return HandStep(h, min(int(found[2]), turns - 1) + 1) if turns else HandStep(h, 0)
     rest = found[3] or ""
-    return HandStep(h, turns + 1 if rest.startswith(_JSON_ENDING) else 0)
+    return HandStep(h, turns + 1 if rest.startswith(ENDING_POINTERS) else 0)
 
 
 #: The moments of the games last asked about, by report (kept with it): hovering walks a game once.

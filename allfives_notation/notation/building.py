@@ -263,7 +263,7 @@ class _GameBuilder:
     def read_hand(self, tokens: list[Token]) -> HandRecord | None:
         header_token = tokens[0]
         before = len(self.errors)
-        # where the hand's lines stand, from the header's count of deals thrown in on
+        # where the hand's parts stand: the header's count of deals thrown in, then its lines
         places: list[tuple[str, int, int]] = []
         if str(header_token):
             found = lines.HAND_HEADER.fullmatch(str(header_token))

@@ -20,6 +20,7 @@ from allfives_notation.record.model import (
     MAX_SEED,
     NAME,
     RESERVED,
+    TAG_WRITTEN,
     Comment,
     GameRecord,
     HandRecord,
@@ -412,7 +413,7 @@ class HeaderProblem(NamedTuple):
     rule: str | None = None
 
 
-def finish(header: Header, written: str = '[Format "{}"]') -> tuple[RuleSet, HeaderProblem | None]:
+def finish(header: Header, written: str = TAG_WRITTEN) -> tuple[RuleSet, HeaderProblem | None]:
     """The rules with the Target tag folded in; a problem if the two disagree, or with the Format tag.
 
     A Target tag is checked against the count the rules declare (R18, R20); a record that

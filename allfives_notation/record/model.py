@@ -51,12 +51,16 @@ def newer_rules(rules: RuleSet) -> tuple[str, ...]:
     return tuple(out)
 
 
+#: How the text form writes a format, for the fix a version problem names (JSON: ``"format": "..."``).
+TAG_WRITTEN: Final = '[Format "{}"]'
+
+
 def format_for(rules: RuleSet, *, newer_lines: bool = False) -> str:
     """The format of a record under ``rules``: AFN 1.0 unless its rules or its ``newer_lines`` need 1.1."""
     return f"{FORMAT} {HOUSE_RULES_VERSION}" if newer_lines or newer_rules(rules) else FORMAT_NAME
 
 
-def format_problem(value: str, written: str = '[Format "{}"]') -> str | None:
+def format_problem(value: str, written: str = TAG_WRITTEN) -> str | None:
     """Why a Format value is none this reader knows, in words; None if it is one.
 
     ``written`` is how the form writes a format, for the fix: the text's tag, or JSON's key.
@@ -73,7 +77,7 @@ def format_problem(value: str, written: str = '[Format "{}"]') -> str | None:
     )
 
 
-def version_problem(declared: str, rules: RuleSet, written: str = '[Format "{}"]') -> str | None:
+def version_problem(declared: str, rules: RuleSet, written: str = TAG_WRITTEN) -> str | None:
     """Why a record that declares the format ``declared`` cannot be under ``rules``; None if it can.
 
     ``written`` is how the form writes a format, for the fix: the text's tag, or JSON's key.
@@ -87,7 +91,7 @@ def version_problem(declared: str, rules: RuleSet, written: str = '[Format "{}"]
 
 
 def line_version_problem(
-    declared: str, what: str = "a muggins call", written: str = '[Format "{}"]'
+    declared: str, what: str = "a muggins call", written: str = TAG_WRITTEN
 ) -> str | None:
     """Why a record declaring the format ``declared`` cannot hold ``what``, of AFN 1.1; None if it can.
 
