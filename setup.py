@@ -1,4 +1,4 @@
-"""Build: the kernel, fast path, validator and record builder compiled by mypyc where it can, else the .py.
+"""Build: the kernel, fast path, validator, record builder and search's hand compiled by mypyc where it can.
 
 ``ALLFIVES_COMPILE=0`` builds pure Python, as does an editable install. Whatever goes
 wrong while compiling (no mypyc, no C compiler, a compile error), the build warns and
@@ -19,10 +19,11 @@ from setuptools.command.build_py import build_py
 
 ROOT = Path(__file__).resolve().parent
 #: The layout kernel, the one walk, the fast path, the validator's replay and hidden-tile matching,
-#: the readers' record builders and the JSON form's quick shape test: nothing that raises or catches
-#: lark's or jsonschema's errors (mypyc breaks lark's errors), nothing a test replaces while it runs,
-#: nothing sent between processes (the reports of check/report.py and check/diagnostics.py pickle as
-#: plain classes).
+#: the readers' record builders, the JSON form's quick shape test and the search's hand (its play-out):
+#: nothing that raises or catches lark's or jsonschema's errors (mypyc breaks lark's errors), nothing a
+#: test replaces while it runs, nothing sent between processes unless it says how it pickles (the reports
+#: of check/report.py and check/diagnostics.py pickle as plain classes; analysis/board.py's Rules as its
+#: table).
 COMPILED = [
     "allfives_notation/engine/layout.py",
     "allfives_notation/fast/replay.py",
@@ -42,6 +43,7 @@ COMPILED = [
     "allfives_notation/notation/shape.py",
     "allfives_notation/record/walk.py",
     "allfives_notation/check/hidden.py",
+    "allfives_notation/analysis/board.py",
 ]
 
 

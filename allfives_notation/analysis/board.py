@@ -14,6 +14,8 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Final
 
+from mypy_extensions import mypyc_attr
+
 from allfives_notation.engine.arms import MOST_ARMS
 from allfives_notation.engine.layout import SPIN_EVERY, SPIN_NONE, Layout
 from allfives_notation.engine.moves import HandOutcome
@@ -158,11 +160,16 @@ class Rules:
             table.rules.exact_target,
         )
 
+    def __reduce__(self) -> tuple[object, tuple[Table]]:
+        """Pickled as its table (a position sent to another process): the rest is worked out again."""
+        return Rules.of, (self.table,)
+
     def room(self, scores: list[int], seat: int) -> int:
         """The most a placement by ``seat`` may score and count: to the target under R22, else no bound."""
         return self.target - scores[self.side_of[seat]] if self.exact else _NEVER
 
 
+@mypyc_attr(allow_interpreted_subclasses=True)  # a test's deal notes the placements made on it
 class OpenHand:
     """A hand with every tile known, from some moment on: whose turn, what each seat holds, the boneyard.
 
@@ -212,6 +219,12 @@ class OpenHand:
             self.forced,
             self.at,
         )
+
+    def become(self, other: OpenHand) -> None:
+        """Take on ``other``'s state: the hand goes on as ``other`` went (their lists are shared)."""
+        self.rules, self.board, self.held, self.scores = other.rules, other.board, other.held, other.scores
+        self.boneyard, self.at, self.drawable = other.boneyard, other.at, other.drawable
+        self.seat, self.passes, self.forced = other.seat, other.passes, other.forced
 
     def options(self) -> list[tuple[int, int]]:
         """Every placement the seat to move may make now, as (tile, arm)."""
@@ -417,10 +430,11 @@ def play_out(deal: OpenHand, wary: float = 0.0) -> int | None:
                         raw = base - counts[a] + count
                         if centre_may_close and a < 2 and line | (1 << a) == 3:
                             raw -= centre
-                        value = scoring[raw]
-                        if value > room:
-                            value = 0
-                        if replies and value < wins_at:
+                        points = scoring[raw]
+                        if points > room:
+                            points = 0
+                        value = float(points)
+                        if replies and points < wins_at:
                             if one_end:
                                 reply = reply_on_one_end(board, a, other, count, raw, replies)
                             else:

@@ -319,8 +319,7 @@ def _ahead(deal: OpenHand, depth: int, wary: float) -> int | None:
             best = (gained, child, winner)
     assert best is not None
     _, child, winner = best
-    for name in OpenHand.__slots__:
-        setattr(deal, name, getattr(child, name))
+    deal.become(child)
     return winner
 
 

@@ -2,9 +2,11 @@
 
 from __future__ import annotations
 
+import pickle
 from collections.abc import Sequence
 from typing import Any, TypeVar
 
+import pytest
 from hypothesis import assume, given, settings
 from hypothesis import strategies as st
 
@@ -153,6 +155,35 @@ def test_R9_R12_R17_a_greedy_hand_played_out_ends_and_scores_as_the_engine_plays
     winner = play_out(deal)
     assert winner == played.result.winner
     assert tuple(deal.scores) == played.result.scores
+
+
+#: Everything a deal is, as the search keeps it (:class:`OpenHand`).
+_DEAL_STATE = ("rules", "board", "held", "boneyard", "at", "drawable", "seat", "passes", "scores", "forced")
+
+
+def test_the_deal_state_named_here_is_all_there_is() -> None:
+    """Where the deal is pure Python, its slots are the state the tests below compare."""
+    slots = getattr(OpenHand, "__slots__", None)  # a compiled class keeps no such list
+    assert slots is None or set(slots) == set(_DEAL_STATE)
+
+
+@settings(max_examples=30, deadline=None)
+@_random_games
+def test_a_deal_that_becomes_another_goes_on_from_where_that_one_stands(
+    seed: int, players: int, spinner: str
+) -> None:
+    """``--depth 2`` keeps the option searched in full that gains most: the deal takes on its state."""
+    table, game = _random_game(seed, players, spinner, 1)
+    played = game.hands[0]
+    deal = _start_of(played, table, [0] * table.sides, OpenHand)
+    lead = played.moves[0]
+    assert lead.tile is not None
+    before = deal.copy()
+    if deal.play(lead.tile.id, -1) is None:
+        play_out(deal, 0.5)
+    before.become(deal)
+    assert all(getattr(before, name) == getattr(deal, name) for name in _DEAL_STATE)
+    assert before.board is deal.board and before.held is deal.held and before.scores is deal.scores
 
 
 class _WaryReference:
@@ -382,3 +413,11 @@ def test_R23_under_muggins_a_play_out_scores_as_the_engine_where_every_claim_is_
             moves = [m for h in game.hands for m in h.moves if m.kind is MoveKind.PLAY]
             assert all(m.claim in (None, m.points) for m in moves)
             _plays_as_the_engine(game, table, 0.5)
+
+
+@pytest.mark.parametrize("which", range(len(HOUSE_RULES)))
+def test_the_rules_of_a_table_go_to_another_process_whole(which: int) -> None:
+    """``annotate -j N`` sends each position, with its rules, to a worker: they come back equal."""
+    rules = Rules.of(house_table(which, 4, True))
+    again = pickle.loads(pickle.dumps(rules))
+    assert again == rules and again.table == rules.table

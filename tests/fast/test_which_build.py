@@ -3,8 +3,8 @@
 ``ALLFIVES_EXPECT_COMPILED=1`` (or ``0``) makes the first test insist on one build, so a
 run says which one it checked. The slow test builds the compiled wheel in a fresh
 virtualenv and runs against it this folder's differential tests, the layout kernel's
-tests, the validator's tests and the text reader's tests of its findings (minutes:
-``pytest -m slow``).
+tests, the validator's tests, the text reader's tests of its findings and the study's
+(its search's hand is compiled too; minutes: ``pytest -m slow``).
 """
 
 from __future__ import annotations
@@ -18,12 +18,13 @@ from pathlib import Path
 
 import pytest
 
+from allfives_notation.analysis import board
 from allfives_notation.engine import layout
 from allfives_notation.fast import compiled, replay
 
 ROOT = Path(__file__).resolve().parent.parent.parent
 #: The tests the compiled wheel runs: the fast path against the reference, the layout kernel, the matching,
-#: the validator, and what the readers find wrong.
+#: the validator, what the readers find wrong, and the study (its search's hand is compiled).
 _COMPILED_TESTS = (
     "tests/fast",
     "tests/engine/test_layout_kernel.py",
@@ -34,12 +35,15 @@ _COMPILED_TESTS = (
     "tests/notation/test_named_fixes.py",
     "tests/notation/test_json_form.py",
     "tests/notation/test_shape.py",
+    "tests/analysis",
+    "tests/engine/test_rules_questions.py",
 )
 
 
 def test_the_fast_path_says_which_build_runs() -> None:
     assert compiled() == (not replay.__file__.endswith(".py"))
     assert compiled() == (not layout.__file__.endswith(".py"))  # the kernel is built with the fast path
+    assert compiled() == (not board.__file__.endswith(".py"))  # and the search's hand on it
     expected = os.environ.get("ALLFIVES_EXPECT_COMPILED")
     if expected is not None:
         wanted = "compiled" if expected == "1" else "pure Python"
