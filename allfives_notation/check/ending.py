@@ -1,6 +1,6 @@
 """The end of a hand: how it ended, pips, tiles shown, deductions, awards, scores, hidden tiles (R11-R19).
 
-Why it is long (about 720 lines): it is the second half of the one validator state for a
+Why it is long (about 790 lines): it is the second half of the one validator state for a
 hand begun in check/turns.py (see there).
 """
 

@@ -1,4 +1,10 @@
-"""Rule sets (RULES.md defaults and named variants) and the table they are played at."""
+"""Rule sets (RULES.md defaults and named variants) and the table they are played at.
+
+Why it is long (about 630 lines): this is the one place the kernel, the validator and the
+search ask what a rule says (what a count scores, what a hand's end scores, when the game is
+won, who leads), for every rule book (R1-R25); a house rule is a new answer here, so the
+answers are kept together rather than spread over the rooms that ask.
+"""
 
 from __future__ import annotations
 

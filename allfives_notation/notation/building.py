@@ -5,7 +5,7 @@ grammar; here each game's tag pairs become its header, and each hand's lines its
 turns and end. What cannot be read is said with its line and column, in file order, and
 no record is given for that game. Nothing here checks the rules of play.
 
-Why it is long (about 620 lines): the header, the deal, the turns and the end of a hand
+Why it is long (about 700 lines): the header, the deal, the turns and the end of a hand
 are built by one builder that keeps the game's seats, numbering and mistakes as it goes,
 and the shapes of turn lines it has met, kept by their text (most lines of a file repeat);
 split, each part would hand that state to the next.

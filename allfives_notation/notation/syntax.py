@@ -4,7 +4,7 @@ Lark reports the token it could not take; this module reads the line itself, wor
 word, to name the wrong word and give the common mistakes their own messages. Examples
 in the messages use the game's own seat names and hand numbers where it knows them.
 
-Why it is long (about 670 lines): one table of the common slips for each kind of line, each
+Why it is long (about 740 lines): one table of the common slips for each kind of line, each
 with its message, all reading the one :class:`Context` of the game being read.
 """
 

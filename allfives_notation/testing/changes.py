@@ -3,6 +3,9 @@
 Each kind is found on the open record with every arm and claim written (the truth) and made
 on the record at a level of knowledge; the judge (``testing/judge.py``) says whether the
 changed record is still legal.
+
+Why it is long (about 680 lines): one short function for each kind of change, some forty,
+in one catalogue (``KINDS``) that the mutation bench and the tests both walk whole.
 """
 
 from __future__ import annotations

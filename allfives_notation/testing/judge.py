@@ -4,6 +4,10 @@ Written from RULES.md and the notation's definition of each line, it shares no c
 validator: it replays the record on the referee's layout (``testing/referee.py``) and asks
 whether any deal (hidden hands and boneyard) explains everything the record shows, by a
 bipartite matching of tiles to places in the deal.
+
+Why it is long (about 640 lines): it reads every kind of line the notation has (the turns,
+the calls, the end of a hand and its entries) and keeps its own matching, sharing nothing
+with the validator on purpose.
 """
 
 from __future__ import annotations

@@ -5,6 +5,9 @@ Tiles are ``(low, high)`` pairs, arms are the letters ``W``, ``E``, ``N``, ``S``
 ``spinner=every``, R25, the paths the notation names the later doubles' arms by: ``E3N``),
 and the layout's open-ends total is recounted from scratch after every placement instead of
 being kept up to date. Slow and plain on purpose.
+
+Why it is long (about 630 lines): a whole model of the game, layout, hand and scoring under
+every rule book, in one file so that it is plainly independent of the package.
 """
 
 from __future__ import annotations
