@@ -23,7 +23,15 @@ from allfives_notation.check.report import GameReport
 from allfives_notation.fast.header import rules_of
 from allfives_notation.fast.replay import BLOCKED, OUT, TARGET, FastGame, Unsure
 from allfives_notation.fast.text import ARM_INDEX, TILE_ID
-from allfives_notation.notation.header import INTERPRET, Header, finish, seat_names, seat_partners, side_index
+from allfives_notation.notation.header import (
+    INTERPRET,
+    Header,
+    finish,
+    record_of_header,
+    seat_names,
+    seat_partners,
+    side_index,
+)
 from allfives_notation.record.model import FORMAT_NAMES, MAX_SEED, GameRecord, Knowledge, View
 from allfives_notation.resources import schema
 
@@ -147,18 +155,7 @@ def _header(doc: dict[str, Any]) -> GameRecord:
             if seed > MAX_SEED:
                 raise Unsure
             header.seed = seed
-        return GameRecord(
-            seats=header.seats,
-            partnerships=header.partnerships,
-            rules=header.rules,
-            view=header.view,
-            result=header.result,
-            event=header.event,
-            site=header.site,
-            date=header.date,
-            round=header.round,
-            seed=header.seed,
-        )
+        return record_of_header(header)
     except ValueError:  # TagError and RulesError too
         raise Unsure from None
 
