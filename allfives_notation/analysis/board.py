@@ -240,6 +240,19 @@ class OpenHand:
             out.extend((tile, arm) for arm in arms_for(board, tile))
         return out
 
+    def next_options(self) -> tuple[list[tuple[int, int]], HandOutcome | None]:
+        """The placements of the next seat able to play, after the draws and passes before it (R9-R12).
+
+        Or, where the hand is blocked first, no placements and the hand's end.
+        """
+        while True:
+            options = self.options()
+            if options:
+                return options, None
+            ended = self.stuck()
+            if ended is not None:
+                return [], ended
+
     def play(self, tile: int, arm: int) -> HandOutcome | None:
         """Place a tile for the seat to move; the hand's end if it ended it."""
         s = self.seat

@@ -226,13 +226,9 @@ class _Exact:
         return self.value(child)
 
     def value(self, deal: OpenHand) -> float:
-        while True:
-            options = deal.options()
-            if options:
-                break
-            ended = deal.stuck()
-            if ended is not None:
-                return self.terminal(deal, deal.finish(ended, deal.seat))
+        options, ended = deal.next_options()
+        if ended is not None:
+            return self.terminal(deal, deal.finish(ended, deal.seat))
         if len(options) == 1:
             return self.after(deal, *options[0])
         key = memo_key(deal)
@@ -299,13 +295,9 @@ def _ahead(deal: OpenHand, depth: int, wary: float) -> int | None:
     if depth <= 0:
         return play_out(deal, wary)
     start = deal.scores[:]
-    while True:
-        options = deal.options()
-        if options:
-            break
-        ended = deal.stuck()
-        if ended is not None:
-            return deal.finish(ended, deal.seat)
+    options, ended = deal.next_options()
+    if ended is not None:
+        return deal.finish(ended, deal.seat)
     seat = deal.seat
     side = deal.rules.side_of[seat]
     best: tuple[float, OpenHand, int | None] | None = None

@@ -9,15 +9,17 @@ import pytest
 from hypothesis import assume, given, settings
 from hypothesis import strategies as st
 
-from allfives_notation.analysis.board import PLACED, Rules
+from allfives_notation.analysis.board import PLACED, Rules, played_out
 from allfives_notation.analysis.knowledge import KnownPosition, Slot, position_in
 from allfives_notation.analysis.sampler import Sampler
 from allfives_notation.analysis.search import (
     Settings,
     Verdict,
+    _ahead,
     _deal,
     evaluate,
     exact_values,
+    gain,
     options_of,
     twins_of,
 )
@@ -355,3 +357,24 @@ def test_R13_R16_twins_are_worth_the_same_under_exact_search_of_the_rest_of_the_
         assert values[i] == values[j]
         if wins is not None:
             assert wins[i] == wins[j]
+
+
+@settings(max_examples=25, deadline=None)
+@given(seed=st.integers(0, 5000), players=st.sampled_from([2, 3, 4]), wary=st.sampled_from([0.0, 0.5]))
+def test_a_decision_searched_in_full_goes_on_as_its_best_option_played_out(
+    seed: int, players: int, wary: float
+) -> None:
+    """``--depth 2``: in a deal the seat to move takes what gains its side most (the first of equals)."""
+    found = decisions(Table(players), seed, "gggg")
+    assume(found)
+    position = found[0][1]
+    held, boneyard = Sampler(position).draw(random.Random(seed))
+    root = _deal(position, held, boneyard)
+    side = root.rules.side_of[root.seat]
+    outcomes = [played_out(root, tile, arm, wary) for tile, arm in root.options()]
+    gains = [gain(root.scores, outcome.scores, side) for outcome in outcomes]
+    best = outcomes[gains.index(max(gains))]
+    deal = root.copy()
+    _ahead(deal, 1, wary)
+    assert deal.scores == best.scores and deal.held == best.held and deal.seat == best.seat
+    assert deal.board.key() == best.board.key()
