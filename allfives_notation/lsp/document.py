@@ -20,6 +20,7 @@ from allfives_notation.check.diagnostics import Diagnostic
 from allfives_notation.check.report import GameReport
 from allfives_notation.lsp.jsonplaces import locate
 from allfives_notation.notation.form import Form
+from allfives_notation.notation.lines import plain_line_ends
 from allfives_notation.stream import Batch, check_batch, text_batches
 from allfives_notation.stream.files import Source
 
@@ -90,7 +91,7 @@ class Record:
     def __init__(
         self, text: str, source: str = UNNAMED, kept: Kept | None = None, before: Record | None = None
     ) -> None:
-        self.text = text.replace("\r\n", "\n").replace("\r", "\n")  # lines as the editor counts them
+        self.text = plain_line_ends(text)  # lines as the editor counts them
         self.source = source
         self.lines = self.text.split("\n")
         self.form = Source(source, self.text).form

@@ -1,4 +1,4 @@
-"""Regular expressions that split each line terminal of grammar/afn.lark into its parts.
+"""How lines are read: their ends, and the expressions that split each line terminal of grammar/afn.lark.
 
 The grammar makes one token of a whole line; these expressions, written from the same
 pieces, take that token apart. They only ever see text the grammar has accepted.
@@ -11,6 +11,12 @@ from typing import Final
 
 from allfives_notation.engine.tiles import TILES, Tile
 from allfives_notation.record import model
+
+
+def plain_line_ends(text: str) -> str:
+    """``text`` with its CRLF and CR line ends read as LF, as a file is read (and an editor counts lines)."""
+    return text.replace("\r\n", "\n").replace("\r", "\n") if "\r" in text else text
+
 
 NAME: Final = model.NAME.pattern
 TILE: Final = r"[0-6]-[0-6]"

@@ -66,8 +66,7 @@ def read_games(text: str, source: str | None = None, *, first_line: int = 1) -> 
     a part of a file read a stretch at a time.
     """
     text = text.removeprefix("\ufeff")  # a byte-order mark some editors put first
-    if "\r" in text:  # CRLF or CR line ends read as LF, inside comments too
-        text = text.replace("\r\n", "\n").replace("\r", "\n")
+    text = lines.plain_line_ends(text)  # CRLF or CR line ends read as LF, inside comments too
     position, line_base = 0, first_line - 1
     while True:
         chunk = Chunk(text[position:], source, line_base)

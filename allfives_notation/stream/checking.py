@@ -21,6 +21,7 @@ from allfives_notation.check.report import GameReport
 from allfives_notation.fast import Left, fast_enabled, fast_pass
 from allfives_notation.notation.form import Form
 from allfives_notation.notation.jsonform import read_json_lines
+from allfives_notation.notation.lines import plain_line_ends
 from allfives_notation.notation.outcome import ReadGame
 from allfives_notation.stream.batch import BATCH_CHARS, Batch, Unreadable
 from allfives_notation.stream.cutting import cut_text
@@ -39,8 +40,12 @@ def check_batch(batch: Batch, *, keep_records: bool = True) -> list[GameReport]:
 
     Each text finding carries its line and caret (the batch's text is not kept). Without
     ``keep_records`` a report keeps only the record's header, which is all a verdict needs,
-    so reports cost little to send back from another process.
+    so reports cost little to send back from another process. A text batch made by hand, not
+    cut from a file, has its line ends read as the reader reads them (CR and CRLF as LF), so
+    that the fast path and the reference count its lines alike.
     """
+    if batch.form is Form.TEXT and "\r" in batch.text:
+        batch = replace(batch, text=plain_line_ends(batch.text))
     with collector_paused():
         return _batch_reports(batch, keep_records)
 
@@ -98,7 +103,9 @@ def _after_left(batch: Batch, left: Left, reports: list[GameReport]) -> None:
     opens with comments stays with the reference's, as one text: after a broken game the
     reader's recovery may give those comments to the game before, or to none.
     """
-    pieces = cut_text(io.StringIO(left.text), batch.source, 1, batch.limit, game=batch.game_limit)
+    pieces = list(cut_text(io.StringIO(left.text), batch.source, 1, batch.limit, game=batch.game_limit))
+    if "\ufeff" in left.text:
+        pieces = _as_given(pieces, left.text)
     held: list[str] = []  # the text for the reference, from line ``held_line``
     held_line = left.first_line
     for n, piece in enumerate(pieces):
@@ -123,6 +130,26 @@ def _after_left(batch: Batch, left: Left, reports: list[GameReport]) -> None:
                 reports.append(_numbered(item, len(reports) + 1))
     if held:
         reports.extend(_checked(batch, "".join(held), held_line, len(reports) + 1))
+
+
+def _as_given(pieces: list[Batch], text: str) -> list[Batch]:
+    """The pieces ``text`` was cut into, each with its lines as ``text`` gives them.
+
+    The cutting skips a byte-order mark at the start of a line, as of a file joined to
+    another; but ``text`` is a batch's, already cut so: a mark still there is the record's,
+    and the reference must read it as it reads the whole batch.
+    """
+    out: list[Batch] = []
+    at = 0
+    for piece, after in zip(pieces, [*pieces[1:], None], strict=True):
+        end = len(text)
+        if after is not None:
+            end = at
+            for _ in range(after.first_line - piece.first_line):
+                end = text.index("\n", end) + 1
+        out.append(piece if piece.long_game or piece.long_lines else replace(piece, text=text[at:end]))
+        at = end
+    return out
 
 
 def _opens_with_comment(text: str) -> bool:

@@ -11,6 +11,7 @@ the reference's figures, or it leaves the game to the reference.
 
 from __future__ import annotations
 
+import io
 import os
 import random
 from collections.abc import Iterator
@@ -224,6 +225,25 @@ def test_the_fuzz_mutators_broken_records_give_the_reference_reports(kind: str, 
     text = made.data.decode("utf-8", "replace")
     note(f"{made.seed}: {made.changes}")
     assert_same(Form.TEXT if kind == "text" else Form.JSONL, text)
+
+
+#: Texts the fuzz mutators made where the two ways once read apart: a lone CR in a comment before a
+#: game the fast path leaves (the reference read it as a line end, the fast path did not), and a
+#: byte-order mark at the start of a line (the fast path cut it away, as a file's cutting does).
+LINE_END_SLIPS = (
+    "Ben ; plays 1-0 straight after his own 6-1: turns go clockwise, so it was Ann's turn\r; (R7)."
+    ' The record stops there.\n[Format "AFN 1.0"]\n[Event "Tuesd\r\nay club"]\n[Date "2026-11-24"]\n'
+    '[Seats "Ann, Ben"]\n[Rules "allfives"]\n\n  Ben: 5-4 2-1 5-5 4-4 5-0 4-1 6-6 6-2 1-1\n'
+    "  boneyard: 4-0 6-1 6-5 4-3 5-1 3-0 6-4 0-0 3-1 3-2\n  Ben 5-5 +10\n",
+    '; the record stops\n[Result "*"]\n\ufeff; after the lead.\n[Fo',
+)
+
+
+@pytest.mark.parametrize("text", LINE_END_SLIPS)
+def test_a_batch_made_by_hand_is_read_as_a_file_is_by_both_ways(text: str) -> None:
+    """CR and CRLF read as LF, as a file's are; a mark the batch holds is the record's, for both to see."""
+    reports = assert_same(Form.TEXT, text)
+    assert reports == assert_same(Form.TEXT, io.StringIO(text, newline=None).read())
 
 
 #: The games of three rounds of bench/mutations.py's tables played with ``hand-end=award``.
