@@ -71,7 +71,7 @@ def test_the_compiled_wheel_gives_the_reference_reports(tmp_path: Path) -> None:
     (site,) = (env / "lib").glob("python*/site-packages")
     (site / "test-tools.pth").write_text(f"{tools}\n", encoding="utf-8")
     work = tmp_path / "work"  # the tests, away from the checkout, so the wheel's package is the one imported
-    for folder in ("tests", "samples", "docs"):  # and the records and pages the tests read
+    for folder in ("tests", "samples", "docs", "bench"):  # and the records, pages and scripts the tests use
         shutil.copytree(ROOT / folder, work / folder, ignore=shutil.ignore_patterns("__pycache__"))
     done = subprocess.run(
         [str(python), "-m", "pytest", "-q", "-p", "no:cacheprovider", "-m", "not slow", *_COMPILED_TESTS],
