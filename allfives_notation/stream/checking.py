@@ -7,7 +7,7 @@ import io
 import os
 import signal
 from collections import deque
-from collections.abc import Callable, Iterator, Sequence
+from collections.abc import Callable, Iterable, Iterator, Sequence
 from concurrent.futures import Future, ProcessPoolExecutor
 from contextlib import contextmanager
 from dataclasses import replace
@@ -103,9 +103,10 @@ def _after_left(batch: Batch, left: Left, reports: list[GameReport]) -> None:
     opens with comments stays with the reference's, as one text: after a broken game the
     reader's recovery may give those comments to the game before, or to none.
     """
-    pieces = list(cut_text(io.StringIO(left.text), batch.source, 1, batch.limit, game=batch.game_limit))
-    if "\ufeff" in left.text:
-        pieces = _as_given(pieces, left.text)
+    text = left.text
+    pieces: Iterable[Batch] = cut_text(io.StringIO(text), batch.source, 1, batch.limit, game=batch.game_limit)
+    if "\ufeff" in text:
+        pieces = _as_given(list(pieces), text)
     held: list[str] = []  # the text for the reference, from line ``held_line``
     held_line = left.first_line
     for n, piece in enumerate(pieces):
