@@ -241,9 +241,10 @@ class OpenHand:
         return out
 
     def next_options(self) -> tuple[list[tuple[int, int]], HandOutcome | None]:
-        """The placements of the next seat able to play, after the draws and passes before it (R9-R12).
+        """The placements of the next seat able to play; or, where the hand blocks first, none and its end.
 
-        Or, where the hand is blocked first, no placements and the hand's end.
+        Unlike :meth:`options`, this plays the deal on: each seat that cannot play draws, or
+        passes, as R9-R12 say, until one can.
         """
         while True:
             options = self.options()

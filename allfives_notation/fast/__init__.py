@@ -31,7 +31,8 @@ class Left(NamedTuple):
 def compiled() -> bool:
     """Whether the parts mypyc compiles run compiled: the fast path, the kernel, the validator, the builder.
 
-    Each is compiled by mypyc in a wheel built where a C compiler is (setup.py), else pure Python.
+    Each is compiled by mypyc in a wheel built where a C compiler is (setup.py), else pure Python;
+    the search's hand (analysis/board.py) is built with them (tests/fast/test_which_build.py).
     """
     built = (replay, layout, matching, turns, building)
     return not any(str(module.__file__).endswith(".py") for module in built)

@@ -65,7 +65,8 @@ def read_games(text: str, source: str | None = None, *, first_line: int = 1) -> 
     the next game. ``first_line`` is the line of the file ``text`` starts at, when it is
     a part of a file read a stretch at a time.
     """
-    text = text.removeprefix("\ufeff")  # a byte-order mark some editors put first
+    if first_line == 1:  # a byte-order mark some editors put first; anywhere else it is a slip, said so
+        text = text.removeprefix("\ufeff")
     text = lines.plain_line_ends(text)  # CRLF or CR line ends read as LF, inside comments too
     position, line_base = 0, first_line - 1
     while True:

@@ -7,7 +7,7 @@ import io
 import os
 import signal
 from collections import deque
-from collections.abc import Callable, Iterable, Iterator, Sequence
+from collections.abc import Callable, Iterator, Sequence
 from concurrent.futures import Future, ProcessPoolExecutor
 from contextlib import contextmanager
 from dataclasses import replace
@@ -103,10 +103,10 @@ def _after_left(batch: Batch, left: Left, reports: list[GameReport]) -> None:
     opens with comments stays with the reference's, as one text: after a broken game the
     reader's recovery may give those comments to the game before, or to none.
     """
-    text = left.text
-    pieces: Iterable[Batch] = cut_text(io.StringIO(text), batch.source, 1, batch.limit, game=batch.game_limit)
-    if "\ufeff" in text:
-        pieces = _as_given(list(pieces), text)
+    if "\ufeff" in left.text:  # the cutting would skip a mark at a line's start: the reference reads it all
+        reports.extend(_checked(batch, left.text, left.first_line, len(reports) + 1))
+        return
+    pieces = cut_text(io.StringIO(left.text), batch.source, 1, batch.limit, game=batch.game_limit)
     held: list[str] = []  # the text for the reference, from line ``held_line``
     held_line = left.first_line
     for n, piece in enumerate(pieces):
@@ -133,26 +133,6 @@ def _after_left(batch: Batch, left: Left, reports: list[GameReport]) -> None:
         reports.extend(_checked(batch, "".join(held), held_line, len(reports) + 1))
 
 
-def _as_given(pieces: list[Batch], text: str) -> list[Batch]:
-    """The pieces ``text`` was cut into, each with its lines as ``text`` gives them.
-
-    The cutting skips a byte-order mark at the start of a line, as of a file joined to
-    another; but ``text`` is a batch's, already cut so: a mark still there is the record's,
-    and the reference must read it as it reads the whole batch.
-    """
-    out: list[Batch] = []
-    at = 0
-    for piece, after in zip(pieces, [*pieces[1:], None], strict=True):
-        end = len(text)
-        if after is not None:
-            end = at
-            for _ in range(after.first_line - piece.first_line):
-                end = text.index("\n", end) + 1
-        out.append(piece if piece.long_game or piece.long_lines else replace(piece, text=text[at:end]))
-        at = end
-    return out
-
-
 def _opens_with_comment(text: str) -> bool:
     """Whether the first line of ``text`` that is not blank is a comment (``;`` or ``{``)."""
     for line in text.split("\n"):
@@ -172,9 +152,14 @@ def _checked(
     reports = []
     for index, read in enumerate(read_batch(batch), start=start):
         if read.errors and not lines:
-            lines = batch.text.split("\n")
+            lines = _lines_of(batch)
         reports.append(checked_read(batch, read, index, lines, keep_records))
     return reports
+
+
+def _lines_of(batch: Batch) -> list[str]:
+    """The lines of a batch as its findings count them: in text, CR and CRLF end a line as LF does."""
+    return (plain_line_ends(batch.text) if batch.form is Form.TEXT else batch.text).split("\n")
 
 
 def checked_read(
@@ -183,7 +168,7 @@ def checked_read(
     """One game of a batch checked, as game ``index``; its findings with their lines from ``lines``."""
     report = check_read(read, source=batch.source, index=index, form=batch.form)
     if report.diagnostics and not lines:
-        lines = batch.text.split("\n")
+        lines = _lines_of(batch)
     found = tuple(_in_context(d, lines or [], batch.first_line) for d in report.diagnostics)
     record = report.record
     if not keep_records and record is not None:

@@ -172,13 +172,15 @@ def test_the_deal_state_named_here_is_all_there_is() -> None:
 def test_a_deal_that_becomes_another_goes_on_from_where_that_one_stands(
     seed: int, players: int, spinner: str
 ) -> None:
-    """``--depth 2`` keeps the option searched in full that gains most: the deal takes on its state."""
+    """A deal of another table and hand takes on every part of this one's state (the search in full does)."""
     table, game = _random_game(seed, players, spinner, 1)
     played = game.hands[0]
     deal = _start_of(played, table, [0] * table.sides, OpenHand)
     lead = played.moves[0]
     assert lead.tile is not None
-    before = deal.copy()
+    other_table, other = _random_game(seed + 1, 2 if players > 2 else 3, spinner, 1)
+    before = _start_of(other.hands[0], other_table, [0] * other_table.sides, OpenHand)
+    assert before.rules != deal.rules and before.boneyard != deal.boneyard
     if deal.play(lead.tile.id, -1) is None:
         play_out(deal, 0.5)
     before.become(deal)
@@ -417,7 +419,10 @@ def test_R23_under_muggins_a_play_out_scores_as_the_engine_where_every_claim_is_
 
 @pytest.mark.parametrize("which", range(len(HOUSE_RULES)))
 def test_the_rules_of_a_table_go_to_another_process_whole(which: int) -> None:
-    """``annotate -j N`` sends each position, with its rules, to a worker: they come back equal."""
+    """``annotate -j N`` sends each position, with its rules, to a worker: they come back equal.
+
+    (Pure Python pickles them anyway; the compiled wheel, whose run takes this test, needs ``__reduce__``.)
+    """
     rules = Rules.of(house_table(which, 4, True))
     again = pickle.loads(pickle.dumps(rules))
     assert again == rules and again.table == rules.table

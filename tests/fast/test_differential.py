@@ -240,10 +240,20 @@ LINE_END_SLIPS = (
 
 
 @pytest.mark.parametrize("text", LINE_END_SLIPS)
-def test_a_batch_made_by_hand_is_read_as_a_file_is_by_both_ways(text: str) -> None:
-    """CR and CRLF read as LF, as a file's are; a mark the batch holds is the record's, for both to see."""
+def test_a_batch_made_by_hand_is_read_alike_by_both_ways(text: str) -> None:
+    """Its CR and CRLF read as LF, as a file's are; a mark it holds is the record's, for both to see."""
     reports = assert_same(Form.TEXT, text)
-    assert reports == assert_same(Form.TEXT, io.StringIO(text, newline=None).read())
+    assert reports == assert_same(Form.TEXT, io.StringIO(text, newline=None).read())  # as LF
+
+
+def test_a_mark_before_a_game_joined_on_is_read_alike_by_both_ways() -> None:
+    """Two games joined with a byte-order mark before the second (``cat`` of two files, kept by hand).
+
+    A file's cutting skips such a mark; a batch made by hand keeps it, and both ways must say so.
+    """
+    game = write_game(record_of(SPECS[0].game(), View(Knowledge.OPEN)))  # type: ignore[attr-defined]
+    reports = assert_same(Form.TEXT, game + "\n\ufeff" + game)
+    assert any("U+FEFF" in d.message for report in reports for d in report.diagnostics)
 
 
 #: The games of three rounds of bench/mutations.py's tables played with ``hand-end=award``.
