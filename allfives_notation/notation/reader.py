@@ -165,7 +165,9 @@ class _Reading:
             self.phase = "intro"
         elif kind == "TAG_PAIR":
             self.phase = "header"
-        elif kind == "HAND_HEADER":
+        elif kind == "HAND_HEADER" or (self.phase == "header" and kind in _HAND_LINES):
+            # a hand's line after a tag line left out (one standing among a hand's lines):
+            # the hands have begun, and a tag pair after them starts a game, as the fast path cuts
             self.phase = "hands"
         if kind not in COMMENT_TYPES:
             self.skipped = self.broken = False

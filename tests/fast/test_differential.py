@@ -281,3 +281,22 @@ def test_a_valid_game_before_a_broken_tag_line_gives_the_reference_reports(broke
     game = write_game(record_of(SPECS[0].game(), View(Knowledge.OPEN)))  # type: ignore[attr-defined]
     reports = assert_same(Form.TEXT, game + "\n" + broken)
     assert [report.valid for report in reports] == [True, False]
+
+
+@pytest.mark.parametrize("broken", ['  [Date \u20282026-02-30"]', " [ Dan 5-5"])
+def test_a_tag_line_left_out_among_a_hands_lines_ends_its_game_at_the_next_tag_pair(broken: str) -> None:
+    """A hand's lines after a tag line left out in the last hand: a tag pair after them starts a game.
+
+    The reference once read them as the header of the broken line's game, and the blank
+    line and tag pairs after them as a blank line inside that header (found by the fuzz
+    differential on the compiled wheel, seeds 19321 and 22736).
+    """
+    game = write_game(record_of(SPECS[0].game(), View(Knowledge.OPEN)))  # type: ignore[attr-defined]
+    lines = game.split("\n")
+    last_hand = max(n for n, line in enumerate(lines) if line.startswith("hand "))
+    turn = next(n for n in range(last_hand, len(lines)) if lines[n].startswith("  ") and ":" not in lines[n])
+    broken_game = "\n".join([*lines[: turn + 2], broken, *lines[turn + 2 :]])
+    reports = assert_same(Form.TEXT, broken_game + "\n" + game)
+    assert len(reports) == 3  # the game cut short, the broken line's, and the game after the blank line
+    assert [report.valid for report in reports[1:]] == [False, True]
+    assert reports[2].line == broken_game.count("\n") + 2
