@@ -6,7 +6,7 @@ summary; then the file cut into batches as the streaming validator cuts it, each
 tried on the fast path first. It lets any exception of the package through and raises
 :class:`ContractError` when an outcome breaks the contract (a diagnostic with no place, a
 game neither read nor refused, a game the fast path vouches for with a report other than
-the reference's).
+the reference's, a batch whose reports with the fast path are not the reference's).
 """
 
 from __future__ import annotations
@@ -26,6 +26,7 @@ from allfives_notation.stream import Unreadable, file_batches
 from allfives_notation.stream.files import check_source, read_records, read_source
 from allfives_notation.summary import summary_json, summary_markdown, summary_text
 from allfives_notation.summary.verdict import verdict
+from allfives_notation.testing.sweep import agree
 
 
 class ContractError(AssertionError):
@@ -100,6 +101,9 @@ def fast_path_held(path: Path, reports: list[GameReport]) -> int:
 
     Each game it vouches for must have the report ``check_source`` gave it (``reports``),
     found by its line: the same figures, with the record's header alone, and no finding.
+    And each batch as a whole must get the same reports with the fast path as with the
+    reference alone: what the fast path leaves is cut into games and read by the
+    reference, and that cutting must find the games the reference finds.
     """
     by_line = {report.line: report for report in reports if report.index}
     vouched = 0
@@ -113,6 +117,10 @@ def fast_path_held(path: Path, reports: list[GameReport]) -> int:
                 raise ContractError(f"the fast path vouched for line {fast.line}, where no game was read")
             expected = replace(reference, index=fast.index, record=replace(reference.record, hands=()))
             _expect(fast == expected, f"the fast path's report at line {fast.line} is not the reference's")
+        _expect(
+            agree(batch.form, batch.text),
+            f"the batch from line {batch.first_line} gets other reports with the fast path than without",
+        )
     return vouched
 
 

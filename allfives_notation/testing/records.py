@@ -1,4 +1,4 @@
-"""A played game written down at each level of knowledge, and a record with one hand or one turn put in."""
+"""A played game written down at each level of knowledge, and a record with one hand, turn or line put in."""
 
 from __future__ import annotations
 
@@ -61,3 +61,11 @@ def with_turn(record: GameRecord, h: int, t: int, turn: Turn) -> GameRecord:
     """``record`` with turn ``t`` of hand ``h`` replaced."""
     hand = record.hands[h]
     return with_hand(record, h, replace(hand, turns=(*hand.turns[:t], turn, *hand.turns[t + 1 :])))
+
+
+def with_line_in_last_hand(text: str, line: str) -> str:
+    """One game's text with ``line`` put after the second turn of its last hand."""
+    lines = text.split("\n")
+    last_hand = max(n for n, found in enumerate(lines) if found.startswith("hand "))
+    turn = next(n for n in range(last_hand, len(lines)) if lines[n].startswith("  ") and ":" not in lines[n])
+    return "\n".join([*lines[: turn + 2], line, *lines[turn + 2 :]])

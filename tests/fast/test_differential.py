@@ -35,7 +35,7 @@ from allfives_notation.testing.changes import KINDS, changed_at_random
 from allfives_notation.testing.games import TABLES, corpus
 from allfives_notation.testing.legal_changes import LEGAL_KINDS
 from allfives_notation.testing.mutators import make_input
-from allfives_notation.testing.records import LEVELS
+from allfives_notation.testing.records import LEVELS, with_line_in_last_hand
 from allfives_notation.testing.strategies import files, played_games, records, views
 from allfives_notation.testing.sweep import sweep_game
 
@@ -292,10 +292,7 @@ def test_a_tag_line_left_out_among_a_hands_lines_ends_its_game_at_the_next_tag_p
     differential on the compiled wheel, seeds 19321 and 22736).
     """
     game = write_game(record_of(SPECS[0].game(), View(Knowledge.OPEN)))  # type: ignore[attr-defined]
-    lines = game.split("\n")
-    last_hand = max(n for n, line in enumerate(lines) if line.startswith("hand "))
-    turn = next(n for n in range(last_hand, len(lines)) if lines[n].startswith("  ") and ":" not in lines[n])
-    broken_game = "\n".join([*lines[: turn + 2], broken, *lines[turn + 2 :]])
+    broken_game = with_line_in_last_hand(game, broken)
     reports = assert_same(Form.TEXT, broken_game + "\n" + game)
     assert len(reports) == 3  # the game cut short, the broken line's, and the game after the blank line
     assert [report.valid for report in reports[1:]] == [False, True]
