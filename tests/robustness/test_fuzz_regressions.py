@@ -40,8 +40,8 @@ def _broken_in_the_last_hand() -> str:
 def test_a_batch_read_alike_with_and_without_the_fast_path_holds_the_contract(tmp_path: Path) -> None:
     """Fuzz differential, seeds 19321 and 22736: the reference read the game after such a line as its header.
 
-    With that reader, ``feed`` broke the contract here (tried): the fast path's batch gave
-    four reports, the reference alone three.
+    With that reader, ``feed`` broke the contract here (tried): the fast path cut a game at
+    the tag pairs after the blank line, the reference alone read them into the broken game.
     """
     outcome = feed(_broken_in_the_last_hand().encode(), "club.afn", tmp_path)
     assert (outcome.read, outcome.refused) == (2, 1)
